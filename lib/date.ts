@@ -1,0 +1,17 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+
+dayjs.extend(utc);
+
+/** Display format of every date on the site (SPEC §2): "MMM DD, YYYY", e.g. "Mar 02, 2026". */
+export const DISPLAY_DATE_FORMAT = "MMM DD, YYYY";
+
+export function formatDisplayDate(value: string | Date): string {
+  // UTC, so the server-rendered date never differs from the content service's by time zone.
+  return dayjs.utc(value).format(DISPLAY_DATE_FORMAT);
+}
+
+/** Machine-readable form for <time dateTime> and structured data. */
+export function toIsoDate(value: string | Date): string {
+  return dayjs.utc(value).toISOString();
+}
