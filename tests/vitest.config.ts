@@ -6,13 +6,14 @@ import { fileURLToPath } from "node:url";
 // everything else in node. End-to-end tests live in tests/e2e and run through scripts/test.ts.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: { alias: { "@": fileURLToPath(new URL("..", import.meta.url)) } },
   test: {
     globals: true,
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    root: fileURLToPath(new URL("..", import.meta.url)),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,118 @@
+import { ClientError, GraphQLClient, type Variables } from "graphql-request";
+
+/**
+ * The one way the site reads content. It owns the error rules of SPEC §8: GraphQL error
+ * messages are joined, 'Error message not found.' when there are none, and any HTTP status
+ * of 300 or more is an error. Requests time out, and transient failures (network, 429, 5xx)
+ * are retried with backoff.
+ */
+
+export const FALLBACK_ERROR_MESSAGE = "Error message not found.";
+
+export type ContentEndpoint = { url: string; token?: string };
+
+export type ContentRequestOptions = {
+  timeoutMs?: number;
+  /** Extra attempts after the first one, for transient failures only. */
+  retries?: number;
+  /** Base delay of the exponential backoff between attempts. */
+  backoffMs?: number;
+};
+
+export class ContentRequestError extends Error {
+  readonly status: number | undefined;
+  readonly endpoint: string;
+  readonly transient: boolean;
+
+  constructor(message: string, details: { status?: number; endpoint: string; transient: boolean; cause?: unknown }) {
+    super(message, { cause: details.cause });
+    this.name = "ContentRequestError";
+    this.status = details.status;
+    this.endpoint = details.endpoint;
+    this.transient = details.transient;
+  }
+}
+
+export function joinErrorMessages(errors: ReadonlyArray<{ message?: unknown }> | undefined): string {
+  const messages = (errors ?? [])
+    .map((error) => (typeof error?.message === "string" ? error.message.trim() : ""))
+    .filter(Boolean);
+  return messages.length ? messages.join(", ") : FALLBACK_ERROR_MESSAGE;
+}
+
+const isTransientStatus = (status: number | undefined) => status === 429 || (status !== undefined && status >= 500);
+
+/** A redirect is an error here (status >= 300), so it must not be followed silently. */
+const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: "manual" });
+
+function toContentError(error: unknown, endpoint: string): ContentRequestError {
+  if (error instanceof ContentRequestError) return error;
+  if (error instanceof ClientError) {
+    const { status, errors } = error.response;
+    return new ContentRequestError(joinErrorMessages(errors), {
+      status,
+      endpoint,
+      transient: isTransientStatus(status),
+      cause: error,
+    });
+  }
+  const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  const reason = timedOut ? "timed out" : error instanceof Error ? error.message : String(error);
+  return new ContentRequestError(`Content service at ${endpoint} could not be reached: ${reason}`, {
+    endpoint,
+    transient: true,
+    cause: error,
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function requestContent<TResult, TVariables extends Variables = Variables>(
+  endpoint: ContentEndpoint,
+  document: string,
+  variables?: TVariables,
+  options: ContentRequestOptions = {},
+): Promise<TResult> {
+  const { timeoutMs = 10_000, retries = 2, backoffMs = 250 } = options;
+  const client = new GraphQLClient(endpoint.url, {
+    fetch: fetchWithoutRedirects,
+    headers: endpoint.token ? { Authorization: `Bearer ${endpoint.token}` } : undefined,
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.request<TResult>({
+        document,
+        variables: variables as Variables,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (caught) {
+      const error = toContentError(caught, endpoint.url);
+      if (!error.transient || attempt >= retries) throw error;
+      await wait(backoffMs * 2 ** attempt);
+    }
+  }
+}
+
+export type Connection<TNode> = {
+  edges: { node: TNode }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage?: boolean; pageSize?: number };
+};
+
+/** The largest page the content API serves (Hygraph rejects more). */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Pages through a connection until the service says there is no next page, so a list is
+ * never silently cut at the API's default page size.
+ */
+export async function fetchAll<TNode>(
+  fetchPage: (page: { first: number; skip: number }) => Promise<Connection<TNode>>,
+  pageSize = MAX_PAGE_SIZE,
+): Promise<TNode[]> {
+  const nodes: TNode[] = [];
+  for (let skip = 0; ; skip += pageSize) {
+    const connection = await fetchPage({ first: pageSize, skip });
+    nodes.push(...connection.edges.map((edge) => edge.node));
+    if (!connection.pageInfo.hasNextPage || connection.edges.length === 0) return nodes;
+  }
+}

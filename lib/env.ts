@@ -1,0 +1,80 @@
+/**
+ * The site's configuration, read and checked once. Every variable has a local default that
+ * points at the embedded content service, so `npm run site` needs no setup; setting the
+ * variables (see .env.example) points the same code at a hosted Hygraph project.
+ */
+
+export type SiteEnv = {
+  /** Master content API (PUBLISHED stage): pages, and the browser's "Load more" queries. */
+  contentApiUrl: string;
+  contentApiToken: string | undefined;
+  /** Preview content API (DRAFT stage): used in draft mode. */
+  previewApiUrl: string;
+  previewApiToken: string | undefined;
+  /** Public origin of the site, for canonical URLs, sitemap and feeds. */
+  siteUrl: string;
+  /** Host the image loader rewrites asset URLs to (SPEC §9). */
+  imageCdnUrl: string;
+  /** Seconds before a statically generated page is regenerated in the background. */
+  revalidateSeconds: number;
+  /** Milliseconds before a content request is abandoned. */
+  contentTimeoutMs: number;
+};
+
+const DEFAULTS = {
+  CONTENT_API_URL: "http://127.0.0.1:4000/graphql",
+  CONTENT_PREVIEW_API_URL: "http://127.0.0.1:4000/graphql/preview",
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  NEXT_PUBLIC_IMAGE_CDN_URL: "http://127.0.0.1:4000",
+  REVALIDATE_SECONDS: "300",
+  CONTENT_TIMEOUT_MS: "10000",
+} as const;
+
+type Source = Record<string, string | undefined>;
+
+function read(source: Source, name: keyof typeof DEFAULTS): string {
+  const value = source[name]?.trim();
+  return value ? value : DEFAULTS[name];
+}
+
+/** Builds the configuration, or throws one error that lists every problem at once. */
+export function parseSiteEnv(source: Source): SiteEnv {
+  const problems: string[] = [];
+  const url = (name: keyof typeof DEFAULTS): string => {
+    const value = read(source, name);
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    }
+    return value.replace(/\/$/, "");
+  };
+  const positiveInt = (name: keyof typeof DEFAULTS): number => {
+    const value = Number(read(source, name));
+    if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive whole number`);
+    return value;
+  };
+  const env: SiteEnv = {
+    contentApiUrl: url("CONTENT_API_URL"),
+    contentApiToken: source.CONTENT_API_TOKEN?.trim() || undefined,
+    previewApiUrl: url("CONTENT_PREVIEW_API_URL"),
+    previewApiToken: source.CONTENT_PREVIEW_API_TOKEN?.trim() || undefined,
+    siteUrl: url("NEXT_PUBLIC_SITE_URL"),
+    imageCdnUrl: url("NEXT_PUBLIC_IMAGE_CDN_URL"),
+    revalidateSeconds: positiveInt("REVALIDATE_SECONDS"),
+    contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
+  };
+  if (problems.length) {
+    throw new Error(`Invalid site configuration (see .env.example):\n- ${problems.join("\n- ")}`);
+  }
+  return env;
+}
+
+let cached: SiteEnv | undefined;
+
+/** Server-side configuration, parsed on first use. */
+export function siteEnv(): SiteEnv {
+  cached ??= parseSiteEnv(process.env);
+  return cached;
+}

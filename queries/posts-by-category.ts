@@ -1,0 +1,83 @@
+import type { ContentSource } from "@/lib/content-source";
+import type { PostSummary } from "@/lib/types";
+import { AUTHOR_SUMMARY_FIELDS, POST_SUMMARY_FIELDS, withFragments } from "./fragments";
+import type { PostsPage } from "./author-posts";
+
+/**
+ * SPEC §7 "Posts by category": newest first, `limit` from `offset`, with the total count, and
+ * cover images resized to `width`. An empty category means every post (the blog index).
+ */
+export const POSTS_BY_CATEGORY_QUERY = withFragments(
+  /* GraphQL */ `
+    query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {
+      postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+        edges {
+          node {
+            ...PostSummaryFields
+            coverImage {
+              id
+              url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })
+              width
+              height
+              mimeType
+              alt
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          pageSize
+        }
+        aggregate {
+          count
+        }
+      }
+    }
+  `,
+  POST_SUMMARY_FIELDS,
+  AUTHOR_SUMMARY_FIELDS,
+);
+
+export type PostsByCategoryVariables = {
+  category?: string;
+  subCategory?: string;
+  limit: number;
+  offset: number;
+  width: number;
+};
+
+export type CategoryPostsPage = PostsPage & { count: number };
+
+type PostsByCategoryResult = {
+  postsConnection: {
+    edges: { node: PostSummary }[];
+    pageInfo: PostsPage["pageInfo"];
+    aggregate: { count: number };
+  };
+};
+
+/** The `where` filter for a category (and optional sub-category) slug; none for "". */
+export function categoryFilter(category = "", subCategory = ""): Record<string, { slug: string }> {
+  return {
+    ...(category ? { category: { slug: category } } : {}),
+    ...(subCategory ? { subCategory: { slug: subCategory } } : {}),
+  };
+}
+
+export async function getPostsByCategory(
+  source: ContentSource,
+  { category = "", subCategory = "", limit, offset, width }: PostsByCategoryVariables,
+): Promise<CategoryPostsPage> {
+  const { postsConnection } = await source.request<PostsByCategoryResult>(POSTS_BY_CATEGORY_QUERY, {
+    where: categoryFilter(category, subCategory),
+    limit,
+    offset,
+    width,
+  });
+  return {
+    posts: postsConnection.edges.map((edge) => edge.node),
+    pageInfo: postsConnection.pageInfo,
+    count: postsConnection.aggregate.count,
+  };
+}
