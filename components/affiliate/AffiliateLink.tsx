@@ -7,6 +7,8 @@ export type AffiliateLinkProps = {
   /** Where on the page the link sits, for click-out analytics (e.g. "chart-cta", "inline-link"). */
   element: string;
   className?: string;
+  /** Set when the link is a promotion's call to action (select_promotion analytics). */
+  promotion?: { name: string; slot: string };
   children: ReactNode;
 };
 

@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { ContentImage } from "@/components/media/ContentImage";
+import { RichText } from "@/components/rich-text/RichText";
+import { formatDisplayDate, toIsoDate } from "@/lib/date";
+import { listingPath } from "@/lib/listing";
+import type { ArticleProps } from "@/lib/page-data/article";
+
+/** The article header image is 1000 by 400 (SPEC §9). */
+export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
+
+function DateLine({ label, value }: { label: string; value: string }) {
+  return (
+    <span className="article__date">
+      {label} <time dateTime={toIsoDate(value)}>{formatDisplayDate(value)}</time>
+    </span>
+  );
+}
+
+export function ArticleView({ post, breadcrumbs }: ArticleProps) {
+  const { seo } = post;
+  const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
+  return (
+    <article className="article container container--narrow">
+      <Breadcrumbs items={breadcrumbs} />
+      <header className="article__header">
+        {post.category ? (
+          <p className="article__section">
+            <Link href={listingPath(post.category.slug, null, 1)}>{post.category.title}</Link>
+            {post.subCategory ? (
+              <>
+                {" · "}
+                <Link href={listingPath(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <h1>{post.title}</h1>
+        {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
+        <div className="article__byline">
+          {post.author ? (
+            <span>
+              By <Link href={`/medical-team/${post.author.slug}`}>{post.author.name}</Link>
+            </span>
+          ) : null}
+          <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
+          {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
+        </div>
+        {seo?.reviewedBy || seo?.lastReviewed ? (
+          <p className="article__review">
+            <span aria-hidden="true">✓ </span>
+            Medically reviewed
+            {seo.reviewedBy ? (
+              <>
+                {" by "}
+                <Link href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</Link>
+              </>
+            ) : null}
+            {seo.lastReviewed ? (
+              <>
+                {" · Last reviewed "}
+                <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </header>
+      {post.coverImage ? (
+        <ContentImage
+          asset={post.coverImage}
+          width={ARTICLE_COVER.width}
+          height={ARTICLE_COVER.height}
+          alt=""
+          sizes="(max-width: 1000px) 100vw, 1000px"
+          priority
+          className="article__cover"
+        />
+      ) : null}
+      {post.content ? <RichText content={post.content} variant="post" /> : null}
+      {post.tags.length ? (
+        <footer className="article__footer">
+          <ul className="tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { ContentImage } from "@/components/media/ContentImage";
+import { LoadMorePosts } from "@/components/posts/LoadMorePosts";
+import { PostGrid } from "@/components/posts/PostCard";
+import { LISTING_PAGE_SIZE } from "@/lib/listing";
+import type { AuthorProps } from "@/lib/page-data/author";
+
+export function AuthorProfile({ author, firstPage, breadcrumbs, endpoint }: AuthorProps & { endpoint: string }) {
+  return (
+    <div className="container">
+      <Breadcrumbs items={breadcrumbs} />
+      <header className="author">
+        {author.picture ? (
+          <ContentImage asset={author.picture} width={160} height={160} alt={`Portrait of ${author.name}`} className="author__picture" />
+        ) : null}
+        <div>
+          <h1>{author.name}</h1>
+          {author.title ? <p className="author__title">{author.title}</p> : null}
+          {author.biography ? <p className="author__bio">{author.biography}</p> : null}
+          {author.linkedin ? (
+            <p>
+              <a href={author.linkedin} rel="noopener noreferrer me" target="_blank">
+                {author.name} on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="author-posts">
+        <h2 id="author-posts">Articles by {author.name}</h2>
+        {firstPage.posts.length ? <PostGrid posts={firstPage.posts} /> : <p>No articles yet.</p>}
+        <LoadMorePosts
+          endpoint={endpoint}
+          list={{ kind: "author", slug: author.slug }}
+          offset={firstPage.posts.length}
+          pageSize={LISTING_PAGE_SIZE}
+          hasMore={firstPage.pageInfo.hasNextPage}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
+import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
+import { ContentImage } from "@/components/media/ContentImage";
+import { callToActionFor, couponFor, deepLinkFor } from "@/lib/comparison";
+import type { Promotion } from "@/lib/types";
+import { FeatureList } from "./FeatureList";
+import { ScoreMeter } from "./ScoreMeter";
+
+/** Brand logos and previews are requested 500 wide (SPEC §9). */
+export const BRAND_IMAGE_WIDTH = 500;
+
+type PromotionCardProps = {
+  promotion: Promotion;
+  /** 1-based position in its chart; absent for a promotion shown on its own. */
+  rank?: number;
+  /** Where the card sits, for analytics (e.g. "chart-best-std-tests", "article-embed"). */
+  slot: string;
+  headingLevel?: 2 | 3 | 4;
+};
+
+export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: PromotionCardProps) {
+  const advertiser = promotion.advertiser;
+  if (!advertiser || advertiser.isDisabled) return null;
+  const deepLink = deepLinkFor(promotion);
+  const coupon = couponFor(promotion);
+  const Heading = `h${headingLevel}` as const;
+  const creativeSlot = rank ? `${slot}-${rank}` : slot;
+  return (
+    <PromotionImpression name={advertiser.name} slot={creativeSlot}>
+      <article className="promotion" aria-label={rank ? `Rank ${rank}: ${advertiser.name}` : advertiser.name}>
+        {rank ? (
+          <p className="promotion__rank">
+            <span className="visually-hidden">Rank </span>#{rank}
+          </p>
+        ) : null}
+        {promotion.ribbon ? <p className="promotion__ribbon">{promotion.ribbon}</p> : null}
+        <div className="promotion__brand">
+          {advertiser.logo ? (
+            <ContentImage asset={advertiser.logo} width={BRAND_IMAGE_WIDTH} height={250} alt={`${advertiser.name} logo`} sizes="160px" className="promotion__logo" />
+          ) : null}
+          <Heading className="promotion__name">{advertiser.name}</Heading>
+        </div>
+        <ScoreMeter score={promotion.score} />
+        <FeatureList markdown={promotion.features_md ?? advertiser.features_md} />
+        {coupon ? (
+          <p className="promotion__coupon">
+            <span className="promotion__coupon-label">Offer:</span> {coupon}
+          </p>
+        ) : null}
+        {deepLink ? (
+          <AffiliateLink
+            deepLinkName={deepLink.name}
+            advertiser={advertiser.name}
+            element={slot}
+            promotion={{ name: advertiser.name, slot: creativeSlot }}
+            className="button button--cta"
+          >
+            {callToActionFor(promotion)}
+            <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+          </AffiliateLink>
+        ) : null}
+      </article>
+    </PromotionImpression>
+  );
+}

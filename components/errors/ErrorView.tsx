@@ -1,0 +1,25 @@
+import Link from "next/link";
+
+type ErrorViewProps = { heading: string; message: string };
+
+/** The body of the 404 and 500 pages: what happened and where to go next. */
+export function ErrorView({ heading, message }: ErrorViewProps) {
+  return (
+    <div className="container container--narrow error-page">
+      <h1>{heading}</h1>
+      <p>{message}</p>
+      <ul className="error-page__links">
+        <li>
+          <Link href="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link href="/blog">Browse all articles</Link>
+        </li>
+      </ul>
+      <p className="error-page__note">
+        If you need medical help now, contact a healthcare provider or local sexual health clinic. In an emergency, call your
+        local emergency number.
+      </p>
+    </div>
+  );
+}

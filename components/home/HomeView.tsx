@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { ComparisonChart } from "@/components/comparison/ComparisonChart";
+import { PostGrid } from "@/components/posts/PostCard";
+import { listingPath } from "@/lib/listing";
+import type { HomeProps } from "@/lib/page-data/home";
+
+export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeProps & { siteName: string }) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>Clear, medically reviewed facts about STIs</h1>
+          <p className="hero__lede">
+            {siteName} explains sexually transmitted infections, testing and prevention in plain language. Every article is
+            written and reviewed by our medical team.
+          </p>
+          <p className="hero__actions">
+            <Link href="/blog" className="button">
+              Read the latest articles
+            </Link>
+            <Link href="/best-at-home-std-tests" className="button button--secondary">
+              Compare at-home tests
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="container home">
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading">Latest articles</h2>
+          <PostGrid posts={latestPosts} />
+          <p>
+            <Link href="/blog">All articles →</Link>
+          </p>
+        </section>
+        <section aria-labelledby="topics-heading">
+          <h2 id="topics-heading">Browse by topic</h2>
+          <ul className="category-list">
+            {categories.map((category) => (
+              <li key={category.id} className="category-list__item">
+                <h3>
+                  <Link href={listingPath(category.slug, null, 1)}>{category.title}</Link>
+                </h3>
+                {category.description ? <p>{category.description}</p> : null}
+                <ul className="category-list__subs">
+                  {category.subCategories.map((subCategory) => (
+                    <li key={subCategory.id}>
+                      <Link href={listingPath(category.slug, subCategory.slug, 1)}>{subCategory.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {miniChart ? <ComparisonChart chart={miniChart} title="Top-rated at-home STI tests" limit={5} /> : null}
+      </div>
+    </>
+  );
+}

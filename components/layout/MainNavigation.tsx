@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { NavigationDropdown, NavigationItem } from "@/lib/types";
+
+/** Menus show up to 50 items and 50 links per dropdown (SPEC §9). */
+export const MAX_MENU_ITEMS = 50;
+
+function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown; open: boolean; onToggle: () => void; onClose: () => void }) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      onClose();
+      buttonRef.current?.focus();
+    }
+  };
+  return (
+    <li className="nav__item nav__item--dropdown" onKeyDown={closeOnEscape}>
+      <button ref={buttonRef} type="button" className="nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {item.title}
+        <span aria-hidden="true" className="nav__chevron" />
+      </button>
+      <ul id={panelId} className="nav__panel" hidden={!open}>
+        {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
+          <li key={link.id}>
+            <Link href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Header navigation: links and keyboard-usable dropdowns (Enter/Space toggles, Escape closes). */
+export function MainNavigation({ items }: { items: NavigationItem[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const router = useRouter();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const close = () => {
+      setOpenId(null);
+      setMenuOpen(false);
+    };
+    router.events.on("routeChangeStart", close);
+    return () => router.events.off("routeChangeStart", close);
+  }, [router.events]);
+
+  useEffect(() => {
+    if (!openId) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("click", closeOnOutsideClick);
+    return () => document.removeEventListener("click", closeOnOutsideClick);
+  }, [openId]);
+
+  return (
+    <nav aria-label="Main" className="nav" ref={navRef}>
+      <button type="button" className="nav__menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
+        Menu
+      </button>
+      <ul id="main-menu" className={menuOpen ? "nav__list nav__list--open" : "nav__list"}>
+        {items.slice(0, MAX_MENU_ITEMS).map((item) =>
+          item.__typename === "NavigationDropdown" ? (
+            <Dropdown
+              key={item.id}
+              item={item}
+              open={openId === item.id}
+              onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
+              onClose={() => setOpenId(null)}
+            />
+          ) : (
+            <li key={item.id} className="nav__item">
+              <Link href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"}>
+                {item.title}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { NavigationMenu } from "@/lib/types";
+import { MAX_MENU_ITEMS } from "./MainNavigation";
+
+export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; siteName: string }) {
+  const items = menu?.content.slice(0, MAX_MENU_ITEMS) ?? [];
+  const links = items.flatMap((item) => (item.__typename === "NavigationLink" ? [item] : []));
+  const groups = items.flatMap((item) => (item.__typename === "NavigationDropdown" ? [item] : []));
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label="Footer" className="site-footer__nav">
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.id}>
+                <Link href={link.url}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+          {groups.map((group) => (
+            <div key={group.id} className="site-footer__group">
+              <h2 className="site-footer__heading">{group.title}</h2>
+              <ul>
+                {group.links.slice(0, MAX_MENU_ITEMS).map((link) => (
+                  <li key={link.id}>
+                    <Link href={link.url}>{link.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <p className="site-footer__note">
+          The information on {siteName} is for general education and does not replace advice from a health professional.
+          If you think you have been exposed to HIV, seek care within 72 hours: post-exposure prophylaxis (PEP) works best
+          when started as soon as possible.
+        </p>
+        <p className="site-footer__note">
+          We may earn a commission when you buy through links on this site. <Link href="/advertising-disclosure">How we make money</Link>.
+        </p>
+        <p className="site-footer__copyright">© {new Date().getFullYear()} {siteName}</p>
+      </div>
+    </footer>
+  );
+}

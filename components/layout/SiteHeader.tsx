@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { contentImageUrl } from "@/lib/image-loader";
+import { DEFAULT_LOGO_PATH } from "@/lib/seo";
+import type { NavigationMenu, SiteConfig } from "@/lib/types";
+import { MainNavigation } from "./MainNavigation";
+
+function Logo({ siteConfig }: { siteConfig: SiteConfig }) {
+  const desktop = siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 500) : DEFAULT_LOGO_PATH;
+  const mobile = siteConfig.logoMobile ? contentImageUrl(siteConfig.logoMobile.url, 120) : desktop;
+  return (
+    <picture className="site-header__logo">
+      <source media="(max-width: 640px)" srcSet={mobile} width={40} height={40} />
+      {/* The name is printed beside the mark, so the image itself is decorative. */}
+      <img src={desktop} alt="" width={160} height={40} />
+    </picture>
+  );
+}
+
+export function SiteHeader({ siteConfig, menu }: { siteConfig: SiteConfig; menu: NavigationMenu | null }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link href="/" className="site-header__brand">
+          <Logo siteConfig={siteConfig} />
+          <span className="site-header__name">{siteConfig.name}</span>
+        </Link>
+        {menu ? <MainNavigation items={menu.content} /> : null}
+      </div>
+    </header>
+  );
+}

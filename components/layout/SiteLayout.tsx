@@ -1,0 +1,47 @@
+import dynamic from "next/dynamic";
+import type { CSSProperties, ReactNode } from "react";
+import { PageHead } from "@/components/seo/PageHead";
+import type { PageMeta } from "@/lib/seo";
+import type { ColorPalette, SharedContext } from "@/lib/types";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+// Session, consent and analytics run only in the browser and are not part of the first load.
+const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
+
+/** The site's colour palette as CSS custom properties (styles/ reads --color-*). */
+export function paletteStyle(palette: ColorPalette | null): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [name, value] of Object.entries(palette ?? {})) {
+    if (typeof value === "string" && /^#[0-9a-f]{3,8}$/i.test(value)) {
+      style[`--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] = value;
+    }
+  }
+  return style as CSSProperties;
+}
+
+export type SiteLayoutProps = { shared: SharedContext; meta: PageMeta; preview?: boolean; children: ReactNode };
+
+export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
+  const { siteConfig, subMenu, footer } = shared;
+  return (
+    <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
+      <PageHead meta={meta} siteConfig={siteConfig} />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {preview ? (
+        <div className="preview-banner" role="status">
+          <strong>Preview</strong>: you are viewing draft content that visitors cannot see yet.{" "}
+          <a href="/api/exit-preview">Exit preview</a>
+        </div>
+      ) : null}
+      <SiteHeader siteConfig={siteConfig} menu={subMenu} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter menu={footer} siteName={siteConfig.name} />
+      <SiteTelemetry siteConfig={siteConfig} />
+    </div>
+  );
+}

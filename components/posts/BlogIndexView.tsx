@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
+import type { BlogIndexProps } from "@/lib/page-data/blog-index";
+import { LoadMorePosts } from "./LoadMorePosts";
+import { PostGrid } from "./PostCard";
+
+export function BlogIndexView({ firstPage, categories, breadcrumbs, endpoint }: BlogIndexProps & { endpoint: string }) {
+  return (
+    <div className="container">
+      <Breadcrumbs items={breadcrumbs} />
+      <header className="listing__header">
+        <h1>Blog</h1>
+        <p className="listing__description">
+          {firstPage.count} articles on STI testing, prevention and sexual wellbeing from our medical team.
+        </p>
+      </header>
+      <nav aria-label="Categories" className="category-nav">
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link href={listingPath(category.slug, null, 1)}>{category.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PostGrid posts={firstPage.posts} headingLevel={2} />
+      <LoadMorePosts
+        endpoint={endpoint}
+        list={{ kind: "category" }}
+        offset={firstPage.posts.length}
+        pageSize={LISTING_PAGE_SIZE}
+        hasMore={firstPage.pageInfo.hasNextPage}
+      />
+    </div>
+  );
+}

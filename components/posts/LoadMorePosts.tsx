@@ -1,0 +1,51 @@
+import { useCallback, useState } from "react";
+import { fetchMorePosts, type PostListSource } from "@/lib/browser-posts";
+import type { PostSummary } from "@/lib/types";
+import { useContentQuery } from "@/lib/use-content-query";
+import { PostGrid } from "./PostCard";
+
+type LoadMorePostsProps = {
+  endpoint: string;
+  list: PostListSource;
+  /** Posts already on the page; more are fetched from this offset. */
+  offset: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+/** "Load more" under a post list, with visible loading, ready and error states and a retry. */
+export function LoadMorePosts({ endpoint, list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
+  const [posts, setPosts] = useState<PostSummary[]>([]);
+  const [hasMore, setHasMore] = useState(initiallyHasMore);
+  const run = useCallback(
+    (nextOffset: number) => fetchMorePosts({ endpoint, list, limit: pageSize, offset: nextOffset }),
+    [endpoint, list, pageSize],
+  );
+  const { state, execute } = useContentQuery(run);
+  const loadMore = async () => {
+    const page = await execute(offset + posts.length);
+    if (page) {
+      setPosts((current) => [...current, ...page.posts.filter((post) => !current.some((seen) => seen.id === post.id))]);
+      setHasMore(page.pageInfo.hasNextPage);
+    }
+  };
+  return (
+    <div className="load-more">
+      {posts.length ? <PostGrid posts={posts} /> : null}
+      <div aria-live="polite" className="load-more__status">
+        {state.status === "loading" ? <p>Loading more articles…</p> : null}
+        {state.status === "error" ? (
+          <p role="alert" className="load-more__error">
+            Could not load more articles: {state.message}
+          </p>
+        ) : null}
+        {state.status === "ready" && !hasMore ? <p>You have reached the end of the list.</p> : null}
+      </div>
+      {hasMore ? (
+        <button type="button" className="button" onClick={loadMore} disabled={state.status === "loading"}>
+          {state.status === "error" ? "Try again" : "Load more articles"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { ContentImage } from "@/components/media/ContentImage";
+import { formatDisplayDate, toIsoDate } from "@/lib/date";
+import { LIST_COVER_WIDTH } from "@/lib/listing";
+import type { PostSummary } from "@/lib/types";
+
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="post-card">
+      {post.coverImage ? (
+        <ContentImage
+          asset={post.coverImage}
+          width={LIST_COVER_WIDTH}
+          height={120}
+          alt=""
+          sizes="(max-width: 640px) 100vw, 300px"
+          className="post-card__image"
+        />
+      ) : null}
+      <div className="post-card__body">
+        {post.category ? <p className="post-card__category">{post.category.title}</p> : null}
+        <Heading className="post-card__title">
+          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+        </Heading>
+        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        <p className="post-card__meta">
+          <time dateTime={toIsoDate(post.createdAt)}>{formatDisplayDate(post.createdAt)}</time>
+          {post.author ? <> · {post.author.name}</> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="post-grid">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import Head from "next/head";
+import { absoluteUrl, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/seo";
+import type { SiteConfig } from "@/lib/types";
+
+/** Serialises structured data so that no string in it can close the <script> element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: SiteConfig }) {
+  const title = pageTitle(meta.title, siteConfig.name);
+  const canonical = absoluteUrl(meta.path);
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
+      <meta name="referrer" content="origin" />
+      <link rel="canonical" href={canonical} />
+      {siteConfig.favicon ? <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} /> : null}
+      {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:type" content={meta.type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      {meta.image ? (
+        <>
+          <meta property="og:image" content={meta.image} />
+          <meta property="og:image:width" content={String(OG_IMAGE_WIDTH)} />
+          <meta property="og:image:height" content={String(OG_IMAGE_HEIGHT)} />
+          <meta name="twitter:image" content={meta.image} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      {meta.structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Our own serialised data (escaped above), not CMS HTML.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </Head>
+  );
+}

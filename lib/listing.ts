@@ -1,0 +1,27 @@
+/** Listing pagination rules shared by routes, loaders and components. */
+
+/** Posts per listing page (the spec leaves it open: three rows of three cards). */
+export const LISTING_PAGE_SIZE = 9;
+/** Cover images in lists are 300 wide (SPEC §9). */
+export const LIST_COVER_WIDTH = 300;
+
+/** "1", "2", … only: "0", "01", "-1", "1.5" and "abc" are not page numbers. */
+export function parsePageNumber(value: string | undefined): number | null {
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+export function pagesCountFor(total: number, pageSize = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function listingPath(category: string, subCategory: string | null, page: number): string {
+  return subCategory ? `/${category}/${subCategory}/page/${page}` : `/${category}/page/${page}`;
+}
+
+/** Page numbers to show around the current one, with null for a gap ("…"). */
+export function pageWindow(current: number, total: number, radius = 1): (number | null)[] {
+  const pages = new Set([1, total]);
+  for (let page = current - radius; page <= current + radius; page++) if (page >= 1 && page <= total) pages.add(page);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
+}

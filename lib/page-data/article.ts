@@ -1,0 +1,58 @@
+import { toIsoDate } from "@/lib/date";
+import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, type Breadcrumb } from "@/lib/seo";
+import type { Faq, Post } from "@/lib/types";
+import { getPostBySlug } from "@/queries/post-by-slug";
+import { param, type PageLoader } from "./static-props";
+
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[] };
+
+/** FAQs embedded in a rich text, in reference order. */
+export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
+  return (post.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []));
+}
+
+export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
+  const slug = param(context, "slug");
+  const post = slug ? await getPostBySlug(source, slug) : null;
+  if (!post) return null;
+  const path = `/blog/${post.slug}`;
+  // SPEC §2: an article shows Home > Blog > article title.
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: "Blog", href: "/blog" },
+    { name: post.title, href: path },
+  ];
+  const seo = post.seo;
+  const image = openGraphImage(post.coverImage);
+  const faqs = embeddedFaqs(post);
+  const article = {
+    "@context": "https://schema.org",
+    "@type": ["MedicalWebPage", "Article"],
+    headline: seo?.title ?? post.title,
+    description: describe(seo?.description, post.excerpt),
+    url: absoluteUrl(path),
+    mainEntityOfPage: seo?.canonicalUrl ?? absoluteUrl(path),
+    datePublished: toIsoDate(post.publishedAt ?? post.createdAt),
+    dateModified: toIsoDate(seo?.dateModified ?? post.updatedAt),
+    ...(image ? { image } : {}),
+    ...(post.category ? { articleSection: post.category.title } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    ...(post.author ? { author: personLd(post.author) } : {}),
+    ...(seo?.reviewedBy ? { reviewedBy: personLd(seo.reviewedBy) } : {}),
+    ...(seo?.lastReviewed ? { lastReviewed: seo.lastReviewed } : {}),
+    publisher: publisherLd(shared.siteConfig),
+  };
+  return {
+    meta: {
+      title: seo?.title ?? post.title,
+      description: describe(seo?.description, post.excerpt),
+      keywords: seo?.keywords?.join(", ") || undefined,
+      path,
+      image,
+      type: "article",
+      structuredData: [article, breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+    },
+    post,
+    breadcrumbs,
+  };
+};

@@ -1,0 +1,44 @@
+import { breadcrumbListLd, describe, faqPageLd, openGraphImage, type Breadcrumb } from "@/lib/seo";
+import type { Faq, Page } from "@/lib/types";
+import { getPageBySlug } from "@/queries/page-by-slug";
+import { param, type PageLoader } from "./static-props";
+
+export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] };
+
+/** Every FAQ a page shows: its topics', and those embedded in its body (directly or via topics). */
+export function pageFaqs(page: Page): Faq[] {
+  const references = page.content?.references ?? [];
+  const faqs = [
+    ...page.topics.flatMap((topic) => topic.faqs),
+    ...references.flatMap((reference) =>
+      reference.__typename === "Faq" ? [reference] : reference.__typename === "Topic" ? reference.faqs : [],
+    ),
+  ];
+  return [...new Map(faqs.map((faq) => [faq.id, faq])).values()];
+}
+
+export const loadContentPage: PageLoader<ContentPageProps> = async (source, context) => {
+  const slug = param(context, "slug");
+  const page = slug ? await getPageBySlug(source, slug) : null;
+  if (!page) return null;
+  const path = `/${page.slug}`;
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: page.title, href: path },
+  ];
+  const faqs = pageFaqs(page);
+  return {
+    meta: {
+      title: page.seo?.title ?? page.title,
+      description: describe(page.seo?.description, page.metaDescription),
+      keywords: page.seo?.keywords?.join(", ") || undefined,
+      path,
+      image: openGraphImage(page.headerImage),
+      type: "website",
+      noindex: !page.sitemap,
+      structuredData: [breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+    },
+    page,
+    breadcrumbs,
+  };
+};

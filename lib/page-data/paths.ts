@@ -1,0 +1,79 @@
+import type { GetStaticPathsResult } from "next";
+import { contentSource } from "@/lib/content-source";
+import { pagesCountFor } from "@/lib/listing";
+import { getCategories } from "@/queries/categories";
+import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
+import { getPostsByCategory } from "@/queries/posts-by-category";
+
+/**
+ * Which paths are rendered at build time. Everything else renders on first request
+ * (`fallback: "blocking"`) and is then cached like a prebuilt page, so a large archive
+ * does not make every build slower.
+ */
+export const PREBUILT_POSTS = 200;
+export const PREBUILT_LISTING_PAGES = 3;
+
+type Paths<TParams extends Record<string, string>> = GetStaticPathsResult<TParams>;
+
+export async function articlePaths(): Promise<Paths<{ slug: string }>> {
+  const posts = await listAllPosts(contentSource());
+  return {
+    paths: posts.slice(0, PREBUILT_POSTS).map((post) => ({ params: { slug: post.slug } })),
+    fallback: "blocking",
+  };
+}
+
+export async function contentPagePaths(): Promise<Paths<{ slug: string }>> {
+  const pages = await listAllPages(contentSource());
+  return { paths: pages.map((page) => ({ params: { slug: page.slug } })), fallback: "blocking" };
+}
+
+export async function authorPaths(): Promise<Paths<{ slug: string }>> {
+  const authors = await listAllAuthors(contentSource());
+  return { paths: authors.map((author) => ({ params: { slug: author.slug } })), fallback: "blocking" };
+}
+
+/** Every listing (category, or category and sub-category) with its number of pages. */
+export async function listAllListings(): Promise<{ category: string; subCategory: string | null; pagesCount: number }[]> {
+  const source = contentSource();
+  const categories = await getCategories(source);
+  const listings = categories.flatMap((category) => [
+    { category: category.slug, subCategory: null as string | null },
+    ...category.subCategories.map((subCategory) => ({ category: category.slug, subCategory: subCategory.slug as string | null })),
+  ]);
+  return Promise.all(
+    listings.map(async (listing) => {
+      const { count } = await getPostsByCategory(source, {
+        category: listing.category,
+        subCategory: listing.subCategory ?? undefined,
+        limit: 1,
+        offset: 0,
+        width: 1,
+      });
+      return { ...listing, pagesCount: pagesCountFor(count) };
+    }),
+  );
+}
+
+const firstPages = (pagesCount: number) =>
+  Array.from({ length: Math.min(pagesCount, PREBUILT_LISTING_PAGES) }, (_, index) => String(index + 1));
+
+export async function categoryListingPaths(): Promise<Paths<{ slug: string; page: string }>> {
+  const listings = (await listAllListings()).filter((listing) => listing.subCategory === null);
+  return {
+    paths: listings.flatMap((listing) => firstPages(listing.pagesCount).map((page) => ({ params: { slug: listing.category, page } }))),
+    fallback: "blocking",
+  };
+}
+
+export async function subCategoryListingPaths(): Promise<Paths<{ slug: string; subCategory: string; page: string }>> {
+  const listings = (await listAllListings()).filter((listing) => listing.subCategory !== null);
+  return {
+    paths: listings.flatMap((listing) =>
+      firstPages(listing.pagesCount).map((page) => ({
+        params: { slug: listing.category, subCategory: listing.subCategory ?? "", page },
+      })),
+    ),
+    fallback: "blocking",
+  };
+}

@@ -1,0 +1,39 @@
+import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
+import { contentSource, type ContentSource } from "@/lib/content-source";
+import { siteEnv } from "@/lib/env";
+import type { PageMeta } from "@/lib/seo";
+import { getSharedContext } from "@/lib/shared-context";
+import type { SharedContext } from "@/lib/types";
+
+/** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
+export type ShellProps = { shared: SharedContext; meta: PageMeta; preview: boolean };
+
+export type PageLoader<TProps> = (
+  source: ContentSource,
+  context: GetStaticPropsContext,
+  shared: SharedContext,
+) => Promise<({ meta: PageMeta } & TProps) | null>;
+
+/**
+ * getStaticProps for every route: reads shared context and the page's data from the master
+ * (or, in draft mode, the preview) content API. A missing entry is a real 404; a failing
+ * content service throws, so Next keeps serving the last good page instead of caching a
+ * broken or empty one.
+ */
+export function staticProps<TProps>(load: PageLoader<TProps>) {
+  return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & TProps>> => {
+    const preview = context.draftMode === true;
+    const source = contentSource({ preview });
+    const shared = await getSharedContext(preview ? contentSource() : source);
+    const data = await load(source, context, shared);
+    const revalidate = siteEnv().revalidateSeconds;
+    if (!data) return { notFound: true, revalidate };
+    return { props: { ...data, shared, preview }, revalidate };
+  };
+}
+
+/** A route parameter as a single string (catch-all and missing params become undefined). */
+export function param(context: GetStaticPropsContext, name: string): string | undefined {
+  const value = context.params?.[name];
+  return typeof value === "string" ? value : undefined;
+}

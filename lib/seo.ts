@@ -1,0 +1,102 @@
+import { siteEnv } from "./env";
+import { contentImageUrl } from "./image-loader";
+import type { Asset, Seo, SiteConfig } from "./types";
+
+/** SPEC §1 / §2 / §9 constants of the page shell. */
+export const DEFAULT_DESCRIPTION = "A blog about STDs and STIs awareness and prevention.";
+export const OG_IMAGE_WIDTH = 400;
+export const OG_IMAGE_HEIGHT = 250;
+/** The default logo, a site asset under the design menu folder. */
+export const DEFAULT_LOGO_PATH = "/design/menu/logo.svg";
+
+export type Breadcrumb = { name: string; href: string };
+
+export type JsonLd = Record<string, unknown>;
+
+/** Everything the shell needs to write a page's <head>. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path on this site, e.g. "/blog/chlamydia-testing". */
+  path: string;
+  image: string | null;
+  type: "website" | "article" | "profile";
+  noindex?: boolean;
+  keywords?: string;
+  structuredData: JsonLd[];
+};
+
+/** "{page title} | {site name}"; the site name alone when the page has no title of its own. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  const own = title?.trim();
+  return own && own !== siteName ? `${own} | ${siteName}` : siteName;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteEnv().siteUrl}/`).toString();
+}
+
+/** The Open Graph image: the asset resized on the image CDN to the OG width. */
+export function openGraphImage(asset: Pick<Asset, "url"> | null | undefined): string | null {
+  return asset ? contentImageUrl(asset.url, OG_IMAGE_WIDTH) : null;
+}
+
+export function describe(...candidates: (string | null | undefined)[]): string {
+  return candidates.find((candidate) => candidate?.trim())?.trim() ?? DEFAULT_DESCRIPTION;
+}
+
+export function breadcrumbListLd(crumbs: Breadcrumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+export function faqPageLd(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function publisherLd(siteConfig: SiteConfig): JsonLd {
+  return {
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: {
+      "@type": "ImageObject",
+      url: siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 500) : absoluteUrl(DEFAULT_LOGO_PATH),
+    },
+  };
+}
+
+export function personLd(person: { name: string; slug: string; title?: string | null; linkedin?: string | null }): JsonLd {
+  return {
+    "@type": "Person",
+    name: person.name,
+    url: absoluteUrl(`/medical-team/${person.slug}`),
+    ...(person.title ? { jobTitle: person.title } : {}),
+    ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
+  };
+}
+
+/** Listing headline (SPEC §2). */
+export function listingHeadline(page: number, pagesCount: number): string {
+  return `Health Diagnostics & Wellness Blog - Page ${page} out of ${pagesCount}`;
+}
+
+export function seoKeywords(seo: Seo | null | undefined): string | undefined {
+  return seo?.keywords?.length ? seo.keywords.join(", ") : undefined;
+}

@@ -1,0 +1,14 @@
+import { ErrorView } from "@/components/errors/ErrorView";
+import { errorPageLoader } from "@/lib/page-data/error-page";
+import { staticProps } from "@/lib/page-data/static-props";
+
+export const getStaticProps = staticProps(errorPageLoader("Something went wrong", "/500"));
+
+export default function ServerErrorPage() {
+  return (
+    <ErrorView
+      heading="Something went wrong"
+      message="Sorry, this page could not be shown right now. Please try again in a few minutes."
+    />
+  );
+}
