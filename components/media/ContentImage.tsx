@@ -1,4 +1,5 @@
 import Image from "next/image";
+import contentImageLoader from "@/lib/image-loader";
 import type { Asset } from "@/lib/types";
 
 type ContentImageProps = {
@@ -22,6 +23,7 @@ export function ContentImage({ asset, width, height, alt, sizes, priority, class
   return (
     <Image
       src={asset.url}
+      loader={contentImageLoader}
       alt={alt ?? asset.alt ?? ""}
       width={width}
       height={height ?? Math.round(width * ratio)}

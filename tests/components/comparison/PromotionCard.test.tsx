@@ -1,0 +1,53 @@
+/** @vitest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PromotionCard } from "@/components/comparison/PromotionCard";
+import { advertiser, promotion } from "../../fixtures/content";
+
+describe("PromotionCard", () => {
+  it("shows rank, ribbon, score, coupon, features and a sponsored call to action via /go/", () => {
+    render(
+      <PromotionCard
+        rank={2}
+        slot="chart-test"
+        promotion={promotion("testwise", 9.35, { ribbon: "Best overall", couponText: "SAVE15 – 15% off" })}
+      />,
+    );
+    expect(screen.getByText("#2")).toBeInTheDocument();
+    expect(screen.getByText("Best overall")).toBeInTheDocument();
+    expect(screen.getByText("9.4")).toBeInTheDocument();
+    expect(screen.getByText(/SAVE15/)).toBeInTheDocument();
+    expect(screen.getByText("Discreet packaging").tagName).toBe("LI");
+    const cta = screen.getByRole("link", { name: /Get tested/ });
+    expect(cta).toHaveAttribute("href", "/go/testwise");
+    expect(cta.getAttribute("rel")).toContain("sponsored");
+    expect(cta.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByRole("img", { name: "Testwise Labs logo" }).getAttribute("src")).toMatch(/\/optimized\/logo-testwise\.svg\?w=\d+&q=75$/);
+  });
+
+  it("falls back to the advertiser's default coupon text", () => {
+    render(
+      <PromotionCard
+        slot="embed"
+        promotion={promotion("homecheck", 8, { advertiser: advertiser("homecheck", { defaultCouponText: "Free shipping" }) })}
+      />,
+    );
+    expect(screen.getByText(/Free shipping/)).toBeInTheDocument();
+  });
+
+  it("never renders raw HTML from features markdown", () => {
+    const { container } = render(
+      <PromotionCard slot="embed" promotion={promotion("evil", 5, { features_md: '- ok\n- <img src=x onerror="alert(1)">\n- <script>alert(1)</script>' })} />,
+    );
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("img[onerror]")).toBeNull();
+    expect(screen.getByText("ok")).toBeInTheDocument();
+  });
+
+  it("renders nothing for a disabled advertiser", () => {
+    const { container } = render(
+      <PromotionCard slot="embed" promotion={promotion("shieldco", 9, { advertiser: advertiser("shieldco", { isDisabled: true }) })} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

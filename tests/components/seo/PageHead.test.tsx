@@ -1,0 +1,76 @@
+/** @vitest-environment jsdom */
+import { render } from "@testing-library/react";
+import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.shared-runtime";
+import type { ReactElement, ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { PageHead } from "@/components/seo/PageHead";
+import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/seo";
+import type { SiteConfig } from "@/lib/types";
+
+const siteConfig: SiteConfig = {
+  id: "site-config",
+  name: "STI Aware",
+  domain: "www.stiaware.example",
+  logo: null,
+  logoMobile: null,
+  favicon: null,
+  colorPalette: null,
+  gaMeasurementId: null,
+  gtmId: null,
+  miniChart: null,
+};
+
+/**
+ * Renders what next/head would put in <head>, so the test can read it like a browser would
+ * (React hoists <title>, <meta> and <link> into document.head; scripts stay in place).
+ */
+function renderHead(node: ReactNode): Document {
+  let headElements: ReactElement[] = [];
+  const mountedInstances = new Set<ReactNode>();
+  render(
+    <HeadManagerContext.Provider value={{ mountedInstances, updateHead: (elements: ReactElement[]) => (headElements = elements) }}>
+      {node}
+    </HeadManagerContext.Provider>,
+  );
+  const head = document.createElement("div");
+  document.body.appendChild(head);
+  render(<>{headElements}</>, { container: head });
+  return document;
+}
+
+const meta = (overrides: Partial<PageMeta> = {}): PageMeta => ({
+  title: "Chlamydia testing explained",
+  description: "How chlamydia tests work.",
+  path: "/blog/chlamydia-testing",
+  image: "http://127.0.0.1:4000/optimized/cover.svg?w=400&q=75",
+  type: "article",
+  structuredData: [{ "@type": "Article", headline: "</script><script>alert(1)</script>" }],
+  ...overrides,
+});
+
+describe("PageHead (shell metadata)", () => {
+  it("titles the page '{title} | {site name}' and sets description, referrer, canonical and Open Graph", () => {
+    const head = renderHead(<PageHead meta={meta()} siteConfig={siteConfig} />);
+    expect(head.querySelector("title")?.textContent).toBe("Chlamydia testing explained | STI Aware");
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute("content", "How chlamydia tests work.");
+    expect(head.querySelector('meta[name="referrer"]')).toHaveAttribute("content", "origin");
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/blog/chlamydia-testing");
+    expect(head.querySelector('meta[property="og:image:width"]')).toHaveAttribute("content", "400");
+    expect(head.querySelector('meta[property="og:image:height"]')).toHaveAttribute("content", "250");
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  });
+
+  it("escapes structured data so content cannot close the script element", () => {
+    const head = renderHead(<PageHead meta={meta()} siteConfig={siteConfig} />);
+    const script = head.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain("</script>");
+    expect(JSON.parse(script?.textContent ?? "{}").headline).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("uses the site name alone for an untitled page and marks noindex pages", () => {
+    const head = renderHead(<PageHead meta={meta({ title: "", description: DEFAULT_DESCRIPTION, noindex: true })} siteConfig={siteConfig} />);
+    expect(head.querySelector("title")?.textContent).toBe("STI Aware");
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute("content", "A blog about STDs and STIs awareness and prevention.");
+    expect(head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+});

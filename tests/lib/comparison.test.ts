@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { callToActionFor, couponFor, formatScore, rankPromotions } from "@/lib/comparison";
+import { advertiser, promotion } from "../fixtures/content";
+
+describe("comparison rules", () => {
+  it("orders by score descending, keeps editorial order on ties, drops disabled advertisers", () => {
+    const ranked = rankPromotions([
+      promotion("a", 8),
+      promotion("b", 9.5),
+      promotion("c", 8),
+      promotion("d", 10, { advertiser: advertiser("d", { isDisabled: true }) }),
+    ]);
+    expect(ranked.map((p) => p.id)).toEqual(["promo-b", "promo-a", "promo-c"]);
+  });
+
+  it("uses the coupon, else the advertiser default, else none", () => {
+    expect(couponFor(promotion("a", 1, { couponText: "SAVE10" }))).toBe("SAVE10");
+    expect(couponFor(promotion("a", 1, { advertiser: advertiser("a", { defaultCouponText: "Free shipping" }) }))).toBe("Free shipping");
+    expect(couponFor(promotion("a", 1))).toBeNull();
+  });
+
+  it("labels the call to action and formats scores with one decimal", () => {
+    expect(callToActionFor(promotion("a", 1, { callToAction: null }))).toBe("Order a kit");
+    expect(formatScore(9)).toBe("9.0");
+    expect(formatScore(8.75)).toBe("8.8");
+  });
+});

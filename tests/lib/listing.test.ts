@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { listingPath, pagesCountFor, pageWindow, parsePageNumber } from "@/lib/listing";
+import { CATEGORY_UNDEFINED, listingTitle, loadCategoryListing } from "@/lib/page-data/listing";
+import { createContentSource } from "@/lib/content-source";
+import type { CategoryPageData } from "@/lib/types";
+
+describe("listing rules", () => {
+  it("accepts only positive whole page numbers", () => {
+    expect(parsePageNumber("1")).toBe(1);
+    expect(parsePageNumber("12")).toBe(12);
+    for (const bad of ["0", "01", "-1", "1.5", "abc", "", undefined, "1e3"]) expect(parsePageNumber(bad)).toBeNull();
+  });
+
+  it("counts pages, with one page for an empty listing", () => {
+    expect(pagesCountFor(0)).toBe(1);
+    expect(pagesCountFor(9)).toBe(1);
+    expect(pagesCountFor(10)).toBe(2);
+  });
+
+  it("builds listing paths and a page window with gaps", () => {
+    expect(listingPath("sti-testing", null, 2)).toBe("/sti-testing/page/2");
+    expect(listingPath("sti-testing", "home-testing", 1)).toBe("/sti-testing/home-testing/page/1");
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('titles a listing "{title or category} page {n}"', () => {
+    const page = { title: "At-Home Testing", category: { id: "c", title: "STI Testing", slug: "sti-testing" }, currentPage: 3 };
+    expect(listingTitle(page as CategoryPageData)).toBe("At-Home Testing page 3");
+    expect(listingTitle({ ...page, title: "" } as CategoryPageData)).toBe("sti-testing page 3");
+  });
+
+  it('fails with "Category is undefined" when a listing has no category', async () => {
+    const unreachable = createContentSource({ url: "http://127.0.0.1:9/graphql" });
+    await expect(loadCategoryListing(unreachable, { page: "1" })).rejects.toThrow(CATEGORY_UNDEFINED);
+    expect(CATEGORY_UNDEFINED).toBe("Category is undefined");
+  });
+});

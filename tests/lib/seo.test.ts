@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { contentImageUrl } from "@/lib/image-loader";
+import { describe as describePage, DEFAULT_DESCRIPTION, listingHeadline, openGraphImage, pageTitle } from "@/lib/seo";
+import { parseSiteEnv } from "@/lib/env";
+
+describe("seo helpers", () => {
+  it("puts the page title before the site name", () => {
+    expect(pageTitle("HPV vaccine", "STI Aware")).toBe("HPV vaccine | STI Aware");
+    expect(pageTitle(null, "STI Aware")).toBe("STI Aware");
+  });
+
+  it("falls back to the default description", () => {
+    expect(describePage(null, "  ")).toBe(DEFAULT_DESCRIPTION);
+    expect(describePage(undefined, "Second")).toBe("Second");
+  });
+
+  it("writes the listing headline", () => {
+    expect(listingHeadline(2, 7)).toBe("Health Diagnostics & Wellness Blog - Page 2 out of 7");
+  });
+});
+
+describe("image loader (SPEC §9)", () => {
+  it("moves the asset to the CDN host, swaps images for optimized and sets w and q", () => {
+    expect(contentImageUrl("https://assets.example.com/images/cover.svg", 300)).toBe("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75");
+    expect(contentImageUrl("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75", 640, 60)).toBe(
+      "http://127.0.0.1:4000/optimized/cover.svg?w=640&q=60",
+    );
+    expect(openGraphImage({ url: "http://127.0.0.1:4000/images/x.png" })).toBe("http://127.0.0.1:4000/optimized/x.png?w=400&q=75");
+  });
+});
+
+describe("site configuration", () => {
+  it("defaults to the embedded content service", () => {
+    expect(parseSiteEnv({}).contentApiUrl).toBe("http://127.0.0.1:4000/graphql");
+  });
+
+  it("lists every problem in one error", () => {
+    expect(() => parseSiteEnv({ CONTENT_API_URL: "not a url", REVALIDATE_SECONDS: "-1" })).toThrow(
+      /CONTENT_API_URL must be an http\(s\) URL[\s\S]*REVALIDATE_SECONDS must be a positive whole number/,
+    );
+  });
+});
