@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * Hygraph's webhook signature (`gcms-signature: sign=<base64>, env=<env>, t=<ms>`), as
+ * @hygraph/utils computes it: HMAC-SHA256, keyed with the webhook secret, over
+ * JSON.stringify({ Body: <raw body>, EnvironmentName: <env>, TimeStamp: <t> }), base64.
+ * The content service signs with it and the site verifies with it.
+ */
+
+export const SIGNATURE_HEADER = "gcms-signature";
+/** Signatures older than this are rejected, so a captured request cannot be replayed later. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
+
+function sign(rawBody: string, secret: string, environment: string, timestamp: number): string {
+  const payload = JSON.stringify({ Body: rawBody, EnvironmentName: environment, TimeStamp: timestamp });
+  return createHmac("sha256", secret).update(payload).digest("base64");
+}
+
+export function generateWebhookSignature(options: { rawBody: string; secret: string; environment?: string; timestamp?: number }): string {
+  const environment = options.environment ?? "master";
+  const timestamp = options.timestamp ?? Date.now();
+  return `sign=${sign(options.rawBody, options.secret, environment, timestamp)}, env=${environment}, t=${timestamp}`;
+}
+
+export type ParsedSignature = { sign: string; environment: string; timestamp: number };
+
+export function parseSignatureHeader(header: string | undefined | null): ParsedSignature | null {
+  if (!header) return null;
+  const parts = new Map(
+    header.split(",").map((part) => {
+      const [key, ...value] = part.trim().split("=");
+      return [key, value.join("=")] as const;
+    }),
+  );
+  const signValue = parts.get("sign");
+  const environment = parts.get("env");
+  const timestamp = Number(parts.get("t"));
+  if (!signValue || !environment || !Number.isSafeInteger(timestamp)) return null;
+  return { sign: signValue, environment, timestamp };
+}
+
+export type SignatureCheck = { valid: true; signature: ParsedSignature } | { valid: false; reason: string };
+
+/** Checks a signature over the raw request body with a constant-time compare and an age limit. */
+export function verifyWebhookSignature(options: {
+  rawBody: string;
+  header: string | undefined | null;
+  secret: string;
+  now?: number;
+  maxAgeMs?: number;
+}): SignatureCheck {
+  const signature = parseSignatureHeader(options.header);
+  if (!signature) return { valid: false, reason: "missing or malformed signature" };
+  const age = (options.now ?? Date.now()) - signature.timestamp;
+  if (age > (options.maxAgeMs ?? MAX_SIGNATURE_AGE_MS) || age < -60_000) return { valid: false, reason: "signature expired" };
+  const expected = Buffer.from(sign(options.rawBody, options.secret, signature.environment, signature.timestamp), "base64");
+  const given = Buffer.from(signature.sign, "base64");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "signature mismatch" };
+  return { valid: true, signature };
+}
