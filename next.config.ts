@@ -1,16 +1,26 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { assertContentServiceReachable } from "./lib/content-health";
 import { parseSiteEnv } from "./lib/env";
+import { securityHeaders } from "./lib/security-headers";
 
-// Fail at start-up (build, dev or start) with one message listing every configuration problem.
-parseSiteEnv(process.env);
-
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  images: {
-    loader: "custom",
-    loaderFile: "./lib/image-loader.ts",
-  },
-};
-
-export default nextConfig;
+export default async function config(phase: string): Promise<NextConfig> {
+  // Fail at start-up with one message listing every configuration problem.
+  const env = parseSiteEnv(process.env);
+  if (phase === PHASE_PRODUCTION_BUILD) await assertContentServiceReachable(env);
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    async headers() {
+      // Development needs eval for fast refresh, so the policy applies to production servers only.
+      return process.env.NODE_ENV === "production" ? [{ source: "/:path*", headers: securityHeaders(env) }] : [];
+    },
+    async rewrites() {
+      return [{ source: "/go/:name", destination: "/api/go/:name" }];
+    },
+    images: {
+      loader: "custom",
+      loaderFile: "./lib/image-loader.ts",
+    },
+  };
+}

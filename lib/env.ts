@@ -19,6 +19,10 @@ export type SiteEnv = {
   revalidateSeconds: number;
   /** Milliseconds before a content request is abandoned. */
   contentTimeoutMs: number;
+  /** Shared secret of the content service's webhook (on-demand revalidation); unset = endpoint closed. */
+  webhookSecret: string | undefined;
+  /** Secret an editor's preview link must carry; unset = preview closed. */
+  previewSecret: string | undefined;
 };
 
 const DEFAULTS = {
@@ -64,6 +68,8 @@ export function parseSiteEnv(source: Source): SiteEnv {
     imageCdnUrl: url("NEXT_PUBLIC_IMAGE_CDN_URL"),
     revalidateSeconds: positiveInt("REVALIDATE_SECONDS"),
     contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
+    webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
+    previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
   };
   if (problems.length) {
     throw new Error(`Invalid site configuration (see .env.example):\n- ${problems.join("\n- ")}`);

@@ -13,7 +13,7 @@ export type PostIndexEntry = {
   excerpt: string | null;
   createdAt: string;
   updatedAt: string;
-  author: { name: string } | null;
+  author: { name: string; slug: string } | null;
   category: { slug: string } | null;
   subCategory: { slug: string } | null;
 };
@@ -33,6 +33,7 @@ export const POST_INDEX_QUERY = /* GraphQL */ `
           updatedAt
           author {
             name
+            slug
           }
           category {
             slug

@@ -1,0 +1,19 @@
+import type { IncomingMessage } from "node:http";
+
+/** Largest request body an API route reads (webhook payloads are a few kilobytes). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads the request body exactly as sent: signatures are computed over these bytes. */
+export async function readRawBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

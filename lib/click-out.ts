@@ -1,0 +1,35 @@
+/**
+ * Rules for affiliate click-outs (/go/{name}): which names are acceptable, which targets are
+ * safe to redirect to, and which of the visitor's tracking parameters are passed on.
+ */
+
+/** Deep link names: lowercase letters, digits and single hyphens. No slashes, dots, colons or encodings. */
+export function isValidDeepLinkName(name: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) && name.length <= 100;
+}
+
+/** Only absolute http(s) URLs with a host are redirect targets. */
+export function safeAffiliateUrl(link: string | null | undefined): URL | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Campaign parameters an advertiser attributes a visit by. */
+export const TRACKING_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "mslcid"] as const;
+
+/** Adds the visitor's tracking parameters the affiliate link does not already set. */
+export function withTrackingParameters(url: URL, tracking: Record<string, unknown>): URL {
+  const target = new URL(url);
+  for (const name of TRACKING_PARAMETERS) {
+    const value = tracking[name];
+    if (typeof value === "string" && value && value.length <= 200 && !target.searchParams.has(name)) {
+      target.searchParams.set(name, value);
+    }
+  }
+  return target;
+}

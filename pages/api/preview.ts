@@ -1,0 +1,36 @@
+import { timingSafeEqual } from "node:crypto";
+import type { NextApiRequest, NextApiResponse } from "next";
+import { contentSource } from "@/lib/content-source";
+import { siteEnv } from "@/lib/env";
+import { isNormalizedSlug } from "@/lib/slug";
+import { getPageBySlug } from "@/queries/page-by-slug";
+import { getPostBySlug } from "@/queries/post-by-slug";
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+function secretMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Editors' preview link: /api/preview?secret=…&slug=… turns on draft mode and opens the post
+ * (or page) with that slug, read from the preview API. The redirect target is built from the
+ * slug of an entry that exists, so it is always a path on this site.
+ */
+export default async function preview(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader("Cache-Control", "no-store");
+  const expected = siteEnv().previewSecret;
+  if (!expected || !secretMatches(single(req.query.secret), expected)) {
+    return res.status(401).json({ error: "Invalid preview secret" });
+  }
+  const slug = single(req.query.slug);
+  if (!isNormalizedSlug(slug)) return res.status(404).json({ error: "No draft with that slug" });
+  const source = contentSource({ preview: true });
+  const [post, page] = await Promise.all([getPostBySlug(source, slug), getPageBySlug(source, slug)]);
+  const path = post ? `/blog/${post.slug}` : page ? `/${page.slug}` : null;
+  if (!path) return res.status(404).json({ error: "No draft with that slug" });
+  res.setDraftMode({ enable: true });
+  res.redirect(307, path);
+}

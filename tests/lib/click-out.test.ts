@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ReplayGuard } from "@/lib/api/replay-guard";
+import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
+import { readSessionCookie, SESSION_KEY } from "@/lib/session-cookie";
+import { parseWebhookPayload } from "@/lib/revalidation";
+
+describe("click-out rules", () => {
+  it("accepts plain deep link names only", () => {
+    expect(isValidDeepLinkName("testwise")).toBe(true);
+    expect(isValidDeepLinkName("lab-now-2")).toBe(true);
+    for (const hostile of ["", "../admin", "a/b", "a%2Fb", "https:", "javascript:alert(1)", "//evil.example", "UPPER", "a..b", "a-", "x".repeat(101)]) {
+      expect(isValidDeepLinkName(hostile)).toBe(false);
+    }
+  });
+
+  it("redirects only to absolute http(s) URLs", () => {
+    expect(safeAffiliateUrl("https://www.testwise.example/?aff=1")?.hostname).toBe("www.testwise.example");
+    for (const bad of ["javascript:alert(1)", "data:text/html,hi", "/relative", "ftp://x.example", "", null]) {
+      expect(safeAffiliateUrl(bad)).toBeNull();
+    }
+  });
+
+  it("appends the visitor's tracking parameters without overriding the advertiser's", () => {
+    const url = withTrackingParameters(new URL("https://www.testwise.example/?aff=1&utm_source=partner"), {
+      utm_source: "newsletter",
+      gclid: "abc",
+      userId: "not-forwarded",
+    });
+    expect(url.searchParams.get("utm_source")).toBe("partner");
+    expect(url.searchParams.get("gclid")).toBe("abc");
+    expect(url.searchParams.has("userId")).toBe(false);
+  });
+
+  it("reads tracking parameters from the session cookie and ignores malformed ones", () => {
+    expect(readSessionCookie({ [SESSION_KEY]: JSON.stringify({ userId: "u", gclid: "g1", utm_medium: "cpc" }) })).toEqual({ gclid: "g1", utm_medium: "cpc" });
+    expect(readSessionCookie({ [SESSION_KEY]: "{not json" })).toEqual({});
+    expect(readSessionCookie({})).toEqual({});
+  });
+});
+
+describe("webhook handling", () => {
+  it("accepts Hygraph's payload shape only", () => {
+    expect(parseWebhookPayload({ operation: "publish", data: { __typename: "Post", id: "p1", slug: "x" } })?.data.id).toBe("p1");
+    for (const bad of [null, "x", {}, { operation: "publish" }, { operation: "publish", data: { id: "p1" } }]) {
+      expect(parseWebhookPayload(bad)).toBeNull();
+    }
+  });
+
+  it("refuses a signature seen before until it expires", () => {
+    const guard = new ReplayGuard(1_000);
+    expect(guard.accept("sig", 0)).toBe(true);
+    expect(guard.accept("sig", 500)).toBe(false);
+    expect(guard.accept("sig", 1_500)).toBe(true);
+  });
+});
