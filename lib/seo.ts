@@ -22,7 +22,7 @@ export type PageMeta = {
   image: string | null;
   type: "website" | "article" | "profile";
   noindex?: boolean;
-  keywords?: string;
+  keywords?: string | null;
   structuredData: JsonLd[];
 };
 
@@ -97,6 +97,6 @@ export function listingHeadline(page: number, pagesCount: number): string {
   return `Health Diagnostics & Wellness Blog - Page ${page} out of ${pagesCount}`;
 }
 
-export function seoKeywords(seo: Seo | null | undefined): string | undefined {
-  return seo?.keywords?.length ? seo.keywords.join(", ") : undefined;
+export function seoKeywords(seo: Seo | null | undefined): string | null {
+  return seo?.keywords?.length ? seo.keywords.join(", ") : null;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { trackClickout, trackSelectPromotion } from "@/lib/analytics/events";
+import { sendPromotionInsight } from "@/lib/analytics/insights";
 
 export type AffiliateLinkProps = {
   /** Deep link name: the click-out goes through /go/{name}, never straight to the advertiser. */
@@ -8,14 +10,31 @@ export type AffiliateLinkProps = {
   element: string;
   className?: string;
   /** Set when the link is a promotion's call to action (select_promotion analytics). */
-  promotion?: { name: string; slot: string };
+  promotion?: { id: string; name: string; slot: string };
   children: ReactNode;
 };
 
-/** An affiliate click-out: sponsored, opens the advertiser in a new tab. */
-export function AffiliateLink({ deepLinkName, className, children }: AffiliateLinkProps) {
+/** An affiliate click-out: sponsored, opens the advertiser in a new tab, and is reported to analytics. */
+export function AffiliateLink({ deepLinkName, advertiser, element, className, promotion, children }: AffiliateLinkProps) {
+  const reportClick = (text: string) => {
+    trackClickout({ Advertiser: advertiser, Element: element, Text: text });
+    if (promotion) {
+      trackSelectPromotion({
+        creative_name: promotion.name,
+        creative_slot: promotion.slot,
+        items: [{ item_id: promotion.id, item_name: promotion.name }],
+      });
+      sendPromotionInsight("click", promotion.id, "Promotion clicked");
+    }
+  };
   return (
-    <a href={`/go/${encodeURIComponent(deepLinkName)}`} rel="sponsored noopener" target="_blank" className={className}>
+    <a
+      href={`/go/${encodeURIComponent(deepLinkName)}`}
+      rel="sponsored noopener"
+      target="_blank"
+      className={className}
+      onClick={(event) => reportClick(event.currentTarget.textContent?.trim() ?? "")}
+    >
       {children}
     </a>
   );

@@ -1,8 +1,29 @@
 import type { ReactNode } from "react";
+import { useInView } from "react-intersection-observer";
+import { isAnalyticsEnabled, trackViewPromotion } from "@/lib/analytics/events";
+import { sendPromotionInsight } from "@/lib/analytics/insights";
+import { recordImpression } from "@/lib/analytics/impressions";
 
-export type PromotionImpressionProps = { name: string; slot: string; rootMargin?: string; children: ReactNode };
+export type PromotionImpressionProps = {
+  id: string;
+  name: string;
+  slot: string;
+  /** How far outside the viewport counts as "in view" (SPEC §4: configurable margin). */
+  rootMargin?: string;
+  children: ReactNode;
+};
 
-/** Wraps a promotion; view tracking is added by the analytics work (issue 4). */
-export function PromotionImpression({ children }: PromotionImpressionProps) {
-  return <>{children}</>;
+/** Reports view_promotion the first time a promotion scrolls into view on this page view. */
+export function PromotionImpression({ id, name, slot, rootMargin = "0px", children }: PromotionImpressionProps) {
+  const { ref } = useInView({
+    rootMargin,
+    threshold: 0.5,
+    onChange: (inView) => {
+      // Before consent nothing is recorded, so the view still counts if the visitor accepts later.
+      if (!inView || !isAnalyticsEnabled() || !recordImpression(`${slot}|${id}`)) return;
+      trackViewPromotion({ creative_name: name, creative_slot: slot, items: [{ item_id: id, item_name: name }] });
+      sendPromotionInsight("view", id, "Promotion viewed");
+    },
+  });
+  return <div ref={ref}>{children}</div>;
 }

@@ -26,7 +26,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
   const Heading = `h${headingLevel}` as const;
   const creativeSlot = rank ? `${slot}-${rank}` : slot;
   return (
-    <PromotionImpression name={advertiser.name} slot={creativeSlot}>
+    <PromotionImpression id={promotion.id} name={advertiser.name} slot={creativeSlot}>
       <article className="promotion" aria-label={rank ? `Rank ${rank}: ${advertiser.name}` : advertiser.name}>
         {rank ? (
           <p className="promotion__rank">
@@ -52,7 +52,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
             deepLinkName={deepLink.name}
             advertiser={advertiser.name}
             element={slot}
-            promotion={{ name: advertiser.name, slot: creativeSlot }}
+            promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
             className="button button--cta"
           >
             {callToActionFor(promotion)}

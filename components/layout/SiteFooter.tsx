@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
 
@@ -37,6 +38,9 @@ export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; si
         </p>
         <p className="site-footer__note">
           We may earn a commission when you buy through links on this site. <Link href="/advertising-disclosure">How we make money</Link>.
+        </p>
+        <p>
+          <ConsentSettingsButton />
         </p>
         <p className="site-footer__copyright">© {new Date().getFullYear()} {siteName}</p>
       </div>

@@ -1,5 +1,5 @@
 import { toIsoDate } from "@/lib/date";
-import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, type Breadcrumb } from "@/lib/seo";
+import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { param, type PageLoader } from "./static-props";
@@ -46,7 +46,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     meta: {
       title: seo?.title ?? post.title,
       description: describe(seo?.description, post.excerpt),
-      keywords: seo?.keywords?.join(", ") || undefined,
+      keywords: seoKeywords(seo),
       path,
       image,
       type: "article",

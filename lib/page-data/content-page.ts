@@ -1,4 +1,4 @@
-import { breadcrumbListLd, describe, faqPageLd, openGraphImage, type Breadcrumb } from "@/lib/seo";
+import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { param, type PageLoader } from "./static-props";
@@ -31,7 +31,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
     meta: {
       title: page.seo?.title ?? page.title,
       description: describe(page.seo?.description, page.metaDescription),
-      keywords: page.seo?.keywords?.join(", ") || undefined,
+      keywords: seoKeywords(page.seo),
       path,
       image: openGraphImage(page.headerImage),
       type: "website",

@@ -1,5 +1,5 @@
 import { LIST_COVER_WIDTH } from "@/lib/listing";
-import { describe, openGraphImage, publisherLd } from "@/lib/seo";
+import { describe, openGraphImage, publisherLd, seoKeywords } from "@/lib/seo";
 import type { Category, Chart, PostSummary } from "@/lib/types";
 import { getCategories } from "@/queries/categories";
 import { getHomePage } from "@/queries/home-page";
@@ -23,7 +23,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) 
     meta: {
       title: seo?.title ?? siteConfig.name,
       description: describe(seo?.description),
-      keywords: seo?.keywords?.join(", ") || undefined,
+      keywords: seoKeywords(seo),
       path: "/",
       image: openGraphImage(categories[0]?.coverImage),
       type: "website",
