@@ -10,6 +10,8 @@ export default async function config(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD) await assertContentServiceReachable(env);
   return {
     reactStrictMode: true,
+    // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
+    distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
     async headers() {
       // Development needs eval for fast refresh, so the policy applies to production servers only.

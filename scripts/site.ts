@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { startContentService } from "../content-service/server";
+import { NEXT_BIN, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
+
+/**
+ * `npm run site`: the content service, a production build against it, and the site on
+ * http://localhost:3000 — one command, stopped cleanly with Ctrl-C.
+ */
+async function main(): Promise<void> {
+  const contentPort = Number(process.env.CONTENT_SERVICE_PORT ?? 4000);
+  const sitePort = Number(process.env.PORT ?? 3000);
+  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`;
+  // Local secrets for the publishing loop, unless the caller set real ones.
+  const webhookSecret = process.env.CONTENT_WEBHOOK_SECRET || randomBytes(24).toString("hex");
+  process.env.CONTENT_WEBHOOK_SECRET = webhookSecret;
+  process.env.CONTENT_WEBHOOK_URL ||= `http://127.0.0.1:${sitePort}/api/revalidate`;
+  const previewSecret = process.env.PREVIEW_SECRET || randomBytes(12).toString("hex");
+
+  const content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined });
+  console.log(`Content service: ${content.url}/graphql`);
+  const env = siteEnvironment(content.url, { NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret });
+  let server: ReturnType<typeof start> | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stop(server);
+    await content.close();
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void shutdown(0));
+  process.once("SIGTERM", () => void shutdown(0));
+  try {
+    await run(process.execPath, [NEXT_BIN, "build"], { env });
+  } catch (error) {
+    console.error(`Build failed: ${error instanceof Error ? error.message : error}`);
+    return shutdown(1);
+  }
+  server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort)], { env });
+  server.on("exit", (code) => void shutdown(code ?? 1));
+  await waitForHttp(`http://127.0.0.1:${sitePort}/`);
+  console.log(`\nSTI Aware is running on ${siteUrl}`);
+  console.log(`Editors' preview: ${siteUrl}/api/preview?secret=${previewSecret}&slug=<post-or-page-slug>`);
+  console.log("Press Ctrl-C to stop.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * `npm test`: every test the project has — unit, component and integration (vitest, starting
+ * their own content service), then end-to-end in Chromium against a production build.
+ * Ends with one line "N passed, M failed" for CI.
+ */
+type Totals = { passed: number; failed: number };
+
+function vitest(config: string, reportFile: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["node_modules/vitest/vitest.mjs", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+      { stdio: "inherit", env: { ...process.env, TZ: "UTC", NEXT_TELEMETRY_DISABLED: "1" } },
+    );
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+function totalsFrom(reportFile: string): Totals {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, "utf8")) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "sti-aware-tests-"));
+  const suites = [
+    { name: "unit, component and integration", config: "tests/vitest.config.ts" },
+    { name: "end-to-end (Chromium)", config: "tests/e2e/vitest.config.ts" },
+  ];
+  const totals: Totals = { passed: 0, failed: 0 };
+  let exitCode = 0;
+  for (const [index, suite] of suites.entries()) {
+    console.log(`\n=== ${suite.name} ===\n`);
+    const reportFile = join(dir, `report-${index}.json`);
+    const code = await vitest(suite.config, reportFile);
+    const result = totalsFrom(reportFile);
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    if (code !== 0) exitCode = 1;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
+}
+
+void main();

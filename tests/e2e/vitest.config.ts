@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// End-to-end tests: one production build of the site, on the real content service, driven in
+// Debian's Chromium. Files run one after another: they share the server.
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("../..", import.meta.url)) } },
+  test: {
+    root: fileURLToPath(new URL("../..", import.meta.url)),
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
