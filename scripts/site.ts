@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { startContentService } from "../content-service/server";
-import { NEXT_BIN, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
+import { NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
 
 /**
  * `npm run site`: the content service, a production build against it, and the site on
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown(0));
   process.once("SIGTERM", () => void shutdown(0));
   try {
-    await run(process.execPath, [NEXT_BIN, "build"], { env });
+    await run(process.execPath, NEXT_BUILD_ARGS, { env });
   } catch (error) {
     console.error(`Build failed: ${error instanceof Error ? error.message : error}`);
     return shutdown(1);

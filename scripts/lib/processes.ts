@@ -4,6 +4,11 @@ import { createServer } from "node:net";
 /** Small process helpers shared by `npm run site`, `npm test` and the benchmarks. */
 
 export const NEXT_BIN = "node_modules/next/dist/bin/next";
+/**
+ * Production builds use webpack: Turbopack inlines a bootstrap <script> in every page, which the
+ * Content-Security-Policy (no 'unsafe-inline' scripts) would block.
+ */
+export const NEXT_BUILD_ARGS = [NEXT_BIN, "build", "--webpack"];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

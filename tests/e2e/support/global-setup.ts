@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startContentService } from "../../../content-service/server";
-import { freePort, NEXT_BIN, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
+import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
 
 export const E2E_SECRETS = { webhook: "e2e-webhook-secret", preview: "e2e-preview-secret", contentToken: "e2e-content-token" };
 
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     PREVIEW_SECRET: E2E_SECRETS.preview,
     REVALIDATE_SECONDS: "3600",
   });
-  await run(process.execPath, [NEXT_BIN, "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
   const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   await waitForHttp(`${siteUrl}/`, 60_000);
   project.provide("siteUrl", siteUrl);
