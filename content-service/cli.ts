@@ -1,9 +1,18 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { markdownToRichText } from "./rich-text/markdown";
 import { startContentService } from "./server";
 
 /**
- * `npm run content`: serves the content service until interrupted.
- * Environment: CONTENT_SERVICE_PORT (default 4000), CONTENT_DIR (default the shipped content).
+ * `npm run content`                      serve the content service until interrupted
+ * `npm run content -- publish post <slug>`   (also: unpublish post, delete post, publish page)
+ * `npm run content -- create post --title "…" --author <slug> --category <slug> [--sub-category <slug>] [--excerpt "…"] --file body.md`
+ *
+ * Editor commands talk to the running service (CONTENT_SERVICE_URL, default
+ * http://127.0.0.1:4000) with its token (CONTENT_SERVICE_TOKEN).
+ * Serving reads CONTENT_SERVICE_PORT (default 4000) and CONTENT_DIR (default the shipped content).
  */
+
 async function serve(): Promise<void> {
   const port = Number(process.env.CONTENT_SERVICE_PORT ?? 4000);
   const service = await startContentService({ port, contentDir: process.env.CONTENT_DIR || undefined });
@@ -16,7 +25,55 @@ async function serve(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-serve().catch((error: unknown) => {
+async function mutate(query: string, variables: Record<string, unknown>): Promise<unknown> {
+  const url = `${process.env.CONTENT_SERVICE_URL ?? "http://127.0.0.1:4000"}/graphql`;
+  const token = process.env.CONTENT_SERVICE_TOKEN;
+  if (!token) throw new Error("Set CONTENT_SERVICE_TOKEN to the token the content service was started with.");
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
+  return body.data;
+}
+
+const COMMANDS: Record<string, (slug: string) => [string, Record<string, unknown>]> = {
+  "publish post": (slug) => ["mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt } }", { slug }],
+  "unpublish post": (slug) => ["mutation ($slug: String!) { unpublishPost(where: { slug: $slug }, from: PUBLISHED) { id slug } }", { slug }],
+  "delete post": (slug) => ["mutation ($slug: String!) { deletePost(where: { slug: $slug }) { id slug } }", { slug }],
+  "publish page": (slug) => ["mutation ($slug: String!) { publishPage(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt } }", { slug }],
+};
+
+async function edit(args: string[]): Promise<void> {
+  const [verb, model, ...rest] = args;
+  const command = `${verb} ${model}`;
+  if (command === "create post") {
+    const { values } = parseArgs({
+      args: rest,
+      options: { title: { type: "string" }, slug: { type: "string" }, author: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" }, excerpt: { type: "string" }, file: { type: "string" } },
+    });
+    if (!values.title || !values.author) throw new Error("create post needs --title and --author");
+    const data = {
+      title: values.title,
+      slug: values.slug ?? values.title,
+      excerpt: values.excerpt ?? null,
+      author: { connect: { slug: values.author } },
+      ...(values.category ? { category: { connect: { slug: values.category } } } : {}),
+      ...(values["sub-category"] ? { subCategory: { connect: { slug: values["sub-category"] } } } : {}),
+      content: markdownToRichText(values.file ? readFileSync(values.file, "utf8") : ""),
+    };
+    console.log(JSON.stringify(await mutate("mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
+    return;
+  }
+  const build = COMMANDS[command];
+  if (!build || !rest[0]) throw new Error(`Unknown command "${args.join(" ")}". Try: ${[...Object.keys(COMMANDS), "create post"].join(", ")}`);
+  console.log(JSON.stringify(await mutate(...build(rest[0])), null, 2));
+}
+
+const args = process.argv.slice(2);
+(args.length ? edit(args) : serve()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

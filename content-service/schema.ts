@@ -406,7 +406,7 @@ function assetUrl(entry: Entry, args: { transformation?: { image?: { resize?: { 
 export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, RequestContext> = (source, args, context, info) => {
   const parent = info.parentType.name;
   const field = info.fieldName;
-  if (parent === "Query") {
+  if (parent === "Query" || parent === "Mutation") {
     const resolve = (source as Record<string, unknown>)[field];
     return typeof resolve === "function" ? (resolve as (a: unknown, c: RequestContext) => unknown)(args, context) : null;
   }
@@ -479,8 +479,8 @@ function passThrough(name: string): GraphQLScalarType {
   return new GraphQLScalarType({ name, serialize: (v) => v, parseValue: (v) => v, parseLiteral: literal });
 }
 
-export function buildContentSchema(): GraphQLSchema {
-  const schema = buildSchema(SDL);
+export function buildContentSchema(extraSdl = ""): GraphQLSchema {
+  const schema = buildSchema(`${SDL}\n${extraSdl}`);
   for (const name of ["DateTime", "Date", "Json", "RichTextAST"]) {
     const scalar = schema.getType(name) as GraphQLScalarType;
     const replacement = passThrough(name);

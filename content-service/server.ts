@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve } from "node:path";
-import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import sharp from "sharp";
 import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
-import { ContentStore, validateStore, type Stage } from "./store";
+import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
+import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 
 /**
  * The embedded content service: Hygraph's content API over HTTP for the files in a content
@@ -23,8 +24,20 @@ const MIME_TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
-export type ContentServiceOptions = { port?: number; host?: string; contentDir?: string; publicUrl?: string };
-export type ContentService = { url: string; store: ContentStore; close(): Promise<void> };
+export type ContentServiceOptions = {
+  port?: number;
+  host?: string;
+  contentDir?: string;
+  publicUrl?: string;
+  /** Bearer token for mutations (default CONTENT_SERVICE_TOKEN); without one, mutations are disabled. */
+  token?: string;
+  /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
+  webhookUrl?: string;
+  webhookSecret?: string;
+};
+export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; close(): Promise<void> };
+
+type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined };
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
@@ -73,12 +86,17 @@ function parseAndValidate(schema: GraphQLSchema, query: string): DocumentNode | 
   return result;
 }
 
-export async function handleGraphQL(
-  req: IncomingMessage,
-  res: ServerResponse,
-  schema: GraphQLSchema,
-  context: RequestContext,
-): Promise<void> {
+const isMutation = (document: DocumentNode) =>
+  document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === "mutation");
+
+/** Mutations need the service's bearer token; reads are open, as on a public Hygraph content API. */
+function authorizeMutation(req: IncomingMessage, token: string | undefined): string | null {
+  if (!token) return "Mutations are disabled: start the content service with CONTENT_SERVICE_TOKEN set";
+  const header = req.headers.authorization ?? "";
+  return header === `Bearer ${token}` ? null : "Unauthorized: a valid bearer token is required for mutations";
+}
+
+export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, context: ServiceContext): Promise<void> {
   let body: GraphQLBody;
   try {
     if (req.method === "GET") {
@@ -102,10 +120,24 @@ export async function handleGraphQL(
   if (!("kind" in document)) {
     return send(res, 400, { errors: document.map((error) => ({ message: error.message })), data: null });
   }
+  const mutation = isMutation(document);
+  if (mutation) {
+    const refusal = authorizeMutation(req, context.token);
+    if (refusal) return hygraphError(res, 401, refusal);
+  }
+  const draftContext = { ...context, stage: "DRAFT" as Stage };
+  const root = mutation
+    ? Object.fromEntries(
+        Object.entries(mutationRoot(context.editor)).map(([name, resolve]) => [
+          name,
+          async (args: Record<string, unknown>) => ({ ...(await resolve(args)), __context: draftContext }) as Entry,
+        ]),
+      )
+    : rootValue();
   const result = await execute({
     schema,
     document,
-    rootValue: rootValue(),
+    rootValue: root,
     contextValue: context,
     variableValues: (body.variables as Record<string, unknown> | undefined) ?? undefined,
     operationName: typeof body.operationName === "string" ? body.operationName : undefined,
@@ -173,7 +205,12 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const store = ContentStore.load(contentDir);
   const problems = validateStore(store, relationMap(), requiredMap());
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
-  const schema = buildContentSchema();
+  const schema = buildContentSchema(MUTATIONS_SDL);
+  const editor = new ContentEditor(store, {
+    url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
+    secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
+  });
+  const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
   const filesDir = join(contentDir, "files");
   let baseUrl = options.publicUrl ?? "";
 
@@ -191,7 +228,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       }
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
@@ -212,10 +249,13 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   return {
     url,
     store,
-    close: () =>
-      new Promise<void>((resolveClose) => {
+    editor,
+    close: async () => {
+      await editor.settled();
+      await new Promise<void>((resolveClose) => {
         server.closeAllConnections();
         server.close(() => resolveClose());
-      }),
+      });
+    },
   };
 }
