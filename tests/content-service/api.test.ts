@@ -1,0 +1,140 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentSource } from "@/lib/content-source";
+import { ContentRequestError } from "@/lib/content-client";
+import { getAuthorPosts } from "@/queries/author-posts";
+import { getDeepLinkByName } from "@/queries/deep-link-by-name";
+import { getPostsByCategory } from "@/queries/posts-by-category";
+import { listAllPosts } from "@/queries/content-index";
+import { getNavigationMenu } from "@/queries/navigation-menu";
+import { getSiteConfig } from "@/queries/site-config";
+import { getPageBySlug } from "@/queries/page-by-slug";
+import { graphql, startTestService } from "./helpers";
+
+const POSTS = 250;
+let test: Awaited<ReturnType<typeof startTestService>>;
+let source: ReturnType<typeof createContentSource>;
+
+beforeAll(async () => {
+  test = await startTestService(POSTS);
+  source = createContentSource({ url: `${test.service.url}/graphql` });
+});
+afterAll(async () => {
+  await test?.stop();
+});
+
+describe("SPEC §7 queries against the real service", () => {
+  it("deep link by name returns the affiliate link, and null for an unknown name", async () => {
+    expect(await getDeepLinkByName(source, "testwise")).toMatch(/^https:\/\/www\.testwise\.example\//);
+    expect(await getDeepLinkByName(source, "no-such-link")).toBeNull();
+  });
+
+  it("author posts: filtered by author slug, newest first, limit/offset paging with pageInfo", async () => {
+    const first = await getAuthorPosts(source, { slug: "amara-okafor", limit: 5, offset: 0 });
+    const second = await getAuthorPosts(source, { slug: "amara-okafor", limit: 5, offset: 5 });
+    expect(first.posts).toHaveLength(5);
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, pageSize: 5 });
+    expect(second.pageInfo.hasPreviousPage).toBe(true);
+    const all = [...first.posts, ...second.posts];
+    expect(all.every((post) => post.author?.slug === "amara-okafor")).toBe(true);
+    const dates = all.map((post) => post.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(all.map((post) => post.id)).size).toBe(10);
+  });
+
+  it("posts by category: count honours the filter and ignores paging; covers resized to the asked width", async () => {
+    const page = await getPostsByCategory(source, { category: "prevention", limit: 3, offset: 0, width: 300 });
+    const everything = await getPostsByCategory(source, { limit: 1, offset: 0, width: 300 });
+    expect(everything.count).toBe(POSTS);
+    expect(page.count).toBeGreaterThan(3);
+    expect(page.count).toBeLessThan(POSTS);
+    expect(page.posts.every((post) => post.category?.slug === "prevention")).toBe(true);
+    expect(page.posts[0].coverImage?.url).toMatch(/\/optimized\/.+\?w=300&q=75$/);
+    const sub = await getPostsByCategory(source, { category: "prevention", subCategory: "vaccines", limit: 100, offset: 0, width: 300 });
+    expect(sub.posts.every((post) => post.subCategory?.slug === "vaccines")).toBe(true);
+    const last = await getPostsByCategory(source, { category: "prevention", limit: 10, offset: page.count - 2, width: 300 });
+    expect(last.posts).toHaveLength(2);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it("fetchAll pages past the 100-row maximum and never truncates", async () => {
+    const posts = await listAllPosts(source);
+    expect(posts).toHaveLength(POSTS);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(POSTS);
+  });
+});
+
+describe("Hygraph conventions", () => {
+  it("defaults to 10 rows, rejects first > 100 with a 400 in Hygraph's error shape", async () => {
+    const defaults = await graphql<{ posts: unknown[] }>(test.service, "{ posts { id } }");
+    expect(defaults.body.data?.posts).toHaveLength(10);
+    const tooMany = await graphql(test.service, "{ posts(first: 101) { id } }");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ errors: [{ message: '"first" may not exceed 100 (got 101)' }], data: null });
+    await expect(createContentSource({ url: `${test.service.url}/graphql` }).request("{ posts(first: 500) { id } }")).rejects.toThrow(
+      ContentRequestError,
+    );
+  });
+
+  it("answers syntax errors and unknown fields with 400", async () => {
+    const syntax = await graphql(test.service, "{ posts( { id } }");
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors?.[0].message).toMatch(/Syntax Error/);
+    const unknown = await graphql(test.service, "{ posts { nope } }");
+    expect(unknown.status).toBe(400);
+  });
+
+  it("supports _in / _not_in, nested relation filters, orderBy and unions", async () => {
+    const result = await graphql<{ in: { slug: string }[]; notIn: { slug: string }[]; byAuthor: { author: { slug: string } }[] }>(
+      test.service,
+      `{ in: posts(where: { slug_in: ["sample-article-1", "sample-article-2"] }, orderBy: slug_ASC) { slug }
+         notIn: posts(first: 100, where: { slug_not_in: ["sample-article-1"], author: { slug: "priya-raman" } }) { slug }
+         byAuthor: posts(first: 5, where: { author: { name_contains: "Priya" } }) { author { slug } } }`,
+    );
+    expect(result.body.data?.in.map((post) => post.slug)).toEqual(["sample-article-1", "sample-article-2"]);
+    expect(result.body.data?.notIn.some((post) => post.slug === "sample-article-1")).toBe(false);
+    expect(result.body.data?.byAuthor.every((post) => post.author.slug === "priya-raman")).toBe(true);
+    const menu = await getNavigationMenu(source, "header");
+    expect(menu?.content.map((item) => item.__typename)).toContain("NavigationDropdown");
+    const siteConfig = await getSiteConfig(source);
+    const scores = siteConfig.miniChart?.promotions.map((promotion) => promotion.score) ?? [];
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("resolves rich-text references with their ids and types", async () => {
+    const page = await getPageBySlug(source, "best-at-home-std-tests");
+    const types = page?.content?.references.map((reference) => reference.__typename) ?? [];
+    expect(types).toEqual(expect.arrayContaining(["Asset", "Promotion", "DeepLink", "Topic", "Faq"]));
+    expect(page?.content?.references.every((reference) => typeof reference.id === "string")).toBe(true);
+  });
+
+  it("answers CORS preflights for the site's origin", async () => {
+    const response = await fetch(`${test.service.url}/graphql`, {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(response.headers.get("access-control-allow-headers")).toContain("content-type");
+  });
+});
+
+describe("asset CDN", () => {
+  it("serves a resized webp of the asked width, quality 75 by default", async () => {
+    const response = await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=320`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.width).toBe(320);
+    const original = await fetch(`${test.service.url}/images/logo-testwise.svg`);
+    expect(original.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("rejects bad sizes and path traversal", async () => {
+    expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=0`)).status).toBe(400);
+    expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=100&q=101`)).status).toBe(400);
+    expect((await fetch(`${test.service.url}/images/..%2Fpages%2Fpage-about-us.json`)).status).toBe(404);
+    expect((await fetch(`${test.service.url}/images/missing.svg`)).status).toBe(404);
+  });
+});

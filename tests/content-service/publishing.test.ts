@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyWebhookSignature } from "@/lib/webhook-signature";
+import { graphql, startTestService } from "./helpers";
+
+const TOKEN = "test-token";
+const SECRET = "test-webhook-secret";
+type Delivery = { body: string; signature: string | undefined };
+const deliveries: Delivery[] = [];
+let failNext = 0;
+let receiver: Server;
+let test: Awaited<ReturnType<typeof startTestService>>;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(503).end();
+        return;
+      }
+      deliveries.push({ body, signature: req.headers["gcms-signature"] as string | undefined });
+      res.writeHead(200).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
+  test = await startTestService(20, { token: TOKEN, webhookUrl, webhookSecret: SECRET });
+});
+afterAll(async () => {
+  await test?.stop();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const create = (slug: string, extra = "") =>
+  graphql<{ createPost: { id: string; slug: string; stage: string } }>(
+    test.service,
+    `mutation { createPost(data: { title: "Draft ${slug}", slug: "${slug}", author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } } ${extra} }) { id slug stage } }`,
+    undefined,
+    { token: TOKEN },
+  );
+
+const readPost = (slug: string, path = "/graphql") => graphql<{ post: { title: string } | null }>(test.service, `{ post(where: { slug: "${slug}" }) { title } }`, undefined, { path });
+
+describe("authentication", () => {
+  it("refuses mutations without the token or with a wrong one, and changes nothing", async () => {
+    const before = readdirSync(join(test.contentDir, "posts")).length;
+    const anonymous = await graphql(test.service, 'mutation { deletePost(where: { slug: "sample-article-1" }) { id } }');
+    const wrong = await graphql(test.service, 'mutation { deletePost(where: { slug: "sample-article-1" }) { id } }', undefined, { token: "nope" });
+    expect(anonymous.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ errors: [{ message: "Unauthorized: a valid bearer token is required for mutations" }], data: null });
+    expect(readdirSync(join(test.contentDir, "posts")).length).toBe(before);
+    expect((await readPost("sample-article-1")).body.data?.post).not.toBeNull();
+  });
+});
+
+describe("drafts and publishing", () => {
+  it("keeps a new post in DRAFT until it is published, normalising its slug", async () => {
+    const created = await create("Hello World: Draft #1!");
+    expect(created.body.data?.createPost).toMatchObject({ slug: "hello-world-draft-1", stage: "DRAFT" });
+    expect((await readPost("hello-world-draft-1")).body.data?.post).toBeNull();
+    expect((await readPost("hello-world-draft-1", "/graphql/preview")).body.data?.post?.title).toBe("Draft Hello World: Draft #1!");
+    const published = await graphql(test.service, 'mutation { publishPost(where: { slug: "hello-world-draft-1" }, to: PUBLISHED) { id } }', undefined, { token: TOKEN });
+    expect(published.status).toBe(200);
+    expect((await readPost("hello-world-draft-1")).body.data?.post).not.toBeNull();
+  });
+
+  it("shows an edit of a published post only in preview until it is published again", async () => {
+    await graphql(test.service, 'mutation { updatePost(where: { slug: "sample-article-2" }, data: { title: "Edited title" }) { id } }', undefined, { token: TOKEN });
+    expect((await readPost("sample-article-2")).body.data?.post?.title).not.toBe("Edited title");
+    expect((await readPost("sample-article-2", "/graphql/preview")).body.data?.post?.title).toBe("Edited title");
+    await graphql(test.service, 'mutation { publishPost(where: { slug: "sample-article-2" }) { id } }', undefined, { token: TOKEN });
+    expect((await readPost("sample-article-2")).body.data?.post?.title).toBe("Edited title");
+  });
+
+  it("rejects invalid input with a clear error and writes nothing", async () => {
+    const before = readdirSync(join(test.contentDir, "posts")).sort();
+    const noTitle = await graphql(test.service, 'mutation { createPost(data: { title: " ", slug: "x-post", author: { connect: { slug: "amara-okafor" } } }) { id } }', undefined, { token: TOKEN });
+    const badSlug = await create("!!!");
+    const unknownAuthor = await graphql(test.service, 'mutation { createPost(data: { title: "T", slug: "t-post", author: { connect: { slug: "nobody" } } }) { id } }', undefined, { token: TOKEN });
+    expect(noTitle.body.errors?.[0].message).toBe("title is required");
+    expect(badSlug.body.errors?.[0].message).toMatch(/slug "!!!" is not valid/);
+    expect(unknownAuthor.body.errors?.[0].message).toMatch(/author: unknown Author/);
+    for (const answer of [noTitle, badSlug, unknownAuthor]) expect(answer.status).toBe(400);
+    expect(readdirSync(join(test.contentDir, "posts")).sort()).toEqual(before);
+  });
+
+  it("serialises concurrent mutations and leaves only complete, valid files", async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        graphql(test.service, `mutation { updatePost(where: { slug: "sample-article-3" }, data: { title: "Concurrent ${index}" }) { id } }`, undefined, { token: TOKEN }),
+      ),
+    );
+    const files = readdirSync(join(test.contentDir, "posts"));
+    expect(files.every((file) => file.endsWith(".json"))).toBe(true);
+    for (const file of files) expect(() => JSON.parse(readFileSync(join(test.contentDir, "posts", file), "utf8"))).not.toThrow();
+    const stored = JSON.parse(readFileSync(join(test.contentDir, "posts", "post-sample-article-3.json"), "utf8"));
+    expect(stored.title).toMatch(/^Concurrent \d+$/);
+  });
+});
+
+describe("webhooks", () => {
+  it("signs publish, unpublish and delete notifications the way Hygraph does, retrying failures", async () => {
+    deliveries.length = 0;
+    failNext = 2;
+    await create("webhook-post");
+    await graphql(test.service, 'mutation { publishPost(where: { slug: "webhook-post" }) { id } }', undefined, { token: TOKEN });
+    await expect.poll(() => deliveries.length, { timeout: 10_000 }).toBe(1);
+    await graphql(test.service, 'mutation { unpublishPost(where: { slug: "webhook-post" }) { id } }', undefined, { token: TOKEN });
+    await graphql(test.service, 'mutation { deletePost(where: { slug: "webhook-post" }) { id } }', undefined, { token: TOKEN });
+    await expect.poll(() => deliveries.length, { timeout: 10_000 }).toBe(3);
+    const payloads = deliveries.map((delivery) => JSON.parse(delivery.body));
+    expect(payloads.map((payload) => payload.operation)).toEqual(["publish", "unpublish", "delete"]);
+    expect(payloads[0].data).toMatchObject({ __typename: "Post", id: "post-webhook-post", slug: "webhook-post", stage: "PUBLISHED", category: { slug: "prevention" } });
+    for (const delivery of deliveries) {
+      expect(verifyWebhookSignature({ rawBody: delivery.body, header: delivery.signature, secret: SECRET }).valid).toBe(true);
+    }
+  });
+});
