@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertContentServiceReachable } from "./lib/content-health";
 import { parseSiteEnv } from "./lib/env";
 import { securityHeaders } from "./lib/security-headers";
@@ -14,8 +14,8 @@ export default async function config(phase: string): Promise<NextConfig> {
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
     async headers() {
-      // Development needs eval for fast refresh, so the policy applies to production servers only.
-      return process.env.NODE_ENV === "production" ? [{ source: "/:path*", headers: securityHeaders(env) }] : [];
+      // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path*", headers: securityHeaders(env) }];
     },
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];

@@ -68,12 +68,25 @@ async function siteWidePaths(source: ContentSource): Promise<string[]> {
   ];
 }
 
+/**
+ * Lookups that need the content API fall back to what the payload itself says, so a webhook
+ * that arrives during an outage still asks Next to regenerate the entry's own page (which then
+ * keeps its last good version, since getStaticProps fails).
+ */
+async function orFallback<T>(lookup: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await lookup();
+  } catch {
+    return fallback;
+  }
+}
+
 export async function pathsToRevalidate(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
   const { data } = payload;
   let paths: string[];
   switch (data.__typename) {
     case "Post": {
-      const post = (await listAllPosts(source)).find((candidate) => candidate.id === data.id);
+      const post = (await orFallback(() => listAllPosts(source), [])).find((candidate) => candidate.id === data.id);
       const slug = post?.slug ?? data.slug;
       const category = post?.category?.slug ?? slugOf(data.category);
       const subCategory = post?.subCategory?.slug ?? slugOf(data.subCategory);
@@ -83,13 +96,13 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
         "/blog",
         "/",
         ...(author ? [`/medical-team/${author}`] : []),
-        ...(await listingPaths(category, subCategory)),
-        ...(await pagesEmbedding(source, data.id)),
+        ...(await orFallback(() => listingPaths(category, subCategory), [])),
+        ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
       ];
       break;
     }
     case "Page":
-      paths = [...(data.slug ? [`/${data.slug}`] : []), ...(await pagesEmbedding(source, data.id))];
+      paths = [...(data.slug ? [`/${data.slug}`] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
       break;
     case "Author":
       paths = data.slug ? [`/medical-team/${data.slug}`] : [];
@@ -98,7 +111,7 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       paths = ["/"];
       break;
     default:
-      paths = await siteWidePaths(source);
+      paths = await orFallback(() => siteWidePaths(source), ["/", "/blog"]);
   }
   return [...new Set(paths)];
 }

@@ -80,6 +80,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 export function siteEnvironment(contentUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // Test runners set NODE_ENV=test; the site is always built and served as production.
+    NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     CONTENT_API_URL: `${contentUrl}/graphql`,
     CONTENT_PREVIEW_API_URL: `${contentUrl}/graphql/preview`,

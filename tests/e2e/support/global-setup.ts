@@ -2,15 +2,16 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startContentService } from "../../../content-service/server";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
+import { startContentProcess, stopContentProcess } from "./content-process";
+import { E2E_SECRETS } from "./secrets";
 
-export const E2E_SECRETS = { webhook: "e2e-webhook-secret", preview: "e2e-preview-secret", contentToken: "e2e-content-token" };
 
 declare module "vitest" {
   export interface ProvidedContext {
     siteUrl: string;
     contentUrl: string;
+    contentPort: number;
     contentDir: string;
   }
 }
@@ -22,28 +23,35 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const contentDir = mkdtempSync(join(tmpdir(), "sti-aware-content-"));
   cpSync("content-service/content", contentDir, { recursive: true });
-  const sitePort = await freePort();
+  const [sitePort, contentPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  process.env.CONTENT_SERVICE_TOKEN = E2E_SECRETS.contentToken;
-  process.env.CONTENT_WEBHOOK_SECRET = E2E_SECRETS.webhook;
-  process.env.CONTENT_WEBHOOK_URL = `${siteUrl}/api/revalidate`;
-  const content = await startContentService({ contentDir });
-  const env = siteEnvironment(content.url, {
+  const contentUrl = `http://127.0.0.1:${contentPort}`;
+  await startContentProcess({
+    port: contentPort,
+    contentDir,
+    token: E2E_SECRETS.contentToken,
+    webhookUrl: `${siteUrl}/api/revalidate`,
+    webhookSecret: E2E_SECRETS.webhook,
+  });
+  const env = siteEnvironment(contentUrl, {
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
     PREVIEW_SECRET: E2E_SECRETS.preview,
+    // Long enough that only on-demand revalidation refreshes pages during the tests.
     REVALIDATE_SECONDS: "3600",
+    CONTENT_TIMEOUT_MS: "3000",
   });
   await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
-  const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHttp(`${siteUrl}/`, 60_000);
   project.provide("siteUrl", siteUrl);
-  project.provide("contentUrl", content.url);
+  project.provide("contentUrl", contentUrl);
+  project.provide("contentPort", contentPort);
   project.provide("contentDir", contentDir);
   return async () => {
     await stop(server);
-    await content.close();
+    await stopContentProcess(contentDir);
     rmSync(contentDir, { recursive: true, force: true });
   };
 }
