@@ -1,5 +1,4 @@
 import { requestContent, type ContentEndpoint } from "./content-client";
-import { siteEnv } from "./env";
 import type { Variables } from "graphql-request";
 
 /** A content API endpoint bound to the site's configuration; what every query module runs on. */
@@ -13,13 +12,4 @@ export function createContentSource(endpoint: ContentEndpoint, timeoutMs?: numbe
     endpoint,
     request: (document, variables) => requestContent(endpoint, document, variables, { timeoutMs }),
   };
-}
-
-/** Server side: the master content API, or the preview API (DRAFT stage) in draft mode. */
-export function contentSource(options: { preview?: boolean } = {}): ContentSource {
-  const env = siteEnv();
-  const endpoint = options.preview
-    ? { url: env.previewApiUrl, token: env.previewApiToken }
-    : { url: env.contentApiUrl, token: env.contentApiToken };
-  return createContentSource(endpoint, env.contentTimeoutMs);
 }

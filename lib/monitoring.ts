@@ -9,8 +9,9 @@ export const SENTRY_OPTIONS = { tracesSampleRate: 1, environment: "production" }
 
 let sentry: Promise<SentryModule> | undefined;
 
+/** A Sentry DSN is public by design (it only allows sending events), so one variable serves both sides. */
 export function sentryDsn(): string | undefined {
-  return (typeof window === "undefined" ? process.env.SENTRY_DSN : undefined) || process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+  return process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
 }
 
 function loadSentry(): Promise<SentryModule> | undefined {

@@ -1,36 +1,10 @@
 import { siteEnv } from "./env";
 import { contentImageUrl } from "./image-loader";
+import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_WIDTH, type Breadcrumb, type JsonLd } from "./page-meta";
 import type { Asset, Seo, SiteConfig } from "./types";
 
-/** SPEC §1 / §2 / §9 constants of the page shell. */
-export const DEFAULT_DESCRIPTION = "A blog about STDs and STIs awareness and prevention.";
-export const OG_IMAGE_WIDTH = 400;
-export const OG_IMAGE_HEIGHT = 250;
-/** The default logo, a site asset under the design menu folder. */
-export const DEFAULT_LOGO_PATH = "/design/menu/logo.svg";
-
-export type Breadcrumb = { name: string; href: string };
-
-export type JsonLd = Record<string, unknown>;
-
-/** Everything the shell needs to write a page's <head>. */
-export type PageMeta = {
-  title: string;
-  description: string;
-  /** Path on this site, e.g. "/blog/chlamydia-testing". */
-  path: string;
-  image: string | null;
-  type: "website" | "article" | "profile";
-  noindex?: boolean;
-  keywords?: string | null;
-  structuredData: JsonLd[];
-};
-
-/** "{page title} | {site name}"; the site name alone when the page has no title of its own. */
-export function pageTitle(title: string | null | undefined, siteName: string): string {
-  const own = title?.trim();
-  return own && own !== siteName ? `${own} | ${siteName}` : siteName;
-}
+export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle } from "./page-meta";
+export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "./page-meta";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteEnv().siteUrl}/`).toString();

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Breadcrumb } from "@/lib/seo";
+import type { Breadcrumb } from "@/lib/page-meta";
 
 /** Breadcrumb trail; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { contentImageUrl } from "@/lib/image-loader";
-import { DEFAULT_LOGO_PATH } from "@/lib/seo";
+import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
 import type { NavigationMenu, SiteConfig } from "@/lib/types";
 import { MainNavigation } from "./MainNavigation";
 

@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import type { CSSProperties, ReactNode } from "react";
 import { PageHead } from "@/components/seo/PageHead";
-import type { PageMeta } from "@/lib/seo";
+import type { PageMeta } from "@/lib/page-meta";
 import type { ColorPalette, SharedContext } from "@/lib/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";

@@ -1,5 +1,5 @@
 import Head from "next/head";
-import { absoluteUrl, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/seo";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
 import type { SiteConfig } from "@/lib/types";
 
 /** Serialises structured data so that no string in it can close the <script> element. */
@@ -9,7 +9,7 @@ export function serializeJsonLd(data: unknown): string {
 
 export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: SiteConfig }) {
   const title = pageTitle(meta.title, siteConfig.name);
-  const canonical = absoluteUrl(meta.path);
+  const canonical = meta.canonicalUrl;
   return (
     <Head>
       <title>{title}</title>

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from "next";
-import { contentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from "@/lib/feeds";
 import { DEFAULT_DESCRIPTION } from "@/lib/seo";

@@ -1,5 +1,5 @@
 import type { GetStaticPathsResult } from "next";
-import { contentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { pagesCountFor } from "@/lib/listing";
 import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";

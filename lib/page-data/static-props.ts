@@ -1,7 +1,8 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
-import { contentSource, type ContentSource } from "@/lib/content-source";
+import type { ContentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
-import type { PageMeta } from "@/lib/seo";
+import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/seo";
 import { getSharedContext } from "@/lib/shared-context";
 import type { SharedContext } from "@/lib/types";
 
@@ -12,7 +13,7 @@ export type PageLoader<TProps> = (
   source: ContentSource,
   context: GetStaticPropsContext,
   shared: SharedContext,
-) => Promise<({ meta: PageMeta } & TProps) | null>;
+) => Promise<({ meta: PageMetaInput } & TProps) | null>;
 
 /**
  * getStaticProps for every route: reads shared context and the page's data from the master
@@ -28,7 +29,8 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     const data = await load(source, context, shared);
     const revalidate = siteEnv().revalidateSeconds;
     if (!data) return { notFound: true, revalidate };
-    return { props: { ...data, shared, preview }, revalidate };
+    const meta: PageMeta = { ...data.meta, canonicalUrl: absoluteUrl(data.meta.path) };
+    return { props: { ...data, meta, shared, preview }, revalidate };
   };
 }
 

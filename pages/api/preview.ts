@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { contentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
 import { isNormalizedSlug } from "@/lib/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { BodyTooLargeError, readRawBody } from "@/lib/api/raw-body";
 import { ReplayGuard } from "@/lib/api/replay-guard";
-import { contentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
 import { parseWebhookPayload, pathsToRevalidate } from "@/lib/revalidation";
 import { clearSharedContext } from "@/lib/shared-context";

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { contentSource } from "@/lib/content-source";
+import { contentSource } from "@/lib/server-content-source";
 import { readSessionCookie } from "@/lib/session-cookie";
 import { getDeepLinkByName } from "@/queries/deep-link-by-name";
 

@@ -4,7 +4,7 @@ import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.sh
 import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PageHead } from "@/components/seo/PageHead";
-import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/seo";
+import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/page-meta";
 import type { SiteConfig } from "@/lib/types";
 
 const siteConfig: SiteConfig = {
@@ -42,6 +42,7 @@ const meta = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   title: "Chlamydia testing explained",
   description: "How chlamydia tests work.",
   path: "/blog/chlamydia-testing",
+  canonicalUrl: "http://localhost:3000/blog/chlamydia-testing",
   image: "http://127.0.0.1:4000/optimized/cover.svg?w=400&q=75",
   type: "article",
   structuredData: [{ "@type": "Article", headline: "</script><script>alert(1)</script>" }],

@@ -1,0 +1,37 @@
+/**
+ * What the page shell needs to write a page's <head>, safe to load in the browser (no
+ * configuration or server code here: absolute URLs are computed on the server).
+ */
+
+/** SPEC §1 / §2 / §9 constants of the page shell. */
+export const DEFAULT_DESCRIPTION = "A blog about STDs and STIs awareness and prevention.";
+export const OG_IMAGE_WIDTH = 400;
+export const OG_IMAGE_HEIGHT = 250;
+/** The default logo, a site asset under the design menu folder. */
+export const DEFAULT_LOGO_PATH = "/design/menu/logo.svg";
+
+export type Breadcrumb = { name: string; href: string };
+
+export type JsonLd = Record<string, unknown>;
+
+/** A page's metadata as its loader describes it. */
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path on this site, e.g. "/blog/chlamydia-testing". */
+  path: string;
+  image: string | null;
+  type: "website" | "article" | "profile";
+  noindex?: boolean;
+  keywords?: string | null;
+  structuredData: JsonLd[];
+};
+
+/** The same, with the canonical URL resolved against the site's origin on the server. */
+export type PageMeta = PageMetaInput & { canonicalUrl: string };
+
+/** "{page title} | {site name}"; the site name alone when the page has no title of its own. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  const own = title?.trim();
+  return own && own !== siteName ? `${own} | ${siteName}` : siteName;
+}

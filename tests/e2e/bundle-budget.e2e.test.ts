@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { measureFirstLoad } from "@/lib/bundle-size";
+import budgets from "../../bench/budgets.json";
+
+/** The production build made for the end-to-end tests (.next-e2e). */
+const DIST = ".next-e2e";
+
+describe("bundle budgets (First Load JS, gzip)", () => {
+  const bundles = measureFirstLoad(DIST);
+
+  it("keeps the shared chunks and every route within budget", () => {
+    const routes = budgets.routes as Record<string, number>;
+    expect(bundles.length).toBeGreaterThan(5);
+    expect(bundles[0].sharedBytes).toBeLessThanOrEqual(budgets.shared);
+    for (const bundle of bundles) {
+      expect(bundle.firstLoadBytes, bundle.route).toBeLessThanOrEqual(routes[bundle.route] ?? routes.default);
+    }
+  });
+
+  it("ships no server-only code or secret names to the browser", () => {
+    const chunksDir = join(DIST, "static", "chunks");
+    const files = readdirSync(chunksDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    const serverOnly = [/createHmac/, /CONTENT_WEBHOOK_SECRET/, /PREVIEW_SECRET/, /CONTENT_SERVICE_TOKEN/, /require\("sharp"\)/, /node:fs/, /readFileSync/];
+    for (const file of files) {
+      const source = readFileSync(join(chunksDir, file), "utf8");
+      for (const marker of serverOnly) expect(marker.test(source), `${file} contains ${marker}`).toBe(false);
+    }
+  });
+});
