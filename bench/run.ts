@@ -1,0 +1,278 @@
+/**
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,lighthouse] [--sizes 100,1000,10000]`
+ *
+ * Prints a table and writes bench/results.json. Parts:
+ * - build: synthetic content at each size → `next build`: wall seconds, pages/second, peak RSS of
+ *   the whole build process tree, size of the build output.
+ * - bundle: First Load JS (gzip) per route, shared vs own.
+ * - content: content-service p50/p99 for the author-posts and posts-by-category queries at the largest size.
+ * - serve: autocannon against `next start` for an article, and against a minimal static server
+ *   serving the same prerendered HTML; req/s, p50/p99 and the ratio.
+ * - publish: seconds from publishPost to fresh HTML, over 10 publishes (median, max).
+ * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages.
+ * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { generateContent } from "../content-service/scripts/generate";
+import { startContentService, type ContentService } from "../content-service/server";
+import { measureFirstLoad } from "../lib/bundle-size";
+import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
+
+type Results = Record<string, unknown>;
+const results: Results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, date: new Date().toISOString() };
+
+const { values } = parseArgs({
+  options: {
+    parts: { type: "string", default: "build,bundle,content,serve,publish,lighthouse" },
+    sizes: { type: "string", default: "100,1000,10000" },
+  },
+});
+const parts = new Set(values.parts.split(","));
+const sizes = values.sizes.split(",").map(Number);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (numbers: number[]) => percentile([...numbers].sort((a, b) => a - b), 50);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function ensureTool(name: string, version: string): void {
+  if (existsSync(join("node_modules", name))) return;
+  console.log(`Installing ${name}@${version} for the benchmark…`);
+  execFileSync("npm", ["install", "--no-save", `${name}@${version}`], { stdio: "inherit" });
+}
+
+/** Sum of resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Process ended while we looked.
+    }
+  }
+  let total = 0;
+  const visit = (pid: number) => {
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      total += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      // Gone.
+    }
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return total;
+}
+
+function directorySize(path: string): number {
+  let total = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const full = join(path, entry.name);
+    total += entry.isDirectory() ? directorySize(full) : statSync(full).size;
+  }
+  return total;
+}
+
+function countPrerendered(distDir: string): number {
+  const pagesDir = join(distDir, "server", "pages");
+  return readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).length;
+}
+
+async function build(contentUrl: string, distDir: string): Promise<{ seconds: number; peakRssMiB: number; pages: number; outputMiB: number }> {
+  rmSync(distDir, { recursive: true, force: true });
+  const started = performance.now();
+  const child = start(process.execPath, NEXT_BUILD_ARGS, { env: siteEnvironment(contentUrl, { NEXT_DIST_DIR: distDir }), stdio: ["ignore", "ignore", "inherit"] });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid ?? 0))), 250);
+  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => resolve(exitCode ?? 1)));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`next build failed for ${distDir}`);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds: round(seconds), peakRssMiB: Math.round(peak / 2 ** 20), pages: countPrerendered(distDir), outputMiB: round(directorySize(distDir) / 2 ** 20) };
+}
+
+async function timeQueries(service: ContentService, query: string, variables: (i: number) => Record<string, unknown>, count = 200) {
+  const timings: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(`${service.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables: variables(i) }) });
+    await response.json();
+    timings.push(performance.now() - started);
+  }
+  const sorted = timings.sort((a, b) => a - b);
+  return { p50ms: round(percentile(sorted, 50), 2), p99ms: round(percentile(sorted, 99), 2) };
+}
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), "sti-aware-bench-"));
+  const largest = Math.max(...sizes);
+  try {
+    if (parts.has("build")) {
+      const rows = [];
+      for (const size of sizes) {
+        const dir = join(scratch, `content-${size}`);
+        generateContent(size, dir);
+        const service = await startContentService({ contentDir: dir });
+        try {
+          const measured = await build(service.url, `.next-bench-${size}`);
+          rows.push({ posts: size, ...measured, pagesPerSecond: round(measured.pages / measured.seconds) });
+          console.log(`build ${size} posts:`, rows.at(-1));
+        } finally {
+          await service.close();
+        }
+      }
+      results.build = rows;
+    }
+
+    if (parts.has("content")) {
+      const dir = join(scratch, `content-${largest}`);
+      if (!existsSync(dir)) generateContent(largest, dir);
+      const service = await startContentService({ contentDir: dir });
+      try {
+        const { AUTHOR_POSTS_QUERY } = await import("../queries/author-posts");
+        const { POSTS_BY_CATEGORY_QUERY } = await import("../queries/posts-by-category");
+        const authors = ["amara-okafor", "lucas-brennan", "priya-raman", "elena-vasquez"];
+        const categories = ["sti-testing", "infections", "prevention", "sexual-wellbeing"];
+        results.content = {
+          posts: largest,
+          authorPosts: await timeQueries(service, AUTHOR_POSTS_QUERY, (i) => ({ slug: authors[i % 4], limit: 9, offset: (i % 20) * 9 })),
+          postsByCategory: await timeQueries(service, POSTS_BY_CATEGORY_QUERY, (i) => ({ where: { category: { slug: categories[i % 4] } }, limit: 9, offset: (i % 20) * 9, width: 300 })),
+        };
+        console.log("content service:", results.content);
+      } finally {
+        await service.close();
+      }
+    }
+
+    // The remaining parts run against the site built from the shipped content.
+    const needSite = ["bundle", "serve", "publish", "lighthouse"].some((part) => parts.has(part));
+    if (!needSite) return;
+    const contentDir = join(scratch, "content-shipped");
+    execFileSync("cp", ["-r", "content-service/content", contentDir]);
+    const sitePort = await freePort();
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    const secret = "bench-webhook-secret";
+    const service = await startContentService({ contentDir, token: "bench-token", webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: secret });
+    const env = siteEnvironment(service.url, { NEXT_DIST_DIR: ".next-bench-site", NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: secret, REVALIDATE_SECONDS: "3600" });
+    await build(service.url, ".next-bench-site").catch(async (error) => {
+      await service.close();
+      throw error;
+    });
+    const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+    try {
+      await waitForHttp(`${siteUrl}/`);
+      if (parts.has("bundle")) {
+        results.bundle = measureFirstLoad(".next-bench-site").map((bundle) => ({
+          route: bundle.route,
+          firstLoadKB: round(bundle.firstLoadBytes / 1024),
+          sharedKB: round(bundle.sharedBytes / 1024),
+          ownKB: round(bundle.ownBytes / 1024),
+        }));
+        console.table(results.bundle);
+      }
+
+      if (parts.has("serve")) {
+        ensureTool("autocannon", "8");
+        const slug = "chlamydia-symptoms-testing-treatment";
+        const html = readFileSync(join(".next-bench-site", "server", "pages", "blog", `${slug}.html`));
+        const staticServer = createServer((_req, res) => {
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.end(html);
+        });
+        await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
+        const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
+        const cannon = (url: string) => {
+          const output = spawnSync(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "20", "-d", "10", "-j", url], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+          const report = JSON.parse(output.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+          return { reqPerSec: round(report.requests.average), p50ms: report.latency.p50, p99ms: report.latency.p99, non2xx: report.non2xx };
+        };
+        const next = cannon(`${siteUrl}/blog/${slug}`);
+        const plain = cannon(staticUrl);
+        staticServer.close();
+        results.serve = { connections: 20, seconds: 10, nextStart: next, staticServer: plain, ratio: round(next.reqPerSec / plain.reqPerSec, 2) };
+        console.log("serving:", results.serve);
+      }
+
+      if (parts.has("publish")) {
+        const timings: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const title = `Chlamydia: Symptoms, Testing and Treatment (rev ${Date.now()})`;
+          await service.editor.updatePost({ slug: "chlamydia-symptoms-testing-treatment" }, { title });
+          const started = performance.now();
+          await service.editor.publish("Post", { slug: "chlamydia-symptoms-testing-treatment" });
+          for (;;) {
+            const body = await (await fetch(`${siteUrl}/blog/chlamydia-symptoms-testing-treatment`)).text();
+            if (body.includes(title)) break;
+            if (performance.now() - started > 30_000) throw new Error("publish did not reach the page within 30 s");
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          timings.push((performance.now() - started) / 1000);
+        }
+        results.publish = { publishes: 10, medianSeconds: round(median(timings), 2), maxSeconds: round(Math.max(...timings), 2) };
+        console.log("publish → fresh HTML:", results.publish);
+      }
+
+      if (parts.has("lighthouse")) {
+        ensureTool("lighthouse", "12");
+        const pages = {
+          home: "/",
+          article: "/blog/chlamydia-symptoms-testing-treatment",
+          listing: "/sti-testing/page/1",
+          author: "/medical-team/amara-okafor",
+          comparison: "/best-at-home-std-tests",
+        };
+        const rows = [];
+        for (const [name, path] of Object.entries(pages)) {
+          const output = join(scratch, `${name}.json`);
+          spawnSync(process.execPath, ["node_modules/lighthouse/cli/index.js", `${siteUrl}${path}`, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+            stdio: "ignore",
+          });
+          if (!existsSync(output)) {
+            rows.push({ page: name, error: "lighthouse did not produce a report" });
+            continue;
+          }
+          const report = JSON.parse(readFileSync(output, "utf8")) as {
+            categories: Record<string, { score: number }>;
+            audits: Record<string, { numericValue?: number }>;
+          };
+          const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+          rows.push({
+            page: name,
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            bestPractices: score("best-practices"),
+            seo: score("seo"),
+            lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+            tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+            cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
+          });
+        }
+        results.lighthouse = rows;
+        console.table(rows);
+      }
+    } finally {
+      await stop(server);
+      await service.close();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+    console.log("\nResults written to bench/results.json");
+    if (results.build) console.table(results.build);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
