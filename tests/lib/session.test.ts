@@ -1,0 +1,69 @@
+/** @vitest-environment jsdom */
+import Cookies from "js-cookie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as monitoring from "@/lib/monitoring";
+import { nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const at = (href: string) => ({ href, protocol: new URL(href).protocol });
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove(SESSION_KEY, { path: "/" });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("visitor session (SPEC §3, §4)", () => {
+  it("creates a session with a random uuid v4 on first load, in localStorage and the cookie", () => {
+    const session = setVisitorSession(at("http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1"));
+    expect(session?.userId).toMatch(UUID);
+    expect(session).toMatchObject({ utm_source: "newsletter", gclid: "g-1", referrer: "http://localhost/blog/hpv", href: "http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1" });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? "{}")).toEqual(session);
+    expect(JSON.parse(Cookies.get(SESSION_KEY) ?? "{}")).toEqual(session);
+    expect(SESSION_COOKIE_DAYS).toBe(7);
+  });
+
+  it("keeps the userId and landing href, merges new query parameters and updates the referrer", () => {
+    const first = setVisitorSession(at("http://localhost/?utm_source=a&utm_medium=cpc"));
+    const second = setVisitorSession(at("http://localhost/prevention/page/1?utm_source=b&mslcid=m-9"));
+    expect(second).toMatchObject({ userId: first?.userId, href: first?.href, utm_source: "b", utm_medium: "cpc", mslcid: "m-9", referrer: "http://localhost/prevention/page/1" });
+  });
+
+  it.each([
+    ["bad JSON", "{not json"],
+    ["wrong shape", JSON.stringify(["not", "an", "object"])],
+    ["missing userId", JSON.stringify({ href: "x" })],
+    ["non-string values", JSON.stringify({ userId: "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b", nested: { a: 1 } })],
+    ["oversized", JSON.stringify({ userId: "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b", junk: "x".repeat(5000) })],
+  ])("replaces %s with a fresh session, in localStorage and in the cookie", (_label, raw) => {
+    expect(parseSession(raw)).toBeNull();
+    localStorage.setItem(SESSION_KEY, raw);
+    document.cookie = `${SESSION_KEY}=${encodeURIComponent(raw)}; path=/`;
+    const session = setVisitorSession(at("http://localhost/"));
+    expect(session?.userId).toMatch(UUID);
+    expect(parseSession(localStorage.getItem(SESSION_KEY))).toEqual(session);
+  });
+
+  it("falls back to the cookie when localStorage has no session", () => {
+    const existing = nextSession(null, at("http://localhost/?gclid=from-cookie"));
+    Cookies.set(SESSION_KEY, JSON.stringify(existing), { path: "/" });
+    expect(setVisitorSession(at("http://localhost/blog"))?.userId).toBe(existing.userId);
+  });
+
+  it('logs "session could not be set" and reports the error when storage fails, without throwing', () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const report = vi.spyOn(monitoring, "reportError").mockImplementation(() => undefined);
+    const failure = new Error("QuotaExceededError");
+    const storage = { getItem: () => null, setItem: () => { throw failure; } };
+    expect(setVisitorSession(at("http://localhost/"), { storage, cookies: Cookies })).toBeNull();
+    expect(log).toHaveBeenCalledWith("session could not be set", failure);
+    expect(report).toHaveBeenCalledWith(failure, { area: "visitor-session" });
+  });
+
+  it("labels traffic ppc when a paid-click id is present, organic otherwise", () => {
+    expect(trafficSource({ gclid: "g" })).toBe("ppc");
+    expect(trafficSource({ mslcid: "m" })).toBe("ppc");
+    expect(trafficSource({ utm_source: "newsletter" })).toBe("organic");
+    expect(trafficSource(null)).toBe("organic");
+  });
+});
