@@ -8,17 +8,9 @@
  * embeds on their own line: `{{embed Promotion promo-id}}`.
  */
 
-export type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean };
-export type RichTextElement = {
-  type: string;
-  children: RichTextNode[];
-  href?: string;
-  openInNewTab?: boolean;
-  nodeId?: string;
-  nodeType?: string;
-};
-export type RichTextNode = RichTextElement | RichTextLeaf;
-export type RichTextDocument = { children: RichTextElement[] };
+import type { RichTextDocument, RichTextElement, RichTextNode } from "../../lib/types";
+
+export type { RichTextDocument, RichTextElement, RichTextNode };
 
 const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

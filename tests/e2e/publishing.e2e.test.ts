@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generateWebhookSignature } from "@/lib/webhook-signature";
 import { launchBrowser, openPage } from "./support/browser";
-import { startContentProcess, stopContentProcess } from "./support/content-process";
+import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import { E2E_SECRETS } from "./support/secrets";
 
 const siteUrl = inject("siteUrl");
@@ -97,13 +97,7 @@ describe("publishing", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("About STI Aware");
     } finally {
-      await startContentProcess({
-        port: contentPort,
-        contentDir,
-        token: E2E_SECRETS.contentToken,
-        webhookUrl: `${siteUrl}/api/revalidate`,
-        webhookSecret: E2E_SECRETS.webhook,
-      });
+      await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
     }
     await mutate('mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Back after the outage." }) { id } }');
     await mutate('mutation { publishPage(where: { slug: "about-us" }, to: PUBLISHED) { id } }');

@@ -1,12 +1,18 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { start, waitForHttp } from "../../../scripts/lib/processes";
+import { E2E_SECRETS } from "./secrets";
 
 /**
  * The end-to-end content service runs as its own process, so a test can take it down (an
  * outage) and bring it back. Its pid is kept in the content directory for the final teardown.
  */
 export type ContentProcessSettings = { port: number; contentDir: string; token: string; webhookUrl: string; webhookSecret: string };
+
+/** The settings the end-to-end environment runs its content service with. */
+export function e2eContentSettings(siteUrl: string, port: number, contentDir: string): ContentProcessSettings {
+  return { port, contentDir, token: E2E_SECRETS.contentToken, webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: E2E_SECRETS.webhook };
+}
 
 const pidFile = (contentDir: string) => join(contentDir, ".service-pid");
 

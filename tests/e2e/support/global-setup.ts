@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
-import { startContentProcess, stopContentProcess } from "./content-process";
+import { e2eContentSettings, startContentProcess, stopContentProcess } from "./content-process";
 import { E2E_SECRETS } from "./secrets";
 
 
@@ -26,13 +26,7 @@ export default async function setup(project: TestProject) {
   const [sitePort, contentPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const contentUrl = `http://127.0.0.1:${contentPort}`;
-  await startContentProcess({
-    port: contentPort,
-    contentDir,
-    token: E2E_SECRETS.contentToken,
-    webhookUrl: `${siteUrl}/api/revalidate`,
-    webhookSecret: E2E_SECRETS.webhook,
-  });
+  await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
   const env = siteEnvironment(contentUrl, {
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
