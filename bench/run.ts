@@ -12,7 +12,7 @@
  * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -190,13 +190,20 @@ async function main(): Promise<void> {
         });
         await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
         const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
-        const cannon = (url: string) => {
-          const output = spawnSync(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "20", "-d", "10", "-j", url], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
-          const report = JSON.parse(output.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-          return { reqPerSec: round(report.requests.average), p50ms: report.latency.p50, p99ms: report.latency.p99, non2xx: report.non2xx };
-        };
-        const next = cannon(`${siteUrl}/blog/${slug}`);
-        const plain = cannon(staticUrl);
+        // Asynchronous: the static server lives in this process and must keep answering.
+        const cannon = (url: string) =>
+          new Promise<{ reqPerSec: number; p50ms: number; p99ms: number; non2xx: number }>((resolve, reject) => {
+            const child = spawn(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "20", "-d", "10", "-j", url]);
+            let stdout = "";
+            child.stdout.on("data", (chunk) => (stdout += chunk));
+            child.on("error", reject);
+            child.on("exit", () => {
+              const report = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+              resolve({ reqPerSec: round(report.requests.average), p50ms: report.latency.p50, p99ms: report.latency.p99, non2xx: report.non2xx });
+            });
+          });
+        const next = await cannon(`${siteUrl}/blog/${slug}`);
+        const plain = await cannon(staticUrl);
         staticServer.close();
         results.serve = { connections: 20, seconds: 10, nextStart: next, staticServer: plain, ratio: round(next.reqPerSec / plain.reqPerSec, 2) };
         console.log("serving:", results.serve);

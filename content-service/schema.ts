@@ -219,8 +219,26 @@ function compare(a: unknown, b: unknown): number {
   if (a === null || a === undefined) return -1;
   if (b === null || b === undefined) return 1;
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a).localeCompare(String(b));
+  // Code-point order: ISO dates and slugs sort correctly, and it is much faster than localeCompare.
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
+
+const FILTER_KEY = /^(.*?)(_not_in|_not_contains|_not_starts_with|_not_ends_with|_contains_some|_contains_all|_contains_none|_not|_in|_contains|_starts_with|_ends_with|_lte|_lt|_gte|_gt|_some|_every|_none)?$/;
+const parsedKeys = new Map<string, { name: string; op: string }>();
+
+/** "author_in" → { name: "author", op: "_in" }, parsed once per key: filters run per entry. */
+function parseFilterKey(key: string): { name: string; op: string } {
+  let parsed = parsedKeys.get(key);
+  if (!parsed) {
+    const match = FILTER_KEY.exec(key);
+    parsed = { name: match?.[1] ?? key, op: match?.[2] ?? "" };
+    parsedKeys.set(key, parsed);
+  }
+  return parsed;
+}
+
+const FIELD_INDEX = new Map([...FIELDS].map(([type, fields]) => [type, new Map(fields.map((field) => [field.name, field]))]));
 
 function matches(entry: Entry, where: Where | undefined | null, context: RequestContext): boolean {
   if (!where) return true;
@@ -245,10 +263,8 @@ function matches(entry: Entry, where: Where | undefined | null, context: Request
       if (!haystack.includes(needle)) return false;
       continue;
     }
-    const match = /^(.*?)(_not_in|_not_contains|_not_starts_with|_not_ends_with|_contains_some|_contains_all|_contains_none|_not|_in|_contains|_starts_with|_ends_with|_lte|_lt|_gte|_gt|_some|_every|_none)?$/.exec(key);
-    const name = match?.[1] ?? key;
-    const op = match?.[2] ?? "";
-    const field = fields.find((f) => f.name === name);
+    const { name, op } = parseFilterKey(key);
+    const field = FIELD_INDEX.get(entry.__typename)?.get(name);
     const value = fieldValue(entry, name, context);
     if (field?.kind === "model") {
       const targets = related(value, context);
@@ -317,25 +333,34 @@ function pageArgs(args: { first?: number | null; skip?: number | null }): { firs
 
 type ListArgs = { where?: Where | null; orderBy?: string | null; first?: number | null; skip?: number | null };
 
-/** Filters and orders entries; the caller pages. Sorting copies, so cached lists stay in creation order. */
-function select(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
-  let selected = args.where ? entries.filter((entry) => matches(entry, args.where, context)) : entries;
-  if (args.orderBy) {
-    const [, field, direction] = /^(.*)_(ASC|DESC)$/.exec(args.orderBy) ?? [];
-    const sign = direction === "DESC" ? -1 : 1;
-    selected = [...selected].sort((a, b) => sign * compare(a[field], b[field]) || compare(a.createdAt, b.createdAt));
-  }
-  return selected;
+function orderComparator(orderBy: string): (a: Entry, b: Entry) => number {
+  const [, field, direction] = /^(.*)_(ASC|DESC)$/.exec(orderBy) ?? [];
+  const sign = direction === "DESC" ? -1 : 1;
+  return (a, b) => sign * compare(a[field], b[field]) || compare(a.createdAt, b.createdAt);
 }
 
-function listOf(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
-  const { first, skip } = pageArgs(args);
-  return select(entries, args, context).slice(skip, skip + first);
+/**
+ * Filters and orders entries; the caller pages. A root query passes its model so the ordered
+ * list comes from the store's cache: filtering an ordered list keeps the order.
+ */
+function select(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {
+  const ordered =
+    args.orderBy && model
+      ? context.store.sorted(model, context.stage, args.orderBy, orderComparator(args.orderBy))
+      : args.orderBy
+        ? [...entries].sort(orderComparator(args.orderBy))
+        : entries;
+  return args.where ? ordered.filter((entry) => matches(entry, args.where, context)) : ordered;
 }
 
-function connectionOf(entries: Entry[], args: ListArgs, context: RequestContext) {
+function listOf(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {
   const { first, skip } = pageArgs(args);
-  const selected = select(entries, args, context);
+  return select(entries, args, context, model).slice(skip, skip + first);
+}
+
+function connectionOf(entries: Entry[], args: ListArgs, context: RequestContext, model?: string) {
+  const { first, skip } = pageArgs(args);
+  const selected = select(entries, args, context, model);
   const page = selected.slice(skip, skip + first);
   const cursor = (index: number) => Buffer.from(`${skip + index}`).toString("base64");
   return {
@@ -373,11 +398,11 @@ export function rootValue(): Record<string, (args: RootArgs, context: RequestCon
     const plural = pluralize(model);
     root[plural] = (args, context) => {
       const ctx = withStage(context, args.stage);
-      return listOf(ctx.store.all(model, ctx.stage), args, ctx).map((entry) => ({ ...entry, __context: ctx }));
+      return listOf(ctx.store.all(model, ctx.stage), args, ctx, model).map((entry) => ({ ...entry, __context: ctx }));
     };
     root[`${plural}Connection`] = (args, context) => {
       const ctx = withStage(context, args.stage);
-      const connection = connectionOf(ctx.store.all(model, ctx.stage), args, ctx);
+      const connection = connectionOf(ctx.store.all(model, ctx.stage), args, ctx, model);
       return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: { ...edge.node, __context: ctx } })) };
     };
     root[singular(model)] = (args, context) => {

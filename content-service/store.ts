@@ -41,6 +41,8 @@ export class ContentStore {
   /** Stored documents by id. */
   readonly documents = new Map<string, { model: string; stored: StoredEntry }>();
   private readonly cache = new Map<string, Entry[]>();
+  /** Stage versions, built once per document and stage until the next write. */
+  private readonly versions = new Map<string, Entry | null>();
 
   constructor(readonly contentDir: string) {}
 
@@ -73,6 +75,7 @@ export class ContentStore {
   /** Called after every write: sorted and filtered views are rebuilt on next use. */
   invalidate(): void {
     this.cache.clear();
+    this.versions.clear();
   }
 
   /** One stage's version of a stored document, or null when it does not exist in that stage. */
@@ -100,7 +103,7 @@ export class ContentStore {
       entries = [];
       for (const [id, document] of this.documents) {
         if (document.model !== model) continue;
-        const entry = this.version(id, stage);
+        const entry = this.get(id, stage);
         if (entry) entries.push(entry);
       }
       entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
@@ -109,8 +112,25 @@ export class ContentStore {
     return entries;
   }
 
+  /** Every entry of a model in a stage in a given order, computed once until the next write. */
+  sorted(model: string, stage: Stage, orderBy: string, compare: (a: Entry, b: Entry) => number): Entry[] {
+    const key = `${model}:${stage}:${orderBy}`;
+    let entries = this.cache.get(key);
+    if (!entries) {
+      entries = [...this.all(model, stage)].sort(compare);
+      this.cache.set(key, entries);
+    }
+    return entries;
+  }
+
   get(id: string, stage: Stage): Entry | null {
-    return this.version(id, stage);
+    const key = `${stage}:${id}`;
+    let entry = this.versions.get(key);
+    if (entry === undefined) {
+      entry = this.version(id, stage);
+      this.versions.set(key, entry);
+    }
+    return entry;
   }
 
   modelOf(id: string): string | undefined {
