@@ -1,4 +1,5 @@
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
+import { reportError } from "./monitoring";
 
 /**
  * The one way the site reads content. It owns the error rules of SPEC §8: GraphQL error
@@ -87,7 +88,10 @@ export async function requestContent<TResult, TVariables extends Variables = Var
       });
     } catch (caught) {
       const error = toContentError(caught, endpoint.url);
-      if (!error.transient || attempt >= retries) throw error;
+      if (!error.transient || attempt >= retries) {
+        reportError(error, { endpoint: endpoint.url, status: error.status });
+        throw error;
+      }
       await wait(backoffMs * 2 ** attempt);
     }
   }
