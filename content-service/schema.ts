@@ -199,19 +199,30 @@ export type RequestContext = { store: ContentStore; stage: Stage; baseUrl: strin
 
 type Where = Record<string, unknown>;
 
+const REVERSE_FIELDS = new Set(Object.keys(REVERSE).map((key) => key.split(".")[1]));
+
 function fieldValue(entry: Entry, field: string, context: RequestContext): unknown {
-  const reverse = REVERSE[`${entry.__typename}.${field}`];
+  const reverse = REVERSE_FIELDS.has(field) ? REVERSE[`${entry.__typename}.${field}`] : undefined;
   if (reverse) return context.store.all(reverse.model, context.stage).filter((other) => other[reverse.field] === entry.id);
   return entry[field];
 }
 
 function related(value: unknown, context: RequestContext): Entry[] {
-  const ids = Array.isArray(value) ? value : value ? [value] : [];
-  return ids.flatMap((item) => {
-    if (typeof item === "object" && item !== null && "__typename" in item) return [item as Entry];
-    const entry = typeof item === "string" ? context.store.get(item, context.stage) : null;
+  // Fast path: a single relation stored as an id (the common case, run for every filtered entry).
+  if (typeof value === "string") {
+    const entry = context.store.get(value, context.stage);
     return entry ? [entry] : [];
-  });
+  }
+  const items = Array.isArray(value) ? value : value ? [value] : [];
+  const entries: Entry[] = [];
+  for (const item of items) {
+    if (typeof item === "object" && item !== null && "__typename" in item) entries.push(item as Entry);
+    else if (typeof item === "string") {
+      const entry = context.store.get(item, context.stage);
+      if (entry) entries.push(entry);
+    }
+  }
+  return entries;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -238,7 +249,85 @@ function parseFilterKey(key: string): { name: string; op: string } {
   return parsed;
 }
 
+/**
+ * A nested relation filter ({ author: { slug: "x" } }) has the same answer for the same related
+ * entry: it is computed once per entry and filter object. Filter objects belong to one request.
+ */
+const relationMatches = new WeakMap<Where, Map<string, boolean>>();
+
+function matchesRelated(target: Entry, clause: Where, context: RequestContext): boolean {
+  let answers = relationMatches.get(clause);
+  if (!answers) {
+    answers = new Map();
+    relationMatches.set(clause, answers);
+  }
+  // Clause objects belong to one request, and a request reads one stage: the id is the key.
+  let answer = answers.get(target.id);
+  if (answer === undefined) {
+    answer = matches(target, clause, context);
+    answers.set(target.id, answer);
+  }
+  return answer;
+}
+
 const FIELD_INDEX = new Map([...FIELDS].map(([type, fields]) => [type, new Map(fields.map((field) => [field.name, field]))]));
+
+/** A relation filter: plain (single relation), _some, _every or _none. Loops, not closures: this runs per entry. */
+function relationFilterMatches(op: string, targets: Entry[], clause: Where | null, context: RequestContext): boolean {
+  if (op === "" && clause === null) return targets.length === 0;
+  let some = false;
+  let every = true;
+  for (const target of targets) {
+    const hit = clause ? matchesRelated(target, clause, context) : true;
+    some ||= hit;
+    every &&= hit;
+  }
+  if (op === "" || op === "_some") return some;
+  if (op === "_every") return every;
+  if (op === "_none") return !some;
+  return false;
+}
+
+function scalarMatches(op: string, value: unknown, expected: unknown): boolean {
+  switch (op) {
+    case "":
+      return compare(value ?? null, expected) === 0;
+    case "_not":
+      return compare(value ?? null, expected) !== 0;
+    case "_in":
+      return (expected as unknown[]).some((candidate) => compare(value ?? null, candidate) === 0);
+    case "_not_in":
+      return !(expected as unknown[]).some((candidate) => compare(value ?? null, candidate) === 0);
+    case "_contains":
+      return String(value ?? "").includes(String(expected));
+    case "_not_contains":
+      return !String(value ?? "").includes(String(expected));
+    case "_starts_with":
+      return String(value ?? "").startsWith(String(expected));
+    case "_not_starts_with":
+      return !String(value ?? "").startsWith(String(expected));
+    case "_ends_with":
+      return String(value ?? "").endsWith(String(expected));
+    case "_not_ends_with":
+      return !String(value ?? "").endsWith(String(expected));
+    case "_lt":
+      return value != null && compare(value, expected) < 0;
+    case "_lte":
+      return value != null && compare(value, expected) <= 0;
+    case "_gt":
+      return value != null && compare(value, expected) > 0;
+    case "_gte":
+      return value != null && compare(value, expected) >= 0;
+    case "_contains_some":
+      return Array.isArray(value) && (expected as unknown[]).some((item) => value.includes(item));
+    case "_contains_all":
+      return Array.isArray(value) && (expected as unknown[]).every((item) => value.includes(item));
+    case "_contains_none":
+      return !Array.isArray(value) || !(expected as unknown[]).some((item) => value.includes(item));
+    default:
+      return false;
+  }
+}
 
 function matches(entry: Entry, where: Where | undefined | null, context: RequestContext): boolean {
   if (!where) return true;
@@ -269,56 +358,10 @@ function matches(entry: Entry, where: Where | undefined | null, context: Request
     if (field?.kind === "model") {
       const targets = related(value, context);
       const clause = expected as Where | null;
-      if (op === "") {
-        if (clause === null ? targets.length > 0 : !targets.some((target) => matches(target, clause, context))) return false;
-      } else if (op === "_some" && !targets.some((target) => matches(target, clause, context))) return false;
-      else if (op === "_every" && !targets.every((target) => matches(target, clause, context))) return false;
-      else if (op === "_none" && targets.some((target) => matches(target, clause, context))) return false;
+      if (!relationFilterMatches(op, targets, clause, context)) return false;
       continue;
     }
-    const list = Array.isArray(value) ? (value as unknown[]) : [];
-    const text = String(value ?? "");
-    const ok = (() => {
-      switch (op) {
-        case "":
-          return compare(value ?? null, expected) === 0;
-        case "_not":
-          return compare(value ?? null, expected) !== 0;
-        case "_in":
-          return (expected as unknown[]).some((candidate) => compare(value ?? null, candidate) === 0);
-        case "_not_in":
-          return !(expected as unknown[]).some((candidate) => compare(value ?? null, candidate) === 0);
-        case "_contains":
-          return text.includes(String(expected));
-        case "_not_contains":
-          return !text.includes(String(expected));
-        case "_starts_with":
-          return text.startsWith(String(expected));
-        case "_not_starts_with":
-          return !text.startsWith(String(expected));
-        case "_ends_with":
-          return text.endsWith(String(expected));
-        case "_not_ends_with":
-          return !text.endsWith(String(expected));
-        case "_lt":
-          return value != null && compare(value, expected) < 0;
-        case "_lte":
-          return value != null && compare(value, expected) <= 0;
-        case "_gt":
-          return value != null && compare(value, expected) > 0;
-        case "_gte":
-          return value != null && compare(value, expected) >= 0;
-        case "_contains_some":
-          return (expected as unknown[]).some((item) => list.includes(item));
-        case "_contains_all":
-          return (expected as unknown[]).every((item) => list.includes(item));
-        case "_contains_none":
-          return !(expected as unknown[]).some((item) => list.includes(item));
-        default:
-          return false;
-      }
-    })();
-    if (!ok) return false;
+    if (!scalarMatches(op, value, expected)) return false;
   }
   return true;
 }

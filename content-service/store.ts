@@ -42,7 +42,7 @@ export class ContentStore {
   readonly documents = new Map<string, { model: string; stored: StoredEntry }>();
   private readonly cache = new Map<string, Entry[]>();
   /** Stage versions, built once per document and stage until the next write. */
-  private readonly versions = new Map<string, Entry | null>();
+  private readonly versions = { DRAFT: new Map<string, Entry | null>(), PUBLISHED: new Map<string, Entry | null>() };
 
   constructor(readonly contentDir: string) {}
 
@@ -75,7 +75,8 @@ export class ContentStore {
   /** Called after every write: sorted and filtered views are rebuilt on next use. */
   invalidate(): void {
     this.cache.clear();
-    this.versions.clear();
+    this.versions.DRAFT.clear();
+    this.versions.PUBLISHED.clear();
   }
 
   /** One stage's version of a stored document, or null when it does not exist in that stage. */
@@ -124,11 +125,11 @@ export class ContentStore {
   }
 
   get(id: string, stage: Stage): Entry | null {
-    const key = `${stage}:${id}`;
-    let entry = this.versions.get(key);
+    const versions = this.versions[stage];
+    let entry = versions.get(id);
     if (entry === undefined) {
       entry = this.version(id, stage);
-      this.versions.set(key, entry);
+      versions.set(id, entry);
     }
     return entry;
   }
