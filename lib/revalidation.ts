@@ -1,6 +1,6 @@
 import type { ContentSource } from "./content-source";
 import { listingPath } from "./listing";
-import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
+import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
 import { listAllListings } from "./page-data/paths";
 
@@ -86,7 +86,7 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
   let paths: string[];
   switch (data.__typename) {
     case "Post": {
-      const post = (await orFallback(() => listAllPosts(source), [])).find((candidate) => candidate.id === data.id);
+      const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
       const slug = post?.slug ?? data.slug;
       const category = post?.category?.slug ?? slugOf(data.category);
       const subCategory = post?.subCategory?.slug ?? slugOf(data.subCategory);

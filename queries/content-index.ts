@@ -50,6 +50,35 @@ export const POST_INDEX_QUERY = /* GraphQL */ `
   }
 `;
 
+/** One post's index entry by id: what revalidation needs to know about a changed post. */
+export const POST_INDEX_ENTRY_QUERY = /* GraphQL */ `
+  query PostIndexEntry($id: ID!) {
+    post(where: { id: $id }) {
+      id
+      slug
+      title
+      excerpt
+      createdAt
+      updatedAt
+      author {
+        name
+        slug
+      }
+      category {
+        slug
+      }
+      subCategory {
+        slug
+      }
+    }
+  }
+`;
+
+export async function getPostIndexEntry(source: ContentSource, id: string): Promise<PostIndexEntry | null> {
+  const { post } = await source.request<{ post: PostIndexEntry | null }>(POST_INDEX_ENTRY_QUERY, { id });
+  return post;
+}
+
 export const PAGE_INDEX_QUERY = /* GraphQL */ `
   query PageIndex($first: Int!, $skip: Int!) {
     pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
