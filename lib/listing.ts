@@ -1,4 +1,5 @@
 /** Listing pagination rules shared by routes, loaders and components. */
+import type { CategoryPageData } from "./types";
 
 /** Posts per listing page (the spec leaves it open: three rows of three cards). */
 export const LISTING_PAGE_SIZE = 9;
@@ -24,4 +25,9 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
   for (let page = current - radius; page <= current + radius; page++) if (page >= 1 && page <= total) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
+}
+
+/** SPEC §2: "{title or category} page {n}". */
+export function listingTitle(categoryPage: CategoryPageData): string {
+  return `${categoryPage.title || categoryPage.category.slug} page ${categoryPage.currentPage}`;
 }

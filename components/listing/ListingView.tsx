@@ -1,9 +1,8 @@
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { LoadMorePosts } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
-import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
+import { LISTING_PAGE_SIZE, listingPath, listingTitle } from "@/lib/listing";
 import type { ListingProps } from "@/lib/page-data/listing";
-import { listingTitle } from "@/lib/page-data/listing";
 import { Pagination } from "./Pagination";
 
 export function ListingView({ categoryPage, posts, breadcrumbs, endpoint }: ListingProps & { endpoint: string }) {

@@ -1,4 +1,4 @@
-import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingPath, pagesCountFor, parsePageNumber } from "@/lib/listing";
+import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingPath, listingTitle, pagesCountFor, parsePageNumber } from "@/lib/listing";
 import { breadcrumbListLd, describe, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/seo";
 import type { CategoryPageData, PostSummary } from "@/lib/types";
 import type { ContentSource } from "@/lib/content-source";
@@ -55,11 +55,6 @@ export async function loadCategoryListing(
     posts: result.posts,
     breadcrumbs,
   };
-}
-
-/** SPEC §2: "{title or category} page {n}". */
-export function listingTitle(categoryPage: CategoryPageData): string {
-  return `${categoryPage.title || categoryPage.category.slug} page ${categoryPage.currentPage}`;
 }
 
 export const loadListing: PageLoader<ListingProps> = async (source, context) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingPath, pagesCountFor, pageWindow, parsePageNumber } from "@/lib/listing";
-import { CATEGORY_UNDEFINED, listingTitle, loadCategoryListing } from "@/lib/page-data/listing";
+import { listingTitle } from "@/lib/listing";
+import { CATEGORY_UNDEFINED, loadCategoryListing } from "@/lib/page-data/listing";
 import { createContentSource } from "@/lib/content-source";
 import type { CategoryPageData } from "@/lib/types";
 
