@@ -20,9 +20,5 @@ export default async function config(phase: string): Promise<NextConfig> {
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];
     },
-    images: {
-      loader: "custom",
-      loaderFile: "./lib/image-loader.ts",
-    },
   };
 }

@@ -1,9 +1,7 @@
-import type { ImageLoaderProps } from "next/image";
-
 /**
- * next/image loader for content assets (SPEC §9): the asset URL is moved onto the image CDN
- * host, `images` in its path becomes `optimized`, and width `w` and quality `q` (default 75)
- * are set. The CDN answers with webp.
+ * Image URLs for content assets (SPEC §9): the asset URL is moved onto the image CDN host,
+ * `images` in its path becomes `optimized`, and width `w` and quality `q` (default 75) are set.
+ * The CDN answers with webp.
  */
 export const DEFAULT_IMAGE_QUALITY = 75;
 
@@ -21,6 +19,7 @@ export function contentImageUrl(src: string, width: number, quality = DEFAULT_IM
   return url.toString();
 }
 
-export default function contentImageLoader({ src, width, quality }: ImageLoaderProps): string {
-  return contentImageUrl(src, width, quality ?? DEFAULT_IMAGE_QUALITY);
+/** A `srcset` with the rendered width and double it, for screens with two or more device pixels per CSS pixel. */
+export function contentImageSrcSet(src: string, width: number): string {
+  return [width, width * 2].map((candidate) => `${contentImageUrl(src, candidate)} ${candidate}w`).join(", ");
 }

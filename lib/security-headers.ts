@@ -29,7 +29,7 @@ export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imag
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...ANALYTICS_HOSTS.script],
-    // next/image writes small inline style attributes; styles cannot run code.
+    // The site palette is an inline style attribute; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", imageOrigin, contentOrigin, ...ANALYTICS_HOSTS.image],
     "font-src": ["'self'"],

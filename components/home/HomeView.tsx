@@ -27,7 +27,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
       <div className="container home">
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading">Latest articles</h2>
-          <PostGrid posts={latestPosts} />
+          <PostGrid posts={latestPosts} leadsPage />
           <p>
             <Link href="/blog">All articles →</Link>
           </p>

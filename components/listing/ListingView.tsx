@@ -15,7 +15,7 @@ export function ListingView({ categoryPage, posts, breadcrumbs, endpoint }: List
         <h1>{listingTitle(categoryPage)}</h1>
         {categoryPage.description ? <p className="listing__description">{categoryPage.description}</p> : null}
       </header>
-      {posts.length ? <PostGrid posts={posts} headingLevel={2} /> : <p>No articles here yet.</p>}
+      {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>No articles here yet.</p>}
       {currentPage < pagesCount ? (
         <LoadMorePosts
           endpoint={endpoint}

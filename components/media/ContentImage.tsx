@@ -1,5 +1,4 @@
-import Image from "next/image";
-import contentImageLoader from "@/lib/image-loader";
+import { contentImageSrcSet, contentImageUrl } from "@/lib/image-loader";
 import type { Asset } from "@/lib/types";
 
 type ContentImageProps = {
@@ -10,25 +9,29 @@ type ContentImageProps = {
   /** Overrides the asset's alt text; "" marks the image decorative. */
   alt?: string;
   sizes?: string;
+  /** The page's main image: fetched first and never lazy. */
   priority?: boolean;
   className?: string;
 };
 
 /**
- * A content-service asset through next/image and the CDN loader (SPEC §9), always with
- * explicit dimensions so the layout never shifts while it loads.
+ * A content-service asset from the image CDN (SPEC §9) at its rendered width and twice that for
+ * dense screens, always with explicit dimensions so the layout never shifts while it loads.
+ * A plain <img>: no client code to download or hydrate.
  */
-export function ContentImage({ asset, width, height, alt, sizes, priority, className }: ContentImageProps) {
+export function ContentImage({ asset, width, height, alt, sizes, priority = false, className }: ContentImageProps) {
   const ratio = asset.width && asset.height ? asset.height / asset.width : 0.5625;
   return (
-    <Image
-      src={asset.url}
-      loader={contentImageLoader}
+    <img
+      src={contentImageUrl(asset.url, width)}
+      srcSet={contentImageSrcSet(asset.url, width)}
+      sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
       alt={alt ?? asset.alt ?? ""}
       width={width}
       height={height ?? Math.round(width * ratio)}
-      sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
-      priority={priority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
       className={className}
     />
   );

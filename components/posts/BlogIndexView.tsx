@@ -24,7 +24,7 @@ export function BlogIndexView({ firstPage, categories, breadcrumbs, endpoint }: 
           ))}
         </ul>
       </nav>
-      <PostGrid posts={firstPage.posts} headingLevel={2} />
+      <PostGrid posts={firstPage.posts} headingLevel={2} leadsPage />
       <LoadMorePosts
         endpoint={endpoint}
         list={{ kind: "category" }}

@@ -4,7 +4,9 @@ import { formatDisplayDate, toIsoDate } from "@/lib/date";
 import { LIST_COVER_WIDTH } from "@/lib/listing";
 import type { PostSummary } from "@/lib/types";
 
-export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
+
+export function PostCard({ post, headingLevel = 3, priorityImage = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="post-card">
@@ -16,6 +18,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           alt=""
           sizes="(max-width: 640px) 100vw, 300px"
           className="post-card__image"
+          priority={priorityImage}
         />
       ) : null}
       <div className="post-card__body">
@@ -33,12 +36,19 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   );
 }
 
-export function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+type PostGridProps = {
+  posts: PostSummary[];
+  headingLevel?: 2 | 3;
+  /** The grid leads the page: its first cover is the largest paint, so it loads first, not lazily. */
+  leadsPage?: boolean;
+};
+
+export function PostGrid({ posts, headingLevel, leadsPage = false }: PostGridProps) {
   return (
     <ul className="post-grid">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} priorityImage={leadsPage && index === 0} />
         </li>
       ))}
     </ul>
