@@ -1,7 +1,7 @@
 import { siteEnv } from "./env";
 import { contentImageUrl } from "./image-loader";
 import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_WIDTH, type Breadcrumb, type JsonLd } from "./page-meta";
-import type { Asset, Seo, SiteConfig } from "./types";
+import type { Asset, Seo, ShellSiteConfig } from "./types";
 
 export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle } from "./page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "./page-meta";
@@ -44,7 +44,7 @@ export function faqPageLd(faqs: { question: string; answer: string }[]): JsonLd 
   };
 }
 
-export function publisherLd(siteConfig: SiteConfig): JsonLd {
+export function publisherLd(siteConfig: ShellSiteConfig): JsonLd {
   return {
     "@type": "Organization",
     name: siteConfig.name,

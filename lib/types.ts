@@ -177,9 +177,12 @@ export type SiteConfig = {
   miniChart: Chart | null;
 };
 
+/** Site configuration as the shell uses it on every page: the home page's mini chart stays out. */
+export type ShellSiteConfig = Omit<SiteConfig, "miniChart">;
+
 export type HomePageData = { id: string; seo: Seo[]; createdAt: string; updatedAt: string };
 
-/** What every page hands to the shell (SPEC §2 "shared context"). */
+/** Menus and site configuration, the same for every page (SPEC §2 "shared context"). */
 export type SharedContext = {
   subMenu: NavigationMenu | null;
   footer: NavigationMenu | null;
@@ -187,6 +190,9 @@ export type SharedContext = {
   /** The master content API endpoint, for the browser's "Load more" queries. */
   endpoint: string;
 };
+
+/** The shared context as every page's props carry it to the shell. */
+export type ShellContext = Omit<SharedContext, "siteConfig"> & { siteConfig: ShellSiteConfig };
 
 /** Category listing data (SPEC §3 "Category page"). */
 export type CategoryPageData = {

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { contentImageUrl } from "@/lib/image-loader";
 import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
-import type { NavigationMenu, SiteConfig } from "@/lib/types";
+import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
 import { MainNavigation } from "./MainNavigation";
 
-function Logo({ siteConfig }: { siteConfig: SiteConfig }) {
+function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   const desktop = siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 500) : DEFAULT_LOGO_PATH;
   const mobile = siteConfig.logoMobile ? contentImageUrl(siteConfig.logoMobile.url, 120) : desktop;
   return (
@@ -16,7 +16,7 @@ function Logo({ siteConfig }: { siteConfig: SiteConfig }) {
   );
 }
 
-export function SiteHeader({ siteConfig, menu }: { siteConfig: SiteConfig; menu: NavigationMenu | null }) {
+export function SiteHeader({ siteConfig, menu }: { siteConfig: ShellSiteConfig; menu: NavigationMenu | null }) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">

@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import type { CSSProperties, ReactNode } from "react";
 import { PageHead } from "@/components/seo/PageHead";
 import type { PageMeta } from "@/lib/page-meta";
-import type { ColorPalette, SharedContext } from "@/lib/types";
+import type { ColorPalette, ShellContext } from "@/lib/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -20,7 +20,7 @@ export function paletteStyle(palette: ColorPalette | null): CSSProperties {
   return style as CSSProperties;
 }
 
-export type SiteLayoutProps = { shared: SharedContext; meta: PageMeta; preview?: boolean; children: ReactNode };
+export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: boolean; children: ReactNode };
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
   const { siteConfig, subMenu, footer } = shared;

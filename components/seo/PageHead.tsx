@@ -1,13 +1,13 @@
 import Head from "next/head";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
-import type { SiteConfig } from "@/lib/types";
+import type { ShellSiteConfig } from "@/lib/types";
 
 /** Serialises structured data so that no string in it can close the <script> element. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
-export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: SiteConfig }) {
+export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: ShellSiteConfig }) {
   const title = pageTitle(meta.title, siteConfig.name);
   const canonical = meta.canonicalUrl;
   return (

@@ -5,7 +5,7 @@ import { resetImpressions } from "@/lib/analytics/impressions";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analytics/loader";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
 import { setVisitorSession } from "@/lib/session";
-import type { SiteConfig } from "@/lib/types";
+import type { ShellSiteConfig } from "@/lib/types";
 import { ConsentBanner } from "./ConsentBanner";
 
 /** Keeps the visitor session current: set on first load and on every client-side navigation. */
@@ -36,7 +36,7 @@ function usePageViews(): void {
  * The shell's client-side work (loaded after hydration, outside the first-load bundle):
  * visitor session, consent, analytics tags and page views.
  */
-export default function SiteTelemetry({ siteConfig }: { siteConfig: SiteConfig }) {
+export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   const [askConsent, setAskConsent] = useState(false);
   useVisitorSession();
   usePageViews();

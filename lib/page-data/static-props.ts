@@ -4,10 +4,10 @@ import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
 import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/seo";
 import { getSharedContext } from "@/lib/shared-context";
-import type { SharedContext } from "@/lib/types";
+import type { SharedContext, ShellContext } from "@/lib/types";
 
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
-export type ShellProps = { shared: SharedContext; meta: PageMeta; preview: boolean };
+export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean };
 
 export type PageLoader<TProps> = (
   source: ContentSource,
@@ -30,8 +30,14 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     const revalidate = siteEnv().revalidateSeconds;
     if (!data) return { notFound: true, revalidate };
     const meta: PageMeta = { ...data.meta, canonicalUrl: absoluteUrl(data.meta.path) };
-    return { props: { ...data, meta, shared, preview }, revalidate };
+    return { props: { ...data, meta, shared: shellContext(shared), preview }, revalidate };
   };
+}
+
+/** Every page's HTML carries its props, so the shell gets only what it renders. */
+function shellContext({ siteConfig, ...rest }: SharedContext): ShellContext {
+  const { miniChart: _homePageOnly, ...shellSiteConfig } = siteConfig;
+  return { ...rest, siteConfig: shellSiteConfig };
 }
 
 /** A route parameter as a single string (catch-all and missing params become undefined). */

@@ -71,6 +71,10 @@ describe("every route type renders from content", () => {
     const image = await fetch(src);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThanOrEqual(2);
+    // The page's data carries what the article and shell render, not the home page's chart.
+    const pageData = await page.locator("#__NEXT_DATA__").textContent();
+    expect(pageData).toContain(newest.title);
+    expect(pageData).not.toContain("miniChart");
     expect(consoleErrors).toEqual([]);
   });
 

@@ -5,9 +5,9 @@ import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PageHead } from "@/components/seo/PageHead";
 import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/page-meta";
-import type { SiteConfig } from "@/lib/types";
+import type { ShellSiteConfig } from "@/lib/types";
 
-const siteConfig: SiteConfig = {
+const siteConfig: ShellSiteConfig = {
   id: "site-config",
   name: "STI Aware",
   domain: "www.stiaware.example",
@@ -17,7 +17,6 @@ const siteConfig: SiteConfig = {
   colorPalette: null,
   gaMeasurementId: null,
   gtmId: null,
-  miniChart: null,
 };
 
 /**

@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_KEY, OPEN_CONSENT_EVENT } from "@/lib/consent";
 import { setAnalyticsEnabled } from "@/lib/analytics/events";
-import type { SiteConfig } from "@/lib/types";
+import type { ShellSiteConfig } from "@/lib/types";
 
 // The router is Next's, not ours: only its events are needed here.
 vi.mock("next/router", () => ({ useRouter: () => ({ events: { on: vi.fn(), off: vi.fn() } }) }));
 const { default: SiteTelemetry } = await import("@/components/telemetry/SiteTelemetry");
 
-const siteConfig = { gaMeasurementId: "G-TEST", gtmId: "GTM-TEST" } as SiteConfig;
+const siteConfig = { gaMeasurementId: "G-TEST", gtmId: "GTM-TEST" } as ShellSiteConfig;
 const thirdPartyScripts = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
 
 beforeEach(() => {
