@@ -171,11 +171,12 @@ async function main(): Promise<void> {
     try {
       await waitForHttp(`${siteUrl}/`);
       if (parts.has("bundle")) {
+        // kB = 1,000 bytes, as in Next's own build output and the budgets.
         results.bundle = measureFirstLoad(".next-bench-site").map((bundle) => ({
           route: bundle.route,
-          firstLoadKB: round(bundle.firstLoadBytes / 1024),
-          sharedKB: round(bundle.sharedBytes / 1024),
-          ownKB: round(bundle.ownBytes / 1024),
+          firstLoadKB: round(bundle.firstLoadBytes / 1000),
+          sharedKB: round(bundle.sharedBytes / 1000),
+          ownKB: round(bundle.ownBytes / 1000),
         }));
         console.table(results.bundle);
       }
