@@ -9,7 +9,8 @@
  * - serve: autocannon against `next start` for an article, and against a minimal static server
  *   serving the same prerendered HTML; req/s, p50/p99 and the ratio.
  * - publish: seconds from publishPost to fresh HTML, over 10 publishes (median, max).
- * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages.
+ * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages
+ *   (median of 3 runs each).
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -238,23 +239,20 @@ async function main(): Promise<void> {
           author: "/medical-team/amara-okafor",
           comparison: "/best-at-home-std-tests",
         };
-        const rows = [];
-        for (const [name, path] of Object.entries(pages)) {
-          const output = join(scratch, `${name}.json`);
+        type LighthouseRow = { page: string; runs: number; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+        const runLighthouse = (name: string, path: string, run: number): Omit<LighthouseRow, "runs"> | null => {
+          const output = join(scratch, `${name}-${run}.json`);
           spawnSync(process.execPath, ["node_modules/lighthouse/cli/index.js", `${siteUrl}${path}`, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
             env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
             stdio: "ignore",
           });
-          if (!existsSync(output)) {
-            rows.push({ page: name, error: "lighthouse did not produce a report" });
-            continue;
-          }
+          if (!existsSync(output)) return null;
           const report = JSON.parse(readFileSync(output, "utf8")) as {
             categories: Record<string, { score: number }>;
             audits: Record<string, { numericValue?: number }>;
           };
           const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-          rows.push({
+          return {
             page: name,
             performance: score("performance"),
             accessibility: score("accessibility"),
@@ -263,7 +261,20 @@ async function main(): Promise<void> {
             lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
             tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
             cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
-          });
+          };
+        };
+        // Simulated-throttling scores swing by several points between runs on a shared 2-core
+        // machine, so each page is measured LIGHTHOUSE_RUNS times and the median run is reported.
+        const LIGHTHOUSE_RUNS = 3;
+        const rows: (LighthouseRow | { page: string; error: string })[] = [];
+        for (const [name, path] of Object.entries(pages)) {
+          const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, run) => runLighthouse(name, path, run)).filter((row) => row !== null);
+          if (!runs.length) {
+            rows.push({ page: name, error: "lighthouse did not produce a report" });
+            continue;
+          }
+          runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+          rows.push({ ...runs[Math.floor(runs.length / 2)], runs: runs.length });
         }
         results.lighthouse = rows;
         console.table(rows);
