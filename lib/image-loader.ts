@@ -19,7 +19,17 @@ export function contentImageUrl(src: string, width: number, quality = DEFAULT_IM
   return url.toString();
 }
 
-/** A `srcset` with the rendered width and double it, for screens with two or more device pixels per CSS pixel. */
+/**
+ * Common screen and slot widths in device pixels, so a phone picks a file close to what it
+ * shows (a 700-wide slot on a 412-wide phone at 1.75x needs 721 px: 750, not 1400).
+ */
+const SRCSET_WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920];
+
+/** A `srcset` from small screens up to twice the rendered width, for dense displays. */
 export function contentImageSrcSet(src: string, width: number): string {
-  return [width, width * 2].map((candidate) => `${contentImageUrl(src, candidate)} ${candidate}w`).join(", ");
+  const candidates = new Set([...SRCSET_WIDTHS.filter((candidate) => candidate < width * 2), width, width * 2]);
+  return [...candidates]
+    .sort((a, b) => a - b)
+    .map((candidate) => `${contentImageUrl(src, candidate)} ${candidate}w`)
+    .join(", ");
 }

@@ -15,8 +15,8 @@ type ContentImageProps = {
 };
 
 /**
- * A content-service asset from the image CDN (SPEC §9) at its rendered width and twice that for
- * dense screens, always with explicit dimensions so the layout never shifts while it loads.
+ * A content-service asset from the image CDN (SPEC §9): `src` at its rendered width, a `srcset`
+ * for smaller and denser screens, and explicit dimensions so the layout never shifts while it loads.
  * A plain <img>: no client code to download or hydrate.
  */
 export function ContentImage({ asset, width, height, alt, sizes, priority = false, className }: ContentImageProps) {
