@@ -3,7 +3,7 @@
  * `images` in its path becomes `optimized`, and width `w` and quality `q` (default 75) are set.
  * The CDN answers with webp.
  */
-export const DEFAULT_IMAGE_QUALITY = 75;
+const DEFAULT_IMAGE_QUALITY = 75;
 
 const cdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
 
