@@ -7,6 +7,7 @@ import { verifyWebhookSignature } from "@/lib/webhook-signature";
 import { graphql, startTestService } from "./helpers";
 
 const TOKEN = "test-token";
+const PREVIEW_TOKEN = "test-preview-token";
 const SECRET = "test-webhook-secret";
 type Delivery = { body: string; signature: string | undefined };
 const deliveries: Delivery[] = [];
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
-  test = await startTestService(20, { token: TOKEN, webhookUrl, webhookSecret: SECRET });
+  test = await startTestService(20, { token: TOKEN, previewToken: PREVIEW_TOKEN, webhookUrl, webhookSecret: SECRET });
 });
 afterAll(async () => {
   await test?.stop();
@@ -45,7 +46,11 @@ const create = (slug: string, extra = "") =>
     { token: TOKEN },
   );
 
-const readPost = (slug: string, path = "/graphql") => graphql<{ post: { title: string } | null }>(test.service, `{ post(where: { slug: "${slug}" }) { title } }`, undefined, { path });
+const readPost = (slug: string, path = "/graphql") =>
+  graphql<{ post: { title: string } | null }>(test.service, `{ post(where: { slug: "${slug}" }) { title } }`, undefined, {
+    path,
+    token: path === "/graphql/preview" ? PREVIEW_TOKEN : undefined,
+  });
 
 describe("authentication", () => {
   it("refuses mutations without the token or with a wrong one, and changes nothing", async () => {

@@ -1,0 +1,15 @@
+/**
+ * The only renditions the image CDN makes (SPEC §9 `w`/`q`): the site's image loader asks for
+ * nothing else, and the content service answers anything else 400, so a stranger cannot make
+ * it resize an image thousands of ways. The widths are the slots the pages render (120–1000 px),
+ * twice each for dense screens, and common phone and desktop screen widths.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [
+  120, 160, 240, 256, 300, 320, 384, 400, 500, 600, 640, 700, 750, 800, 828, 1000, 1080, 1200, 1400, 1920, 2000,
+];
+export const IMAGE_QUALITIES: readonly number[] = [75];
+
+/** The smallest allowed width at least `width` wide (the largest one for anything wider). */
+export function allowedImageWidth(width: number): number {
+  return IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
