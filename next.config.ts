@@ -15,7 +15,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     poweredByHeader: false,
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path*", headers: securityHeaders(env) }];
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders(env) }];
     },
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];

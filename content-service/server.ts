@@ -235,7 +235,12 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
   } catch {
     return send(res, 404, { error: "Not found" });
   }
-  const cacheHeaders = { "Cache-Control": "public, max-age=31536000, immutable", "Access-Control-Allow-Origin": "*" };
+  // Images are embedded by the site, which is another origin: say so explicitly.
+  const cacheHeaders = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  };
   if (!optimized) {
     res.writeHead(200, { "content-type": MIME_TYPES[extname(fileName).toLowerCase()] ?? "application/octet-stream", ...cacheHeaders });
     return void res.end(original);
