@@ -123,7 +123,7 @@ describe("the preview id never leaves the site", () => {
 describe("GraphQL limits: refused with 400 before execution, saying which limit and by how much", () => {
   it("depth: nesting past the site's own deepest query", async () => {
     const answer = await graphql(nestedPostsQuery(9));
-    expect(answer).toEqual({ status: 400, message: `Query depth limit of ${QUERY_LIMITS.depth} exceeded, found 10.` });
+    expect(answer).toEqual({ status: 400, message: `Query depth limit of ${QUERY_LIMITS.depth} exceeded, found 11.` });
   });
 
   it("cost: a short query whose lists multiply (the 81-byte query that took the service down)", async () => {
