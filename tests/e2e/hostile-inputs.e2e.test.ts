@@ -232,7 +232,7 @@ describe("click-outs", () => {
     expect((await fetch(`${siteUrl}/go/testwise`, { redirect: "manual" })).status).toBe(302);
   });
 
-  it("keep redirecting from the last good table while the content service is down", async () => {
+  it("keep redirecting from the last good table while the content service is down; unknown pages are 503", async () => {
     expect((await fetch(`${siteUrl}/go/testwise`, { redirect: "manual" })).status).toBe(302);
     await stopContentProcess(contentDir, contentPort);
     try {
@@ -241,6 +241,11 @@ describe("click-outs", () => {
       expect(during.headers.get("location")).toMatch(/^https:\/\/www\.testwise\.example\//);
       expect((await fetch(`${siteUrl}/go/no-such-brand`, { redirect: "manual" })).status).toBe(404);
       expect((await fetch(`${siteUrl}/go/shieldco`, { redirect: "manual" })).status).toBe(404);
+      // A page never generated before cannot be built now: 503 with Retry-After, not a 500.
+      const unknown = await fetch(`${siteUrl}/blog/never-generated-${Date.now()}`);
+      expect(unknown.status).toBe(503);
+      expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await unknown.text()).toContain("Temporarily unavailable");
     } finally {
       await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
     }
@@ -286,5 +291,8 @@ describe("security headers", () => {
     const result = observatoryScore(headers, html);
     expect(result.failures).toEqual([]);
     expect(result.grade).toBe("A+");
+    // 100, minus 5 for the SPEC's "origin" referrer policy, plus every bonus headers can earn
+    // here: CSP without unsafe sources (+5), frame-ancestors (+5), CORP same-origin (+10).
+    expect(result.score).toBe(115);
   });
 });

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { clickOutTable, CLICK_OUT_RETRY_AFTER_SECONDS } from "@/lib/server-click-outs";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/content-outage";
+import { clickOutTable } from "@/lib/server-click-outs";
 import { readSessionCookie } from "@/lib/session-cookie";
 
 /**
@@ -20,7 +21,7 @@ export default async function goToAdvertiser(req: NextApiRequest, res: NextApiRe
   if (!isValidDeepLinkName(name)) return res.status(404).send("Not found");
   const found = await clickOutTable.lookup(name);
   if (found.status === "unavailable") {
-    res.setHeader("Retry-After", String(CLICK_OUT_RETRY_AFTER_SECONDS));
+    res.setHeader("Retry-After", String(CONTENT_OUTAGE_RETRY_AFTER_SECONDS));
     return res.status(503).send("Temporarily unavailable, please try again shortly");
   }
   const target = found.status === "found" ? safeAffiliateUrl(found.link) : null;
