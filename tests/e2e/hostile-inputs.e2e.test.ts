@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { QUERY_LIMITS } from "@/content-service/query-limits";
@@ -110,6 +110,12 @@ describe("the preview id never leaves the site", () => {
       const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join("\n");
       expect(headers, path).not.toContain(previewId);
       expect(await response.text(), path).not.toContain(previewId);
+    }
+    // Nor in any file served from /_next/static.
+    const staticDir = ".next-e2e/static";
+    for (const file of readdirSync(staticDir, { recursive: true, encoding: "utf8" })) {
+      const path = join(staticDir, file);
+      if (!statSync(path).isDirectory()) expect(readFileSync(path, "latin1").includes(previewId), file).toBe(false);
     }
     const exit = await fetch(`${siteUrl}/api/exit-preview`, { redirect: "manual" });
     expect(exit.status).toBe(307);
