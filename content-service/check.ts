@@ -177,6 +177,22 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
       error(promotion, "ribbon", `"${promotion.ribbon}" has no criteria on /${METHOD_PAGE_SLUG} (add "${promotion.ribbon}: …")`);
     }
   }
+  // "Best overall" is a claim the scores must bear out in every chart that shows it.
+  const active = (promotion: Entry | null) => Boolean(promotion && !get(promotion.advertiser)?.isDisabled);
+  for (const chart of all("Chart")) {
+    const promotions = (Array.isArray(chart.promotions) ? chart.promotions : []).map(get).filter(active) as Entry[];
+    const top = Math.max(...promotions.map((promotion) => Number(promotion.score)));
+    for (const promotion of promotions) {
+      if (promotion.ribbon === "Best overall" && Number(promotion.score) < top) {
+        error(promotion, "ribbon", `"Best overall" with ${promotion.score}, below the ${top} of another service in chart ${chart.id}`);
+      }
+    }
+  }
+  for (const advertiser of all("Advertiser")) {
+    if (typeof advertiser.review === "string" && advertiser.review && !paths.has(`/blog/${advertiser.review}`)) {
+      error(advertiser, "review", `points to the article "${advertiser.review}", which does not exist`);
+    }
+  }
   for (const review of all("ProductReview")) {
     const product = get(review.product);
     if (!product) {

@@ -94,6 +94,12 @@ describe("npm run content -- check", () => {
       "promotions/promo-homecheck-basic.json": (promotion) => {
         promotion.ribbon = "Cheapest kit";
       },
+      "promotions/promo-testwise-10-panel.json": (promotion) => {
+        promotion.score = 8.8; // below ClearPath's 9.1 and LabNow's 8.9, yet "Best overall"
+      },
+      "advertisers/adv-labnow.json": (advertiser) => {
+        advertiser.review = "labnow-direct-review";
+      },
       "product-reviews/review-testwise.json": (review) => {
         review.score = 9.2;
       },
@@ -118,6 +124,9 @@ describe("npm run content -- check", () => {
         "error: productreview review-clearpath product",
         "error: productreview review-testwise score",
         "error: promotion homecheck-basic ribbon",
+        "error: promotion testwise-10-panel ribbon",
+        "error: promotion testwise-10-panel ribbon",
+        "error: advertiser adv-labnow review",
       ].sort(),
     );
     const messages = errors.map((finding) => finding.message).join("\n");
@@ -130,13 +139,15 @@ describe("npm run content -- check", () => {
     expect(messages).toContain("points to /blog/no-such-article, which is not a page of the site");
     expect(messages).toContain("goes straight to an advertiser (testwise.example): use a deep link");
     expect(messages).toContain('"Cheapest kit" has no criteria on /advertising-disclosure');
-    expect(messages).toContain("stores its own score 9.2 while its product promo-testwise-10-panel scores 9.4");
+    expect(messages).toContain("stores its own score 9.2 while its product promo-testwise-10-panel scores 8.8");
+    expect(messages).toContain('"Best overall" with 8.8, below the 9.1 of another service in chart chart-best-std-tests');
+    expect(messages).toContain('points to the article "labnow-direct-review", which does not exist');
     expect(messages).toContain("its product promo-homecheck-basic belongs to adv-homecheck");
 
     const { status, output } = runCheck(["--now", "2026-11-23"], { CONTENT_DIR: dir });
     expect(status).toBe(1);
     expect(output).toMatch(/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m);
-    expect(output).toMatch(/^13 errors, \d+ reviews due\.$/m);
+    expect(output).toMatch(/^16 errors, \d+ reviews due\.$/m);
   });
 
   it("refuses a --now that is not a date", () => {
