@@ -77,6 +77,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
 
   const siteName = String(all("SiteConfig")[0]?.name ?? "");
   const today = dayjs(now);
+  const todayIso = now.toISOString().slice(0, 10); // dates (YYYY-MM-DD) are UTC days
   const day = (value: unknown) => (typeof value === "string" ? value.slice(0, 10) : null);
 
   // Where internal links may point.
@@ -103,7 +104,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
     for (const { field, seo } of seoList(entry)) {
       for (const dateField of ["lastReviewed", "dateModified"]) {
         const value = seo[dateField];
-        if (typeof value === "string" && day(value)! > today.format("YYYY-MM-DD")) error(entry, `${field}.${dateField}`, `${value} is in the future`);
+        if (typeof value === "string" && value.slice(0, 10) > todayIso) error(entry, `${field}.${dateField}`, `${value} is in the future`);
       }
       // SEO titles: cut, too long, or naming the site the page title adds anyway.
       const title = typeof seo.title === "string" ? seo.title.trim() : "";
