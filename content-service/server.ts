@@ -7,7 +7,7 @@ import { execute, GraphQLError, Kind, parse, specifiedRules, validate, type Docu
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { IMAGE_QUALITIES, IMAGE_WIDTHS } from "../lib/image-widths";
+import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "../lib/image-widths";
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
 import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
@@ -204,12 +204,14 @@ const pendingRenditions = new Map<string, Promise<Buffer>>();
 /** Resizing is CPU-bound: at most two at once, the rest wait their turn. */
 const resizeSlots = pLimit(2);
 
-function rendition(key: string, original: Buffer, width: number, quality: number): Promise<Buffer> {
+function rendition(key: string, original: Buffer, size: { width: number; height: number | undefined; quality: number }): Promise<Buffer> {
   const done = renditions.get(key);
   if (done) return Promise.resolve(done);
   let pending = pendingRenditions.get(key);
   if (!pending) {
-    pending = resizeSlots(() => sharp(original, { density: 144 }).resize({ width, withoutEnlargement: false }).webp({ quality }).toBuffer());
+    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio.
+    const resize = { width: size.width, height: size.height, fit: "cover" as const, withoutEnlargement: false };
+    pending = resizeSlots(() => sharp(original, { density: 144 }).resize(resize).webp({ quality: size.quality }).toBuffer());
     pendingRenditions.set(key, pending);
     pending.then((buffer) => renditions.set(key, buffer), () => undefined).finally(() => pendingRenditions.delete(key));
   }
@@ -248,10 +250,14 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
   // Only the widths and qualities the site's image loader asks for (one shared list).
   const width = Number(url.searchParams.get("w"));
   const quality = url.searchParams.has("q") ? Number(url.searchParams.get("q")) : IMAGE_QUALITIES[0];
+  const height = url.searchParams.has("h") ? Number(url.searchParams.get("h")) : undefined;
   if (!IMAGE_WIDTHS.includes(width)) return send(res, 400, { error: `w must be one of ${IMAGE_WIDTHS.join(", ")}` });
+  if (height !== undefined && !IMAGE_CROPS.some((crop) => crop.width === width && crop.height === height)) {
+    return send(res, 400, { error: `h is allowed only as one of the crops ${IMAGE_CROPS.map((crop) => `${crop.width}x${crop.height}`).join(", ")}` });
+  }
   if (!IMAGE_QUALITIES.includes(quality)) return send(res, 400, { error: `q must be one of ${IMAGE_QUALITIES.join(", ")}` });
   try {
-    const buffer = await rendition(`${fileName}:${width}:${quality}`, original, width, quality);
+    const buffer = await rendition(`${fileName}:${width}:${height ?? ""}:${quality}`, original, { width, height, quality });
     res.writeHead(200, { "content-type": "image/webp", "content-length": String(buffer.length), ...cacheHeaders });
     res.end(buffer);
   } catch {
