@@ -1,9 +1,11 @@
 import type { GetStaticPathsResult } from "next";
+import type { ContentSource } from "@/lib/content-source";
 import { contentSource } from "@/lib/server-content-source";
 import { pagesCountFor } from "@/lib/listing";
 import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
-import { getPostsByCategory } from "@/queries/posts-by-category";
+import { postsSummary } from "@/queries/crawler-feeds";
+import { categoryFilter } from "@/queries/posts-by-category";
 
 /**
  * Which paths are rendered at build time. Everything else renders on first request
@@ -33,9 +35,10 @@ export async function authorPaths(): Promise<Paths<{ slug: string }>> {
   return { paths: authors.map((author) => ({ params: { slug: author.slug } })), fallback: "blocking" };
 }
 
-/** Every listing (category, or category and sub-category) with its number of pages. */
-export async function listAllListings(): Promise<{ category: string; subCategory: string | null; pagesCount: number }[]> {
-  const source = contentSource();
+export type ListingSummary = { category: string; subCategory: string | null; pagesCount: number; lastModified: string | undefined };
+
+/** Every listing (category, or category and sub-category) with its number of pages and its newest post update. */
+export async function listAllListings(source: ContentSource = contentSource()): Promise<ListingSummary[]> {
   const categories = await getCategories(source);
   const listings = categories.flatMap((category) => [
     { category: category.slug, subCategory: null as string | null },
@@ -43,14 +46,8 @@ export async function listAllListings(): Promise<{ category: string; subCategory
   ]);
   return Promise.all(
     listings.map(async (listing) => {
-      const { count } = await getPostsByCategory(source, {
-        category: listing.category,
-        subCategory: listing.subCategory ?? undefined,
-        limit: 1,
-        offset: 0,
-        width: 1,
-      });
-      return { ...listing, pagesCount: pagesCountFor(count) };
+      const { count, newestUpdate } = await postsSummary(source, categoryFilter(listing.category, listing.subCategory ?? undefined));
+      return { ...listing, pagesCount: pagesCountFor(count), lastModified: newestUpdate };
     }),
   );
 }
