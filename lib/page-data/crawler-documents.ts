@@ -49,8 +49,11 @@ export const crawlerDocumentProps: GetStaticProps<CrawlerDocumentProps> = async 
   return body === null ? { notFound: true, revalidate } : { props: { body }, revalidate };
 };
 
-/** The index and the feed are built with the site; child sitemaps on their first request. */
+/**
+ * The feed (one query) is built with the site; the sitemaps on their first request, since the
+ * index reads a count per listing and would compete with the build's own pages for the service.
+ */
 export const crawlerDocumentPaths: GetStaticPaths = async () => ({
-  paths: [SITEMAP_INDEX_DOCUMENT, RSS_DOCUMENT].map((document) => ({ params: { document } })),
+  paths: [{ params: { document: RSS_DOCUMENT } }],
   fallback: "blocking",
 });
