@@ -4,6 +4,7 @@ import { contentSource } from "@/lib/server-content-source";
 import { pagesCountFor } from "@/lib/listing";
 import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
+import { shortLived } from "@/lib/short-lived";
 import { postsSummary } from "@/queries/crawler-feeds";
 import { categoryFilter } from "@/queries/posts-by-category";
 
@@ -37,15 +38,30 @@ export async function authorPaths(): Promise<Paths<{ slug: string }>> {
 
 export type ListingSummary = { category: string; subCategory: string | null; pagesCount: number; lastModified: string | undefined };
 
+/**
+ * Listings are counted once per few seconds: a webhook regenerates listing pages, the sitemap
+ * index and the listing sitemaps from the same counts (a count per listing, which costs the
+ * content service a scan of every post), and the build asks twice.
+ */
+const LISTINGS_TTL_MS = 10_000;
+const listings = shortLived<ListingSummary[]>(LISTINGS_TTL_MS);
+
 /** Every listing (category, or category and sub-category) with its number of pages and its newest post update. */
-export async function listAllListings(source: ContentSource = contentSource()): Promise<ListingSummary[]> {
+export function listAllListings(source: ContentSource = contentSource()): Promise<ListingSummary[]> {
+  return listings.get(source.endpoint.url, () => countListings(source));
+}
+
+/** Forget the counts (after an editor's change). */
+export const clearListingCounts = () => listings.clear();
+
+async function countListings(source: ContentSource): Promise<ListingSummary[]> {
   const categories = await getCategories(source);
-  const listings = categories.flatMap((category) => [
+  const all = categories.flatMap((category) => [
     { category: category.slug, subCategory: null as string | null },
     ...category.subCategories.map((subCategory) => ({ category: category.slug, subCategory: subCategory.slug as string | null })),
   ]);
   return Promise.all(
-    listings.map(async (listing) => {
+    all.map(async (listing) => {
       const { count, newestUpdate } = await postsSummary(source, categoryFilter(listing.category, listing.subCategory ?? undefined));
       return { ...listing, pagesCount: pagesCountFor(count), lastModified: newestUpdate };
     }),
