@@ -102,7 +102,7 @@ export function generateContent(posts: number, out: string, now = Date.now()): v
       coverImage: covers[index % covers.length]?.id ?? null,
       author: author.id,
       tags: ["sample", String(sub.slug)],
-      seo: { id: `seo-post-${slug}`, title: `Sample article ${index + 1}`, description: PARAGRAPHS[0].slice(0, 150), canonicalUrl: null, keywords: [], lastReviewed: created.slice(0, 10), reviewedBy: authors[(index + 1) % authors.length].id, dateModified: updated },
+      seo: { id: `seo-post-${slug}`, title: `Sample article ${index + 1}`, description: PARAGRAPHS[0].slice(0, 150), canonicalUrl: null, keywords: [], lastReviewed: updated.slice(0, 10), reviewedBy: authors[(index + 1) % authors.length].id, dateModified: updated },
       content: markdownToRichText(body),
     };
     writeFileSync(join(out, "posts", `${post.id}.json`), JSON.stringify(post));
