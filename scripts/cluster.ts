@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { startContentService, type ContentService } from "../content-service/server";
-import { buildStandalone, startInstance, startNginx, startRedis } from "./lib/cluster";
-import { siteEnvironment, stop, waitForHttp } from "./lib/processes";
+import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis } from "./lib/cluster";
+import { stop, waitForHttp } from "./lib/processes";
 
 /**
  * `npm run cluster`: the site as a publisher runs it past one machine — Redis (shared ISR cache),
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown(0));
   process.once("SIGTERM", () => void shutdown(0));
   console.log(`Content service: ${content.url}/graphql`);
-  const env = siteEnvironment(content.url, {
+  const env = clusterEnvironment(content.url, {
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_WEBHOOK_SECRET: webhookSecret,
     PREVIEW_SECRET: previewSecret,

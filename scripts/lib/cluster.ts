@@ -2,7 +2,7 @@ import type { ChildProcess, SpawnOptions } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { NEXT_BUILD_ARGS, run, start } from "./processes";
+import { NEXT_BUILD_ARGS, run, siteEnvironment, start } from "./processes";
 
 /**
  * The scale-out topology — Redis, instances of one standalone build, nginx in front — shared by
@@ -15,6 +15,15 @@ export const NGINX_CONFIG = "deploy/nginx.conf";
 export const NGINX_TEMPLATE_VARIABLES = ["NGINX_PORT", "SITE_INSTANCE_1", "SITE_INSTANCE_2", "NGINX_CACHE_DIR"] as const;
 /** Variables that switch a build to the scale-out form (read by next.config.ts at build time). */
 export const CLUSTER_BUILD_VARIABLES = { NEXT_OUTPUT: "standalone" } as const;
+
+/** What the cluster sets on top of the content API variables (siteEnvironment), for the build and every instance. */
+export const CLUSTER_SITE_VARIABLES = ["NEXT_PUBLIC_SITE_URL", "CONTENT_WEBHOOK_SECRET", "PREVIEW_SECRET", "REDIS_URL"] as const;
+export type ClusterSiteSettings = Record<(typeof CLUSTER_SITE_VARIABLES)[number], string>;
+
+/** Environment of the cluster's build and instances (deploy/compose.yaml sets the same variables). */
+export function clusterEnvironment(contentUrl: string, settings: ClusterSiteSettings, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return siteEnvironment(contentUrl, { ...settings, ...extra });
+}
 
 /** Where the standalone server of a build lives, with the assets Next leaves for the deployer to copy. */
 export function standaloneDir(distDir: string): string {

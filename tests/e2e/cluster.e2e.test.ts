@@ -4,8 +4,8 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStandalone, startInstance, startNginx, startRedis, type Nginx } from "../../scripts/lib/cluster";
-import { freePort, siteEnvironment, stop, waitForHttp } from "../../scripts/lib/processes";
+import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../../scripts/lib/cluster";
+import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import { mutate } from "./support/mutations";
 import { E2E_SECRETS } from "./support/secrets";
@@ -84,15 +84,11 @@ beforeAll(async () => {
   redis = launchRedis();
   // The content service's webhook goes through nginx, as in `npm run cluster`.
   await startContentProcess(e2eContentSettings(nginxUrl, contentPort, contentDir));
-  env = siteEnvironment(contentUrl, {
-    NEXT_PUBLIC_SITE_URL: nginxUrl,
-    CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
-    PREVIEW_SECRET: E2E_SECRETS.preview,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REVALIDATE_SECONDS: "3600",
-    CONTENT_TIMEOUT_MS: "3000",
-    CDN_PURGE_URL: `http://127.0.0.1:${purgePort}/purge`,
-  });
+  env = clusterEnvironment(
+    contentUrl,
+    { NEXT_PUBLIC_SITE_URL: nginxUrl, CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook, PREVIEW_SECRET: E2E_SECRETS.preview, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    { REVALIDATE_SECONDS: "3600", CONTENT_TIMEOUT_MS: "3000", CDN_PURGE_URL: `http://127.0.0.1:${purgePort}/purge` },
+  );
   await buildStandalone(DIST_DIR, env, { stdio: ["ignore", "ignore", "inherit"] });
   instances.push(launch(firstPort), launch(secondPort));
   await Promise.all(instances.map((instance) => waitForHttp(`http://127.0.0.1:${instance.port}/`, 60_000)));
