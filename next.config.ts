@@ -15,7 +15,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     poweredByHeader: false,
     // Several instances behind a load balancer share one ISR cache in Redis (see cache-handler.mjs);
     // without REDIS_URL at build, Next's own file-system cache, as on one machine.
-    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
+    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./cache-handler.mjs") } : {}),
     // A self-contained server (`node server.js`) for `npm run cluster` and the Docker image.
     ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
     async headers() {
