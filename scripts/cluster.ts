@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children.reverse()) await stop(child);
+    await Promise.all(children.map((child) => stop(child)));
     await content?.close();
     for (const dir of [workDir, nginxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     process.exit(code);
@@ -52,33 +52,36 @@ async function main(): Promise<void> {
     return child;
   };
 
-  // An external Redis (REDIS_URL set) is used as is; otherwise one is started here.
-  if (!process.env.REDIS_URL) keep(startRedis(redisPort, join(workDir, "redis")), "Redis");
-  content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined });
-  process.once("SIGINT", () => void shutdown(0));
-  process.once("SIGTERM", () => void shutdown(0));
-  console.log(`Content service: ${content.url}/graphql`);
-  const env = clusterEnvironment(content.url, {
-    NEXT_PUBLIC_SITE_URL: siteUrl,
-    CONTENT_WEBHOOK_SECRET: webhookSecret,
-    PREVIEW_SECRET: previewSecret,
-    REDIS_URL: redisUrl,
-  });
+  // Whatever fails on the way up (a port in use, a failed build), stop what already started.
   try {
+    // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx),
+    // and a second signal must not kill it halfway through stopping the others.
+    process.on("SIGINT", () => void shutdown(0));
+    process.on("SIGTERM", () => void shutdown(0));
+    // An external Redis (REDIS_URL set) is used as is; otherwise one is started here.
+    if (!process.env.REDIS_URL) keep(startRedis(redisPort, join(workDir, "redis")), "Redis");
+    content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined });
+    console.log(`Content service: ${content.url}/graphql`);
+    const env = clusterEnvironment(content.url, {
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      CONTENT_WEBHOOK_SECRET: webhookSecret,
+      PREVIEW_SECRET: previewSecret,
+      REDIS_URL: redisUrl,
+    });
     await buildStandalone(distDir, env);
+    for (const [index, port] of instancePorts.entries()) keep(startInstance(distDir, port, env), `Instance ${index + 1}`);
+    await Promise.all(instancePorts.map((port) => waitForHttp(`http://127.0.0.1:${port}/`)));
+    const nginx = startNginx({ port: nginxPort, instances: [`127.0.0.1:${instancePorts[0]}`, `127.0.0.1:${instancePorts[1]}`] });
+    nginxDir = nginx.dir;
+    keep(nginx.process, "nginx");
+    await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
+    console.log(`\nSTI Aware is running on ${siteUrl} (nginx) → instances on ${instancePorts.join(" and ")}, shared cache ${redisUrl}`);
+    console.log(`Editors' preview: ${siteUrl}/api/preview?secret=${previewSecret}&slug=<post-or-page-slug>`);
+    console.log("Press Ctrl-C to stop.");
   } catch (error) {
-    console.error(`Build failed: ${error instanceof Error ? error.message : error}`);
-    return shutdown(1);
+    console.error(`The cluster did not start: ${error instanceof Error ? error.message : error}`);
+    await shutdown(1);
   }
-  for (const [index, port] of instancePorts.entries()) keep(startInstance(distDir, port, env), `Instance ${index + 1}`);
-  await Promise.all(instancePorts.map((port) => waitForHttp(`http://127.0.0.1:${port}/`)));
-  const nginx = startNginx({ port: nginxPort, instances: [`127.0.0.1:${instancePorts[0]}`, `127.0.0.1:${instancePorts[1]}`] });
-  nginxDir = nginx.dir;
-  keep(nginx.process, "nginx");
-  await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
-  console.log(`\nSTI Aware is running on ${siteUrl} (nginx) → instances on ${instancePorts.join(" and ")}, shared cache ${redisUrl}`);
-  console.log(`Editors' preview: ${siteUrl}/api/preview?secret=${previewSecret}&slug=<post-or-page-slug>`);
-  console.log("Press Ctrl-C to stop.");
 }
 
 main().catch((error: unknown) => {
