@@ -108,14 +108,19 @@ describe("Hygraph conventions", () => {
     expect(page?.content?.references.every((reference) => typeof reference.id === "string")).toBe(true);
   });
 
-  it("answers CORS preflights for the site's origin", async () => {
-    const response = await fetch(`${test.service.url}/graphql`, {
-      method: "OPTIONS",
-      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
-    expect(response.headers.get("access-control-allow-headers")).toContain("content-type");
+  it("answers CORS preflights for public reads from any origin, without credentials or tokens", async () => {
+    for (const origin of ["http://localhost:3000", "null"]) {
+      const response = await fetch(`${test.service.url}/graphql`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" },
+      });
+      expect(response.status).toBe(204);
+      // "*" never lets a browser send cookies, and no origin is echoed back.
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+      // Authorization is not allowed cross-origin: mutations and drafts are never cross-origin.
+      expect(response.headers.get("access-control-allow-headers")).toBe("content-type");
+    }
   });
 });
 
@@ -131,9 +136,19 @@ describe("asset CDN", () => {
     expect(original.headers.get("content-type")).toBe("image/svg+xml");
   });
 
+  it("crops to exactly w×h when a height is given (Open Graph images are 400×250)", async () => {
+    for (const file of ["logo-testwise.svg", "author-amara-okafor.svg"]) {
+      const response = await fetch(`${test.service.url}/optimized/${file}?w=400&h=250`);
+      expect(response.status, file).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height], file).toEqual([400, 250]);
+    }
+  });
+
   it("rejects bad sizes and path traversal", async () => {
     expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=0`)).status).toBe(400);
     expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=100&q=101`)).status).toBe(400);
+    expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=400&h=0`)).status).toBe(400);
     expect((await fetch(`${test.service.url}/images/..%2Fpages%2Fpage-about-us.json`)).status).toBe(404);
     expect((await fetch(`${test.service.url}/images/missing.svg`)).status).toBe(404);
   });

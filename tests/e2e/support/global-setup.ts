@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
     PREVIEW_SECRET: E2E_SECRETS.preview,
+    CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.previewToken,
     // Long enough that only on-demand revalidation refreshes pages during the tests.
     REVALIDATE_SECONDS: "3600",
     CONTENT_TIMEOUT_MS: "3000",
