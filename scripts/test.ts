@@ -1,11 +1,12 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
  * `npm test`: every test the project has — unit, component and integration (vitest, starting
- * their own content service), then end-to-end in Chromium against a production build.
+ * their own content service), then end-to-end in Chromium against a production build. First makes
+ * sure the Debian packages the tests need are there (scripts/system-packages.sh).
  * Ends with one line "N passed, M failed" for CI.
  */
 type Totals = { passed: number; failed: number };
@@ -31,6 +32,9 @@ function totalsFrom(reportFile: string): Totals {
 }
 
 async function main(): Promise<void> {
+  // Chromium, a font, Redis and nginx: installed here when running as root, else the exact command to run.
+  const setup = spawnSync("bash", ["scripts/system-packages.sh"], { stdio: "inherit" });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
   const dir = mkdtempSync(join(tmpdir(), "sti-aware-tests-"));
   const suites = [
     { name: "unit, component and integration", config: "tests/vitest.config.ts" },
