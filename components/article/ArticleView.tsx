@@ -1,21 +1,14 @@
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
+import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
 import type { ArticleProps } from "@/lib/page-data/article";
 
 /** The article header image is 1000 by 400 (SPEC §9). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
-
-function DateLine({ label, value }: { label: string; value: string }) {
-  return (
-    <span className="article__date">
-      {label} <time dateTime={toIsoDate(value)}>{formatDisplayDate(value)}</time>
-    </span>
-  );
-}
 
 export function ArticleView({ post, breadcrumbs }: ArticleProps) {
   const { seo } = post;
@@ -46,24 +39,7 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
           <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>
-        {seo?.reviewedBy || seo?.lastReviewed ? (
-          <p className="article__review">
-            <span aria-hidden="true">✓ </span>
-            Medically reviewed
-            {seo.reviewedBy ? (
-              <>
-                {" by "}
-                <Link href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</Link>
-              </>
-            ) : null}
-            {seo.lastReviewed ? (
-              <>
-                {" · Last reviewed "}
-                <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <MedicalReviewNote seo={seo} />
       </header>
       {post.coverImage ? (
         <ContentImage
@@ -79,7 +55,11 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
       {post.content ? <RichText content={post.content} variant="post" /> : null}
       {post.tags.length ? (
         <footer className="article__footer">
-          <ul className="tags" aria-label="Tags">
+          {/* Plain labels (there are no tag pages to link to), styled so they do not look clickable. */}
+          <p className="tags__label" id="article-tags">
+            Topics in this article
+          </p>
+          <ul className="tags" aria-labelledby="article-tags">
             {post.tags.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
