@@ -46,7 +46,6 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
           asset={post.coverImage}
           width={ARTICLE_COVER.width}
           height={ARTICLE_COVER.height}
-          alt=""
           sizes="(max-width: 1000px) 100vw, 1000px"
           priority
           className="article__cover"

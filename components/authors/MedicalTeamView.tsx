@@ -28,7 +28,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                 <Link href={`/medical-team/${member.slug}`}>{member.name}</Link>
               </h2>
               {member.title ? <p className="author__title">{member.title}</p> : null}
-              {member.biography ? <p className="team__bio">{member.biography.split(/(?<=\.)\s/)[0]}</p> : null}
+              {member.biography ? <p className="team__bio">{member.biography}</p> : null}
               <p className="team__reviews">
                 {member.reviewedCount ? (
                   <>

@@ -162,6 +162,23 @@ describe("mobile menu", () => {
   });
 });
 
+describe("header", () => {
+  it.each([1024, 1280])("the brand mark and the whole menu fit one row at %i px", async (width) => {
+    const { page } = await visit("/", width);
+    const tops = await page.locator(".nav__list > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(4);
+    expect(new Set(tops).size).toBe(1);
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const logo = (await page.locator(".site-header__logo img").boundingBox())!;
+    expect(logo.y).toBeGreaterThanOrEqual(8);
+    expect(header.height).toBeLessThan(90);
+    expect(await page.locator(".site-header__name").evaluate((name) => name.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/favicon/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http/);
+  });
+});
+
 describe("consent banner and focus", () => {
   it("shows no focus ring on load, keeps focused content clear of the banner, and returns focus after a choice", async () => {
     const { page } = await visit("/", 390, { consentAnswered: false, height: 700 });
@@ -260,9 +277,46 @@ describe("tap targets and Load more", () => {
   });
 });
 
+describe("people and trust", () => {
+  it("the team page shows each person's photo, credentials, role, what they review and profile links", async () => {
+    const { page } = await visit("/", 1280);
+    await page.getByRole("link", { name: "Our Medical Team" }).click();
+    await page.waitForURL(/\/medical-team$/);
+    const members = page.locator(".team__member");
+    expect(await members.count()).toBe(4);
+    for (const member of await members.all()) {
+      expect(await member.locator("img").getAttribute("alt")).toMatch(/^Portrait of /);
+      expect(await member.locator(".author__title").innerText()).not.toBe("");
+      expect(await member.locator(".team__reviews").innerText()).toMatch(/^Medical reviewer of \d+ articles?/);
+      expect(await member.getByRole("link", { name: /Profile and articles/ }).getAttribute("href")).toMatch(/^\/medical-team\/[a-z-]+$/);
+    }
+  });
+
+  it("the footer links to a contact and corrections page; content pages show review and update dates", async () => {
+    const { page } = await visit("/", 1280);
+    await page.locator(".site-footer").getByRole("link", { name: "Contact and corrections" }).click();
+    await page.waitForURL(/\/contact-and-corrections$/);
+    expect(await page.getByRole("heading", { name: "How to report an error" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "How fast we fix it" }).isVisible()).toBe(true);
+    const comparison = await visit(COMPARISON, 1280);
+    expect(await comparison.page.locator(".content-page .article__review").innerText()).toMatch(/Medically reviewed by .+ · Last reviewed [A-Z][a-z]{2} \d{2}, \d{4}/);
+    expect(await comparison.page.locator(".content-page .article__date").innerText()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
+  });
+
+  it("every post on the blog has its own cover, described by its alt text", async () => {
+    const home = await visit("/blog", 1280);
+    const covers = await home.page.locator(".post-card__image").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc.replace(/\?.*$/, "")));
+    expect(new Set(covers).size).toBe(covers.length);
+    const svgs = await Promise.all(covers.slice(0, 6).map(async (url) => (await fetch(url.replace("/optimized/", "/images/"))).text()));
+    expect(new Set(svgs).size).toBe(svgs.length);
+    const article = await visit(ARTICLE, 1280);
+    expect(await article.page.locator("img.article__cover").getAttribute("alt")).toMatch(/^Illustration of .+, for the article ".+"$/);
+  });
+});
+
 describe("accessibility and valid HTML", () => {
   const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
-  const PAGES = ["/", ARTICLE, COMPARISON, "/infections/page/1", "/blog"];
+  const PAGES = ["/", ARTICLE, COMPARISON, "/infections/page/1", "/blog", "/medical-team", "/contact-and-corrections"];
 
   it.each(PAGES)("%s has no axe violations at 390 and 1280 px", async (path) => {
     for (const width of [390, 1280]) {
