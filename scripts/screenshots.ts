@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       await context.addInitScript((key) => window.localStorage.setItem(key, "denied"), CONSENT_KEY);
       const page = await context.newPage();
       for (const { name, path } of PAGES) {
-        await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle" });
+        await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
         const file = join(outDir, `${name}-${width}.jpg`);
         await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
         console.log(file);
