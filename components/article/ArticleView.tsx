@@ -1,16 +1,18 @@
 import Link from "next/link";
+import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
+import { hasSponsoredContent } from "@/lib/sponsored";
 import type { ArticleProps } from "@/lib/page-data/article";
 
 /** The article header image is 1000 by 400 (SPEC §9). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
-export function ArticleView({ post, breadcrumbs }: ArticleProps) {
+export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
   const { seo } = post;
   const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
   return (
@@ -39,7 +41,7 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
           <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>
-        <MedicalReviewNote seo={seo} />
+        <MedicalReviewNote seo={seo} reviewDue={reviewDue} />
       </header>
       {post.coverImage ? (
         <ContentImage
@@ -51,7 +53,11 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
           className="article__cover"
         />
       ) : null}
-      {post.content ? <RichText content={post.content} variant="post" /> : null}
+      {post.content ? (
+        <SponsoredRegion sponsored={hasSponsoredContent(post.content)}>
+          <RichText content={post.content} variant="post" />
+        </SponsoredRegion>
+      ) : null}
       {post.tags.length ? (
         <footer className="article__footer">
           {/* Plain labels (there are no tag pages to link to), styled so they do not look clickable. */}

@@ -10,8 +10,11 @@ export function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** "✓ Medically reviewed by {name} · Last reviewed {date}", from the entry's SEO record (articles and pages). */
-export function MedicalReviewNote({ seo }: { seo: Seo | null }) {
+/**
+ * "✓ Medically reviewed by {name} · Last reviewed {date}", from the entry's SEO record (articles
+ * and pages); `reviewDue` flags a review older than the policy allows.
+ */
+export function MedicalReviewNote({ seo, reviewDue = false }: { seo: Seo | null; reviewDue?: boolean }) {
   if (!seo?.reviewedBy && !seo?.lastReviewed) return null;
   return (
     <p className="article__review">
@@ -29,6 +32,7 @@ export function MedicalReviewNote({ seo }: { seo: Seo | null }) {
           <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
         </>
       ) : null}
+      {reviewDue ? <strong className="article__review-due"> · Review due: last medical review over 12 months ago</strong> : null}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { DateLine, MedicalReviewNote } from "@/components/article/Byline";
+import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import { FaqList } from "@/components/faq/FaqList";
@@ -7,6 +8,7 @@ import { ContentImage } from "@/components/media/ContentImage";
 import { RichText, ASSET_WIDTH } from "@/components/rich-text/RichText";
 import { chartAnchor, rankChart } from "@/lib/comparison";
 import type { ContentPageProps } from "@/lib/page-data/content-page";
+import { hasSponsoredContent } from "@/lib/sponsored";
 import type { Chart } from "@/lib/types";
 
 function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
@@ -40,13 +42,17 @@ export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
           <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />
         ) : null}
       </div>
-      {chart ? (
-        <div className="container">
-          <ComparisonChart chart={chart} />
+      <SponsoredRegion sponsored={Boolean(page.defaultChart) || hasSponsoredContent(page.content)}>
+        {chart ? (
+          <div className="container">
+            <ComparisonChart chart={chart} />
+          </div>
+        ) : null}
+        <div className="container container--narrow">
+          {page.content ? <RichText content={page.content} variant="page" rankedOnPage={ranksOf(chart)} /> : null}
         </div>
-      ) : null}
+      </SponsoredRegion>
       <div className="container container--narrow">
-        {page.content ? <RichText content={page.content} variant="page" rankedOnPage={ranksOf(chart)} /> : null}
         {page.topics.map((topic) => (
           <FaqList key={topic.id} faqs={topic.faqs} title={topic.name} />
         ))}
