@@ -9,6 +9,27 @@ export function rankPromotions(promotions: Promotion[]): Promotion[] {
     .map(({ promotion }) => promotion);
 }
 
+/** A promotion with its 1-based place in one chart's ranking. */
+export type RankedPromotion = { promotion: Promotion; rank: number };
+
+export function rankChart(promotions: Promotion[], limit?: number): RankedPromotion[] {
+  return rankPromotions(promotions)
+    .slice(0, limit)
+    .map((promotion, index) => ({ promotion, rank: index + 1 }));
+}
+
+/** What a ranking names: the brand and its product ("TestWise Labs — 10-test panel"), since one brand may sell several. */
+export function productTitle(promotion: Promotion): string {
+  const brand = promotion.advertiser?.name ?? promotion.slug;
+  const product = promotion.productName?.trim();
+  return product ? `${brand} — ${product}` : brand;
+}
+
+/** The anchor of a chart on its page, so other mentions of a ranked product can point to it. */
+export function chartAnchor(chartId: string): string {
+  return `chart-${chartId}`;
+}
+
 /** The promotion's coupon, or its advertiser's default one. */
 export function couponFor(promotion: Promotion): string | null {
   return promotion.couponText?.trim() || promotion.advertiser?.defaultCouponText?.trim() || null;

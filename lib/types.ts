@@ -88,6 +88,11 @@ export type Advertiser = {
 export type Promotion = {
   id: string;
   slug: string;
+  /** The product ranked; the brand alone does not identify it when a brand has several. */
+  productName: string | null;
+  testsFor: string | null;
+  sampleType: string | null;
+  resultsTime: string | null;
   score: number;
   couponText: string | null;
   ribbon: string | null;

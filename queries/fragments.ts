@@ -73,6 +73,10 @@ export const PROMOTION_FIELDS = /* GraphQL */ `
   fragment PromotionFields on Promotion {
     id
     slug
+    productName
+    testsFor
+    sampleType
+    resultsTime
     score
     couponText
     ribbon

@@ -4,17 +4,19 @@ import { isAnalyticsEnabled, trackViewPromotion } from "@/lib/analytics/events";
 import { sendPromotionInsight } from "@/lib/analytics/insights";
 import { recordImpression } from "@/lib/analytics/impressions";
 
-export type PromotionImpressionProps = {
+export type PromotionImpressionOptions = {
   id: string;
   name: string;
   slot: string;
   /** How far outside the viewport counts as "in view" (SPEC §4: configurable margin). */
   rootMargin?: string;
-  children: ReactNode;
 };
 
-/** Reports view_promotion the first time a promotion scrolls into view on this page view. */
-export function PromotionImpression({ id, name, slot, rootMargin = "0px", children }: PromotionImpressionProps) {
+/**
+ * Reports view_promotion the first time the element given the returned ref scrolls into view on
+ * this page view. Hidden elements (display: none, e.g. the table on phones) never count.
+ */
+export function usePromotionImpression({ id, name, slot, rootMargin = "0px" }: PromotionImpressionOptions) {
   const { ref } = useInView({
     rootMargin,
     threshold: 0.5,
@@ -25,5 +27,12 @@ export function PromotionImpression({ id, name, slot, rootMargin = "0px", childr
       sendPromotionInsight("view", id, "Promotion viewed");
     },
   });
+  return ref;
+}
+
+export type PromotionImpressionProps = PromotionImpressionOptions & { children: ReactNode };
+
+export function PromotionImpression({ children, ...options }: PromotionImpressionProps) {
+  const ref = usePromotionImpression(options);
   return <div ref={ref}>{children}</div>;
 }

@@ -1,23 +1,16 @@
 import Link from "next/link";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
+import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
 import { hasSponsoredContent } from "@/lib/sponsored";
 import type { ArticleProps } from "@/lib/page-data/article";
 
 /** The article header image is 1000 by 400 (SPEC §9). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
-
-function DateLine({ label, value }: { label: string; value: string }) {
-  return (
-    <span className="article__date">
-      {label} <time dateTime={toIsoDate(value)}>{formatDisplayDate(value)}</time>
-    </span>
-  );
-}
 
 export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
   const { seo } = post;
@@ -48,32 +41,13 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
           <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>
-        {seo?.reviewedBy || seo?.lastReviewed ? (
-          <p className="article__review">
-            <span aria-hidden="true">✓ </span>
-            Medically reviewed
-            {seo.reviewedBy ? (
-              <>
-                {" by "}
-                <Link href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</Link>
-              </>
-            ) : null}
-            {seo.lastReviewed ? (
-              <>
-                {" · Last reviewed "}
-                <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
-              </>
-            ) : null}
-            {reviewDue ? <strong className="article__review-due"> · Review due: last medical review over 12 months ago</strong> : null}
-          </p>
-        ) : null}
+        <MedicalReviewNote seo={seo} reviewDue={reviewDue} />
       </header>
       {post.coverImage ? (
         <ContentImage
           asset={post.coverImage}
           width={ARTICLE_COVER.width}
           height={ARTICLE_COVER.height}
-          alt=""
           sizes="(max-width: 1000px) 100vw, 1000px"
           priority
           className="article__cover"
@@ -86,7 +60,11 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
       ) : null}
       {post.tags.length ? (
         <footer className="article__footer">
-          <ul className="tags" aria-label="Tags">
+          {/* Plain labels (there are no tag pages to link to), styled so they do not look clickable. */}
+          <p className="tags__label" id="article-tags">
+            Topics in this article
+          </p>
+          <ul className="tags" aria-labelledby="article-tags">
             {post.tags.map((tag) => (
               <li key={tag} className="tag">
                 {tag}

@@ -1,9 +1,10 @@
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
 import { ContentImage } from "@/components/media/ContentImage";
-import { callToActionFor, couponFor, deepLinkFor } from "@/lib/comparison";
+import { callToActionFor, couponFor, deepLinkFor, productTitle } from "@/lib/comparison";
 import type { Promotion } from "@/lib/types";
 import { FeatureList } from "./FeatureList";
+import { ProductFacts } from "./ProductFacts";
 import { ScoreMeter } from "./ScoreMeter";
 
 /** Brand logos and previews are requested 500 wide (SPEC §9). */
@@ -18,6 +19,22 @@ type PromotionCardProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
+/** The product's name as a heading: brand first, then the product on its own line. */
+export function ProductName({ promotion }: { promotion: Promotion }) {
+  const product = promotion.productName?.trim();
+  return (
+    <>
+      <span className="product-name__brand">{promotion.advertiser?.name}</span>
+      {product ? (
+        <span className="product-name__product">
+          <span className="visually-hidden"> — </span>
+          {product}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: PromotionCardProps) {
   const advertiser = promotion.advertiser;
   if (!advertiser || advertiser.isDisabled) return null;
@@ -25,22 +42,31 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
   const coupon = couponFor(promotion);
   const Heading = `h${headingLevel}` as const;
   const creativeSlot = rank ? `${slot}-${rank}` : slot;
+  const title = productTitle(promotion);
   return (
     <PromotionImpression id={promotion.id} name={advertiser.name} slot={creativeSlot}>
-      <article className="promotion" aria-label={rank ? `Rank ${rank}: ${advertiser.name}` : advertiser.name}>
-        {rank ? (
-          <p className="promotion__rank">
-            <span className="visually-hidden">Rank </span>#{rank}
-          </p>
+      <article className="promotion" aria-label={rank ? `Rank ${rank}: ${title}` : title}>
+        {rank || promotion.ribbon ? (
+          <div className="promotion__badges">
+            {/* In the flow, not positioned over the card: a long name wraps instead of running under it. */}
+            {rank ? (
+              <p className="promotion__rank">
+                <span className="visually-hidden">Rank </span>#{rank}
+              </p>
+            ) : null}
+            {promotion.ribbon ? <p className="promotion__ribbon">{promotion.ribbon}</p> : null}
+          </div>
         ) : null}
-        {promotion.ribbon ? <p className="promotion__ribbon">{promotion.ribbon}</p> : null}
         <div className="promotion__brand">
           {advertiser.logo ? (
             <ContentImage asset={advertiser.logo} width={BRAND_IMAGE_WIDTH} height={250} alt={`${advertiser.name} logo`} sizes="160px" className="promotion__logo" />
           ) : null}
-          <Heading className="promotion__name">{advertiser.name}</Heading>
+          <Heading className="promotion__name product-name">
+            <ProductName promotion={promotion} />
+          </Heading>
         </div>
         <ScoreMeter score={promotion.score} />
+        <ProductFacts promotion={promotion} />
         <FeatureList markdown={promotion.features_md ?? advertiser.features_md} />
         {coupon ? (
           <p className="promotion__coupon">

@@ -4,6 +4,8 @@ import { PostGrid } from "@/components/posts/PostCard";
 import { listingPath } from "@/lib/listing";
 import type { HomeProps } from "@/lib/page-data/home";
 
+const COMPARISON_PATH = "/best-at-home-std-tests";
+
 export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeProps & { siteName: string }) {
   return (
     <>
@@ -18,7 +20,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             <Link href="/blog" className="button">
               Read the latest articles
             </Link>
-            <Link href="/best-at-home-std-tests" className="button button--secondary">
+            <Link href={COMPARISON_PATH} className="button button--secondary">
               Compare at-home tests
             </Link>
           </p>
@@ -52,7 +54,14 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             ))}
           </ul>
         </section>
-        {miniChart ? <ComparisonChart chart={miniChart} title="Top-rated at-home STI tests" limit={5} /> : null}
+        {/* The first rows of the comparison page's own ranking, so a product has one rank on both. */}
+        {miniChart ? (
+          <ComparisonChart
+            chart={miniChart}
+            limit={5}
+            fullComparison={{ href: COMPARISON_PATH, label: "See the full comparison →" }}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -11,6 +11,7 @@ function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
+      event.preventDefault();
       onClose();
       buttonRef.current?.focus();
     }
@@ -40,6 +41,7 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
   const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const close = () => {
@@ -51,18 +53,38 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
   }, [router.events]);
 
   useEffect(() => {
-    if (!openId) return;
+    if (!openId && !menuOpen) return;
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+      if (navRef.current?.contains(event.target as Node)) return;
+      setOpenId(null);
+      setMenuOpen(false);
+    };
+    // Escape anywhere closes the phone menu and gives focus back to its button (a dropdown's
+    // own Escape handler runs first and closes only the dropdown).
+    const closeMenuOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || !menuOpen || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     document.addEventListener("click", closeOnOutsideClick);
-    return () => document.removeEventListener("click", closeOnOutsideClick);
-  }, [openId]);
+    document.addEventListener("keydown", closeMenuOnEscape);
+    return () => {
+      document.removeEventListener("click", closeOnOutsideClick);
+      document.removeEventListener("keydown", closeMenuOnEscape);
+    };
+  }, [openId, menuOpen]);
 
   return (
     <nav aria-label="Main" className="nav" ref={navRef}>
-      <button type="button" className="nav__menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
-        Menu
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="nav__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="main-menu"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? "Close menu" : "Menu"}
       </button>
       <ul id="main-menu" className={menuOpen ? "nav__list nav__list--open" : "nav__list"}>
         {items.slice(0, MAX_MENU_ITEMS).map((item) =>

@@ -5,13 +5,14 @@ import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
 import { MainNavigation } from "./MainNavigation";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
-  const desktop = siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 500) : DEFAULT_LOGO_PATH;
+  // The mark is shown 40 px square; 120 px covers 3x screens.
+  const desktop = siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 120) : DEFAULT_LOGO_PATH;
   const mobile = siteConfig.logoMobile ? contentImageUrl(siteConfig.logoMobile.url, 120) : desktop;
   return (
     <picture className="site-header__logo">
       <source media="(max-width: 640px)" srcSet={mobile} width={40} height={40} />
       {/* The name is printed beside the mark, so the image itself is decorative. */}
-      <img src={desktop} alt="" width={160} height={40} />
+      <img src={desktop} alt="" width={40} height={40} />
     </picture>
   );
 }

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { LoadMorePosts } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
-import { LISTING_PAGE_SIZE, listingPath, listingTitle } from "@/lib/listing";
+import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
 import type { ListingProps } from "@/lib/page-data/listing";
 import { Pagination } from "./Pagination";
 
@@ -12,7 +12,11 @@ export function ListingView({ categoryPage, posts, breadcrumbs, endpoint }: List
     <div className="container">
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
-        <h1>{listingTitle(categoryPage)}</h1>
+        {/* The document title keeps SPEC §2's "{title} page {n}"; the visible heading is the name. */}
+        <h1>{categoryPage.title || category.title}</h1>
+        <p className="listing__page">
+          Page {currentPage} of {pagesCount}
+        </p>
         {categoryPage.description ? <p className="listing__description">{categoryPage.description}</p> : null}
       </header>
       {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>No articles here yet.</p>}

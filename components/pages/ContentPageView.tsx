@@ -1,34 +1,62 @@
+import { DateLine, MedicalReviewNote } from "@/components/article/Byline";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
+import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import { FaqList } from "@/components/faq/FaqList";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText, ASSET_WIDTH } from "@/components/rich-text/RichText";
+import { chartAnchor, rankChart } from "@/lib/comparison";
 import type { ContentPageProps } from "@/lib/page-data/content-page";
 import { hasSponsoredContent } from "@/lib/sponsored";
+import type { Chart } from "@/lib/types";
 
-/** A generic content page: header texts, optional hero, default chart, body and FAQ topics. */
+function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
+  if (!chart) return new Map();
+  return new Map(rankChart(chart.promotions).map(({ promotion, rank }) => [promotion.id, { rank, anchor: chartAnchor(chart.id) }]));
+}
+
+/**
+ * A generic content page: header texts, optional hero, default chart (full container width, so
+ * wide screens get the whole table), body and FAQ topics. Products the chart ranks are only
+ * mentioned, not shown as whole cards again, where the body embeds them.
+ */
 export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
   const bodyHasChart = page.content?.references.some(
     (reference) => reference.__typename === "Chart" && reference.id === page.defaultChart?.id,
   );
+  const chart = page.defaultChart && !bodyHasChart ? page.defaultChart : null;
   return (
-    <div className="container container--narrow content-page">
-      <Breadcrumbs items={breadcrumbs} />
-      <header className="content-page__header">
-        <h1>{page.headerOneText ?? page.title}</h1>
-        {page.headerTwoText ? <p className="content-page__subtitle">{page.headerTwoText}</p> : null}
-      </header>
-      {page.useHeroImage && page.headerImage ? (
-        <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />
-      ) : null}
+    <div className="content-page">
+      <div className="container container--narrow">
+        <Breadcrumbs items={breadcrumbs} />
+        <header className="content-page__header">
+          <h1>{page.headerOneText ?? page.title}</h1>
+          {page.headerTwoText ? <p className="content-page__subtitle">{page.headerTwoText}</p> : null}
+          <div className="article__byline">
+            <DateLine label="Updated" value={page.seo?.dateModified ?? page.updatedAt} />
+          </div>
+          <MedicalReviewNote seo={page.seo} />
+        </header>
+        {page.useHeroImage && page.headerImage ? (
+          <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />
+        ) : null}
+      </div>
       <SponsoredRegion sponsored={Boolean(page.defaultChart) || hasSponsoredContent(page.content)}>
-        {page.defaultChart && !bodyHasChart ? <ComparisonChart chart={page.defaultChart} /> : null}
-        {page.content ? <RichText content={page.content} variant="page" /> : null}
+        {chart ? (
+          <div className="container">
+            <ComparisonChart chart={chart} />
+          </div>
+        ) : null}
+        <div className="container container--narrow">
+          {page.content ? <RichText content={page.content} variant="page" rankedOnPage={ranksOf(chart)} /> : null}
+        </div>
       </SponsoredRegion>
-      {page.topics.map((topic) => (
-        <FaqList key={topic.id} faqs={topic.faqs} title={topic.name} />
-      ))}
+      <div className="container container--narrow">
+        {page.topics.map((topic) => (
+          <FaqList key={topic.id} faqs={topic.faqs} title={topic.name} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchMorePosts, type PostListSource } from "@/lib/browser-posts";
 import type { PostSummary } from "@/lib/types";
 import { useContentQuery } from "@/lib/use-content-query";
@@ -22,16 +22,25 @@ export function LoadMorePosts({ endpoint, list, offset, pageSize, hasMore: initi
     [endpoint, list, pageSize],
   );
   const { state, execute } = useContentQuery(run);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // When the last page arrives the button goes away; focus goes to the first new card, not <body>.
+  const [focusCardAt, setFocusCardAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusCardAt === null) return;
+    gridRef.current?.querySelectorAll<HTMLElement>(".post-card__link")[focusCardAt]?.focus();
+    setFocusCardAt(null);
+  }, [focusCardAt]);
   const loadMore = async () => {
     const page = await execute(offset + posts.length);
     if (page) {
       setPosts((current) => [...current, ...page.posts.filter((post) => !current.some((seen) => seen.id === post.id))]);
       setHasMore(page.pageInfo.hasNextPage);
+      if (!page.pageInfo.hasNextPage) setFocusCardAt(posts.length);
     }
   };
   return (
     <div className="load-more">
-      {posts.length ? <PostGrid posts={posts} /> : null}
+      <div ref={gridRef}>{posts.length ? <PostGrid posts={posts} /> : null}</div>
       <div aria-live="polite" className="load-more__status">
         {state.status === "loading" ? <p>Loading more articles…</p> : null}
         {state.status === "error" ? (

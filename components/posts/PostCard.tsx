@@ -6,6 +6,10 @@ import type { PostSummary } from "@/lib/types";
 
 type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
 
+/**
+ * The whole card is one link: the title's link stretches over the card (styles: .post-card__link::after),
+ * so the link's name stays the title and nothing interactive is nested inside another link.
+ */
 export function PostCard({ post, headingLevel = 3, priorityImage = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -24,7 +28,9 @@ export function PostCard({ post, headingLevel = 3, priorityImage = false }: Post
       <div className="post-card__body">
         {post.category ? <p className="post-card__category">{post.category.title}</p> : null}
         <Heading className="post-card__title">
-          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+          <Link href={`/blog/${post.slug}`} className="post-card__link">
+            {post.title}
+          </Link>
         </Heading>
         {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         <p className="post-card__meta">

@@ -4,6 +4,7 @@ import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
+import { RankedProductMention, type RankOnPage } from "@/components/comparison/RankedProductMention";
 import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
@@ -15,6 +16,8 @@ export const ASSET_WIDTH = { post: 400, page: 700 } as const;
 type RenderContext = {
   references: Map<string, RichTextReference>;
   variant: keyof typeof ASSET_WIDTH;
+  /** Promotions a comparison on the same page already shows, by id. */
+  rankedOnPage: Map<string, RankOnPage>;
 };
 
 /** Only these link targets are rendered as links; anything else (javascript:, data:) is plain text. */
@@ -73,8 +76,11 @@ function renderEmbed(element: RichTextElement, context: RenderContext, key: numb
           {reference.alt ? <figcaption>{reference.alt}</figcaption> : null}
         </figure>
       );
-    case "Promotion":
+    case "Promotion": {
+      const ranked = context.rankedOnPage.get(reference.id);
+      if (ranked) return <RankedProductMention key={key} promotion={reference} {...ranked} />;
       return <PromotionCard key={key} promotion={reference} slot={`${context.variant}-embed`} />;
+    }
     case "ProductReview":
       return <ProductReviewCard key={key} review={reference} />;
     case "Faq":
@@ -173,8 +179,14 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
   }
 }
 
+type RichTextProps = {
+  content: RichTextContent;
+  variant: keyof typeof ASSET_WIDTH;
+  rankedOnPage?: Map<string, RankOnPage>;
+};
+
 /** Renders Hygraph rich text as React elements (never as HTML strings), resolving embeds by id. */
-export function RichText({ content, variant }: { content: RichTextContent; variant: keyof typeof ASSET_WIDTH }) {
+export function RichText({ content, variant, rankedOnPage = new Map() }: RichTextProps) {
   const references = new Map(content.references.map((reference) => [reference.id, reference]));
-  return <div className="rich-text">{renderChildren(content.json.children, { references, variant })}</div>;
+  return <div className="rich-text">{renderChildren(content.json.children, { references, variant, rankedOnPage })}</div>;
 }

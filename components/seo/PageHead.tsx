@@ -1,5 +1,5 @@
 import Head from "next/head";
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
+import { DEFAULT_FAVICON_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
 import type { ShellSiteConfig } from "@/lib/types";
 
 /** Serialises structured data so that no string in it can close the <script> element. */
@@ -17,7 +17,11 @@ export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: She
       {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
       <meta name="referrer" content="origin" />
       <link rel="canonical" href={canonical} />
-      {siteConfig.favicon ? <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} /> : null}
+      {siteConfig.favicon ? (
+        <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} />
+      ) : (
+        <link rel="icon" href={DEFAULT_FAVICON_PATH} type="image/svg+xml" />
+      )}
       {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:type" content={meta.type} />

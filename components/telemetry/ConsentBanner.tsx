@@ -1,13 +1,51 @@
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/consent";
 
-/** A small, non-blocking consent dialog: equal-weight choices, keyboard reachable, focus moved to it. */
+/** While the banner shows, the page reserves its height at the bottom (styles: html.has-consent-banner). */
+const OPEN_CLASS = "has-consent-banner";
+const HEIGHT_PROPERTY = "--consent-banner-height";
+
+/** Reserves room for the fixed banner so that focus and scrolling never leave content hidden behind it. */
+function useReservedSpace(banner: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height) + 24}px`);
+    reserve();
+    root.classList.add(OPEN_CLASS);
+    // Its height changes only with the viewport's width.
+    window.addEventListener("resize", reserve);
+    return () => {
+      window.removeEventListener("resize", reserve);
+      root.classList.remove(OPEN_CLASS);
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [banner]);
+}
+
+/**
+ * A small, non-blocking consent dialog: equal-weight choices, keyboard reachable. Focus moves to
+ * it when it opens and, after a choice, back to where it was (the main content on first load).
+ */
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  const bannerRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useReservedSpace(bannerRef);
+  useEffect(() => {
+    const active = document.activeElement;
+    returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    headingRef.current?.focus();
+  }, []);
+  const choose = (choice: ConsentChoice) => {
+    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById("main");
+    onChoose(choice);
+    target?.focus();
+  };
   return (
-    <section className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text">
+    <section ref={bannerRef} className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text">
       <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={headingRef}>
         Your privacy
       </h2>
@@ -16,10 +54,10 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
         and we never share what you read. <Link href="/privacy-policy">Privacy policy</Link>
       </p>
       <div className="consent__actions">
-        <button type="button" className="button" onClick={() => onChoose("granted")}>
+        <button type="button" className="button" onClick={() => choose("granted")}>
           Accept analytics
         </button>
-        <button type="button" className="button button--secondary" onClick={() => onChoose("denied")}>
+        <button type="button" className="button button--secondary" onClick={() => choose("denied")}>
           Reject
         </button>
       </div>

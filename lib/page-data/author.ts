@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbListLd, describe, leadSentence, openGraphImage, 
 import type { Author } from "@/lib/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
+import { MEDICAL_TEAM_PATH } from "./medical-team";
 import { param, type PageLoader } from "./static-props";
 
 export type AuthorProps = { author: Author; firstPage: PostsPage; breadcrumbs: Breadcrumb[] };
@@ -18,7 +19,7 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
   const path = `/medical-team/${author.slug}`;
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
-    { name: "Medical team", href: "/about-us" },
+    { name: "Medical team", href: MEDICAL_TEAM_PATH },
     { name: author.name, href: path },
   ];
   return {

@@ -1,6 +1,7 @@
 import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
+import { listingRootRedirect } from "./listing";
 import { param, type PageLoader } from "./static-props";
 
 export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] };
@@ -19,8 +20,10 @@ export function pageFaqs(page: Page): Faq[] {
 
 export const loadContentPage: PageLoader<ContentPageProps> = async (source, context) => {
   const slug = param(context, "slug");
-  const page = slug ? await getPageBySlug(source, slug) : null;
-  if (!page) return null;
+  if (!slug) return null;
+  const page = await getPageBySlug(source, slug);
+  // Pages and category roots share /{slug}: a category's root is its first listing page.
+  if (!page) return listingRootRedirect(source, slug);
   const path = `/${page.slug}`;
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },

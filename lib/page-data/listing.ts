@@ -4,7 +4,7 @@ import type { CategoryPageData, PostSummary } from "@/lib/types";
 import type { ContentSource } from "@/lib/content-source";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory } from "@/queries/posts-by-category";
-import { param, type PageLoader } from "./static-props";
+import { param, type PageLoader, type Redirect } from "./static-props";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
 
@@ -56,6 +56,24 @@ export async function loadCategoryListing(
     breadcrumbs,
   };
 }
+
+/**
+ * A category or sub-category root ("/prevention", "/prevention/condoms") redirects to its page 1;
+ * anything that is not a category (or not one of its sub-categories) is null.
+ */
+export async function listingRootRedirect(source: ContentSource, categorySlug: string, subCategorySlug?: string): Promise<Redirect | null> {
+  const category = (await getCategories(source)).find((candidate) => candidate.slug === categorySlug);
+  if (!category) return null;
+  if (subCategorySlug === undefined) return { redirectTo: listingPath(category.slug, null, 1) };
+  const subCategory = category.subCategories.find((candidate) => candidate.slug === subCategorySlug);
+  return subCategory ? { redirectTo: listingPath(category.slug, subCategory.slug, 1) } : null;
+}
+
+export const loadSubCategoryRoot: PageLoader<object> = async (source, context) => {
+  const category = param(context, "slug");
+  const subCategory = param(context, "subCategory");
+  return category && subCategory ? listingRootRedirect(source, category, subCategory) : null;
+};
 
 export const loadListing: PageLoader<ListingProps> = async (source, context) => {
   const listing = await loadCategoryListing(source, {

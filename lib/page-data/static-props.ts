@@ -2,6 +2,7 @@ import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
 import type { ContentSource } from "@/lib/content-source";
 import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
+import { DEFAULT_OG_IMAGE_PATH } from "@/lib/page-meta";
 import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/seo";
 import { getSharedContext } from "@/lib/shared-context";
 import type { SharedContext, ShellContext } from "@/lib/types";
@@ -9,11 +10,14 @@ import type { SharedContext, ShellContext } from "@/lib/types";
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
 export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean };
 
+/** A path that has a page elsewhere (e.g. a category's root, whose page is its page 1). */
+export type Redirect = { redirectTo: string };
+
 export type PageLoader<TProps> = (
   source: ContentSource,
   context: GetStaticPropsContext,
   shared: SharedContext,
-) => Promise<({ meta: PageMetaInput } & TProps) | null>;
+) => Promise<({ meta: PageMetaInput } & TProps) | Redirect | null>;
 
 /**
  * getStaticProps for every route: reads shared context and the page's data from the master
@@ -29,7 +33,13 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     const data = await load(source, context, shared);
     const revalidate = siteEnv().revalidateSeconds;
     if (!data) return { notFound: true, revalidate };
-    const meta: PageMeta = { ...data.meta, canonicalUrl: absoluteUrl(data.meta.path) };
+    // Not permanent: an editor may later publish a page at the same path.
+    if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
+    const meta: PageMeta = {
+      ...data.meta,
+      image: data.meta.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
+      canonicalUrl: absoluteUrl(data.meta.path),
+    };
     return { props: { ...data, meta, shared: shellContext(shared), preview }, revalidate };
   };
 }

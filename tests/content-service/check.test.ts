@@ -48,7 +48,7 @@ describe("npm run content -- check", () => {
   it("passes the shipped content, listing reviews due without touching their dates", () => {
     const { status, output } = runCheck([]);
     expect(status, output).toBe(0);
-    expect(output).toMatch(/^Checked 31 posts, 5 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m);
+    expect(output).toMatch(/^Checked 31 posts, 6 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m);
     expect(output).toMatch(/^0 errors, \d+ reviews? due\.$/m);
     expect(output).not.toMatch(/^error/m);
   });

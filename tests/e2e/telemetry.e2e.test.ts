@@ -69,11 +69,12 @@ describe("after consent", () => {
       "/best-at-home-std-tests",
     ]);
 
-    await page.locator(".chart .promotion").first().scrollIntoViewIfNeeded();
+    // At 1280 px the chart is a table: its rows carry the impressions and the calls to action.
+    await page.locator(".chart tbody tr").first().scrollIntoViewIfNeeded();
     await expect.poll(async () => (await dataLayerEvents(page)).some((event) => event.event === "view_promotion")).toBe(true);
 
     const popup = page.context().waitForEvent("page");
-    await page.locator(".chart a.button--cta").first().click();
+    await page.locator(".chart tbody a.button--cta").first().click();
     await (await popup).close().catch(() => undefined);
     const events = await dataLayerEvents(page);
     const clickout = events.find((event) => event.event === "clickout-unique");

@@ -16,9 +16,9 @@ describe("ComparisonChart", () => {
     render(<ComparisonChart chart={chart(promotions)} />);
     const rows = screen.getAllByRole("article");
     expect(rows.map((row) => row.getAttribute("aria-label"))).toEqual([
-      "Rank 1: Testwise Labs",
-      "Rank 2: Clearpath Labs",
-      "Rank 3: Homecheck Labs",
+      "Rank 1: Testwise Labs — testwise kit",
+      "Rank 2: Clearpath Labs — clearpath kit",
+      "Rank 3: Homecheck Labs — homecheck kit",
     ]);
     expect(screen.queryByText(/Shieldco/)).not.toBeInTheDocument();
   });

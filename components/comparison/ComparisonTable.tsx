@@ -1,0 +1,75 @@
+import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
+import { usePromotionImpression } from "@/components/affiliate/PromotionImpression";
+import { callToActionFor, couponFor, deepLinkFor, formatScore, MAX_SCORE, type RankedPromotion } from "@/lib/comparison";
+import { ProductName } from "./PromotionCard";
+import { PRODUCT_FACTS } from "./ProductFacts";
+
+function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
+  const advertiser = promotion.advertiser;
+  const creativeSlot = `${slot}-${rank}`;
+  const impressionRef = usePromotionImpression({ id: promotion.id, name: advertiser?.name ?? promotion.slug, slot: creativeSlot });
+  const deepLink = deepLinkFor(promotion);
+  return (
+    <tr ref={impressionRef}>
+      <td className="chart-table__rank">#{rank}</td>
+      <th scope="row" className="chart-table__product product-name">
+        <ProductName promotion={promotion} />
+        {promotion.ribbon ? <span className="chart-table__ribbon">{promotion.ribbon}</span> : null}
+      </th>
+      <td className="chart-table__score">
+        <strong>{formatScore(promotion.score)}</strong>
+        <span className="score__max">/{MAX_SCORE}</span>
+      </td>
+      {PRODUCT_FACTS.map(({ key }) => (
+        <td key={key}>{promotion[key]?.trim() || "—"}</td>
+      ))}
+      <td>{couponFor(promotion) ?? "—"}</td>
+      <td>
+        {deepLink && advertiser ? (
+          <AffiliateLink
+            deepLinkName={deepLink.name}
+            advertiser={advertiser.name}
+            element={slot}
+            promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
+            className="button button--cta chart-table__cta"
+          >
+            {callToActionFor(promotion)}
+            <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+          </AffiliateLink>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Wide screens: the ranking as a real table, one row per product, with column and row headers. */
+export function ComparisonTable({ ranked, slot }: { ranked: RankedPromotion[]; slot: string }) {
+  return (
+    <div className="chart-table">
+      <table>
+        <caption>Ranked by our score. What each product tests for, its sample and its time to results are as stated by the brand.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Product</th>
+            <th scope="col">Our score</th>
+            {PRODUCT_FACTS.map(({ key, label }) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+            <th scope="col">Offer</th>
+            <th scope="col">
+              <span className="visually-hidden">Order</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map(({ promotion, rank }) => (
+            <ComparisonRow key={promotion.id} promotion={promotion} rank={rank} slot={slot} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
