@@ -31,13 +31,18 @@ export type ContentServiceOptions = {
   publicUrl?: string;
   /** Bearer token for mutations (default CONTENT_SERVICE_TOKEN); without one, mutations are disabled. */
   token?: string;
+  /**
+   * Bearer token for reads (default CONTENT_SERVICE_READ_TOKEN): when set, the API is not public,
+   * as a Hygraph project whose Public Content API is off; queries then need it (or the mutation token).
+   */
+  readToken?: string;
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
   webhookUrl?: string;
   webhookSecret?: string;
 };
 export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; close(): Promise<void> };
 
-type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined };
+type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined; readToken: string | undefined };
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
@@ -121,6 +126,11 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
     return send(res, 400, { errors: document.map((error) => ({ message: error.message })), data: null });
   }
   const mutation = isMutation(document);
+  if (!mutation && context.readToken) {
+    const header = req.headers.authorization ?? "";
+    const allowed = [context.readToken, context.token].filter(Boolean).map((token) => `Bearer ${token}`);
+    if (!allowed.includes(header)) return hygraphError(res, 401, "Unauthorized: this content API is not public; send a valid bearer token");
+  }
   if (mutation) {
     const refusal = authorizeMutation(req, context.token);
     if (refusal) return hygraphError(res, 401, refusal);
@@ -214,6 +224,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
   });
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
+  const readToken = options.readToken ?? (process.env.CONTENT_SERVICE_READ_TOKEN || undefined);
   const filesDir = join(contentDir, "files");
   let baseUrl = options.publicUrl ?? "";
 
@@ -231,7 +242,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       }
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);

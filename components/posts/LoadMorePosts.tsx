@@ -5,7 +5,6 @@ import { useContentQuery } from "@/lib/use-content-query";
 import { PostGrid } from "./PostCard";
 
 type LoadMorePostsProps = {
-  endpoint: string;
   list: PostListSource;
   /** Posts already on the page; more are fetched from this offset. */
   offset: number;
@@ -14,12 +13,12 @@ type LoadMorePostsProps = {
 };
 
 /** "Load more" under a post list, with visible loading, ready and error states and a retry. */
-export function LoadMorePosts({ endpoint, list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
+export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
   const [posts, setPosts] = useState<PostSummary[]>([]);
   const [hasMore, setHasMore] = useState(initiallyHasMore);
   const run = useCallback(
-    (nextOffset: number) => fetchMorePosts({ endpoint, list, limit: pageSize, offset: nextOffset }),
-    [endpoint, list, pageSize],
+    (nextOffset: number) => fetchMorePosts({ list, limit: pageSize, offset: nextOffset }),
+    [list, pageSize],
   );
   const { state, execute } = useContentQuery(run);
   const loadMore = async () => {
