@@ -62,6 +62,11 @@ const config = [
             },
             { target: "./queries", from: ["./pages", "./components"], message: "Queries sit below everything else in the site." },
             {
+              target: "./shared",
+              from: ["./pages", "./components", "./lib", "./queries", "./content-service", "./scripts", "./tests", "./bench"],
+              message: "shared/ is what the site and the content service both use: it imports neither.",
+            },
+            {
               target: "./content-service",
               from: ["./pages", "./components", "./queries", "./scripts", "./tests", "./bench"],
               message: "The content service is a separate program: it never imports site code.",

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
+import { readRawBody } from "../shared/raw-body";
 
 /**
  * The embedded content service: Hygraph's content API over HTTP for the files in a content
@@ -14,7 +15,6 @@ import { ContentStore, validateStore, type Entry, type Stage } from "./store";
  */
 
 export const DEFAULT_CONTENT_DIR = join(import.meta.dirname, "content");
-const MAX_BODY_BYTES = 1024 * 1024;
 const MIME_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -53,16 +53,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const hygraphError = (res: ServerResponse, status: number, message: string) => send(res, status, { errors: [{ message }], data: null });
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error("Request body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
@@ -109,7 +99,7 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
       const variables = url.searchParams.get("variables");
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
-      body = JSON.parse(await readBody(req)) as GraphQLBody;
+      body = JSON.parse(await readRawBody(req)) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);

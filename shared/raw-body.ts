@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-/** Largest request body an API route reads (webhook payloads are a few kilobytes). */
+/** Largest request body read by the site's API routes and the content service (webhook payloads and queries are a few kilobytes). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
