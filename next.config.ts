@@ -13,9 +13,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
+    // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
+    skipTrailingSlashRedirect: true,
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path*", headers: securityHeaders(env) }];
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders(env) }];
     },
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];

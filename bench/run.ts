@@ -162,8 +162,15 @@ async function main(): Promise<void> {
     const sitePort = await freePort();
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     const secret = "bench-webhook-secret";
-    const service = await startContentService({ contentDir, token: "bench-token", webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: secret });
-    const env = siteEnvironment(service.url, { NEXT_DIST_DIR: ".next-bench-site", NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: secret, REVALIDATE_SECONDS: "3600" });
+    const previewToken = "bench-preview-token";
+    const service = await startContentService({ contentDir, token: "bench-token", previewToken, webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: secret });
+    const env = siteEnvironment(service.url, {
+      NEXT_DIST_DIR: ".next-bench-site",
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      CONTENT_WEBHOOK_SECRET: secret,
+      CONTENT_PREVIEW_API_TOKEN: previewToken,
+      REVALIDATE_SECONDS: "3600",
+    });
     await build(service.url, ".next-bench-site").catch(async (error) => {
       await service.close();
       throw error;

@@ -7,6 +7,8 @@ export class BodyTooLargeError extends Error {}
 
 /** Reads the request body exactly as sent: signatures are computed over these bytes. */
 export async function readRawBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  // A declared length over the limit is refused before reading a byte.
+  if (Number(request.headers["content-length"]) > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {

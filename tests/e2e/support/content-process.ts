@@ -33,6 +33,7 @@ export async function startContentProcess(settings: ContentProcessSettings): Pro
       CONTENT_DIR: settings.contentDir,
       CONTENT_SERVICE_TOKEN: settings.token,
       CONTENT_SERVICE_READ_TOKEN: settings.readToken,
+      CONTENT_PREVIEW_TOKEN: E2E_SECRETS.previewToken,
       CONTENT_WEBHOOK_URL: settings.webhookUrl,
       CONTENT_WEBHOOK_SECRET: settings.webhookSecret,
     },

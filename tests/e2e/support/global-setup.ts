@@ -31,9 +31,9 @@ export default async function setup(project: TestProject) {
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_API_TOKEN: E2E_SECRETS.contentReadToken,
-    CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.contentReadToken,
     CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
     PREVIEW_SECRET: E2E_SECRETS.preview,
+    CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.previewToken,
     // Long enough that only on-demand revalidation refreshes pages during the tests.
     REVALIDATE_SECONDS: "3600",
     CONTENT_TIMEOUT_MS: "3000",

@@ -1,2 +1,8 @@
 /** Secrets of the end-to-end environment (test-only values). */
-export const E2E_SECRETS = { webhook: "e2e-webhook-secret", preview: "e2e-preview-secret", contentToken: "e2e-content-token", contentReadToken: "e2e-content-read-token" };
+export const E2E_SECRETS = {
+  webhook: "e2e-webhook-secret",
+  preview: "e2e-preview-secret",
+  contentToken: "e2e-content-token",
+  previewToken: "e2e-preview-token",
+  contentReadToken: "e2e-content-read-token",
+};
