@@ -46,14 +46,19 @@ export type ContentServiceOptions = {
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
+  exposeStats?: boolean;
 };
-export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; close(): Promise<void> };
+/** GraphQL requests answered, in total and per operation name (what a page or document costs the service). */
+export type QueryStats = { total: number; byOperation: Record<string, number> };
+export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; stats: QueryStats; close(): Promise<void> };
 
 type ServiceContext = RequestContext & {
   editor: ContentEditor;
   token: string | undefined;
   readToken: string | undefined;
   previewToken: string | undefined;
+  stats: QueryStats;
 };
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -152,6 +157,12 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   const operationName = typeof body.operationName === "string" ? body.operationName : undefined;
   const tooCostly = costError(schema, document, variables, operationName);
   if (tooCostly) return hygraphError(res, 400, tooCostly.message);
+  const operation =
+    operationName ||
+    document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value ||
+    "anonymous";
+  context.stats.total++;
+  context.stats.byOperation[operation] = (context.stats.byOperation[operation] ?? 0) + 1;
   const mutation = isMutation(document);
   const canRead = [context.readToken, context.previewToken, context.token].some((token) => bearerMatches(req, token));
   if (!mutation && context.readToken && !canRead) {
@@ -281,6 +292,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const previewToken = options.previewToken ?? (process.env.CONTENT_PREVIEW_TOKEN || undefined);
   const filesDir = join(contentDir, "files");
   let baseUrl = options.publicUrl ?? "";
+  const stats: QueryStats = { total: 0, byOperation: {} };
+  const exposeStats = options.exposeStats ?? process.env.CONTENT_SERVICE_STATS === "1";
 
   const server = createServer((req, res) => {
     setCors(res);
@@ -294,9 +307,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         res.writeHead(200, { "content-type": "text/plain" });
         return void res.end("ok");
       }
+      if (path === "/_stats" && exposeStats) return send(res, 200, stats);
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
@@ -318,6 +332,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     url,
     store,
     editor,
+    stats,
     close: async () => {
       await editor.settled();
       await new Promise<void>((resolveClose) => {

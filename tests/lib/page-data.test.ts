@@ -114,9 +114,10 @@ describe("pathsToRevalidate", () => {
   it("an entry shown site-wide: every page but older articles; an author: their page only", async () => {
     const siteWide = await pathsToRevalidate({ operation: "publish", data: { __typename: "NavigationMenu", id: "any" } }, source);
     expect(siteWide).toEqual(expect.arrayContaining(["/", "/blog", `/blog/${newest.slug}`, `/medical-team/${newest.author!.slug}`]));
-    expect(await pathsToRevalidate({ operation: "publish", data: { __typename: "Author", id: "a", slug: "amara-okafor" } }, source)).toEqual([
-      "/medical-team/amara-okafor",
-    ]);
+    const author = await pathsToRevalidate({ operation: "publish", data: { __typename: "Author", id: "a", slug: "amara-okafor" } }, source);
+    expect(author).toContain("/medical-team/amara-okafor");
+    // Besides the crawler documents, no page but the author's own.
+    expect(author.filter((path) => path === "/" || path.startsWith("/blog") || path.startsWith("/medical-team/"))).toEqual(["/medical-team/amara-okafor"]);
   });
 
   it("falls back to the payload's own fields when the content API is down", async () => {

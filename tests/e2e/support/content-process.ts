@@ -36,6 +36,8 @@ export async function startContentProcess(settings: ContentProcessSettings): Pro
       CONTENT_PREVIEW_TOKEN: E2E_SECRETS.previewToken,
       CONTENT_WEBHOOK_URL: settings.webhookUrl,
       CONTENT_WEBHOOK_SECRET: settings.webhookSecret,
+      // Tests count the queries a route costs.
+      CONTENT_SERVICE_STATS: "1",
     },
   });
   child.unref();

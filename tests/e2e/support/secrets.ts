@@ -6,3 +6,5 @@ export const E2E_SECRETS = {
   previewToken: "e2e-preview-token",
   contentReadToken: "e2e-content-read-token",
 };
+/** URLs per child sitemap in the end-to-end build. */
+export const E2E_SITEMAP_CHUNK_SIZE = 10;
