@@ -15,6 +15,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     poweredByHeader: false,
     // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
     skipTrailingSlashRedirect: true,
+    // Several instances behind a load balancer share one ISR cache in Redis (see cache-handler.mjs);
+    // without REDIS_URL at build, Next's own file-system cache, as on one machine.
+    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./cache-handler.mjs") } : {}),
+    // A self-contained server (`node server.js`) for `npm run cluster` and the Docker image.
+    ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
       return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders(env) }];

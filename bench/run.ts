@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,lighthouse,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000]`
  *
  * Prints a table and writes bench/results.json. Parts:
  * - build: synthetic content at each size → `next build`: wall seconds, pages/second, peak RSS of
@@ -9,6 +9,9 @@
  * - serve: autocannon against `next start` for an article, and against a minimal static server
  *   serving the same prerendered HTML; req/s, p50/p99 and the ratio.
  * - publish: seconds from publishPost to fresh HTML, over 10 publishes (median, max).
+ * - cluster: the same load on the static server, one `next start`, and nginx in front of two
+ *   standalone instances sharing Redis (micro-cache on): req/s, p50/p99, ratios to the static
+ *   server; then publish → fresh article on both instances, over 10 publishes (median, max).
  * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages
  *   (median of 3 runs each).
  * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on
@@ -27,6 +30,7 @@ import { parseArgs } from "node:util";
 import { generateContent } from "../content-service/scripts/generate";
 import { startContentService, type ContentService, type QueryStats } from "../content-service/server";
 import { measureFirstLoad } from "../lib/bundle-size";
+import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
 type Results = Record<string, unknown>;
@@ -34,7 +38,7 @@ const results: Results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,lighthouse,feeds" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,feeds" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
   },
@@ -231,6 +235,107 @@ async function crawlerRoutes(scratch: string, posts: number): Promise<Results> {
   }
 }
 
+/** Every serving measurement uses the same load, so the figures compare. */
+const LOAD = { connections: 20, seconds: 10 };
+const BENCH_ARTICLE = "chlamydia-symptoms-testing-treatment";
+type LoadResult = { reqPerSec: number; p50ms: number; p99ms: number; non2xx: number };
+
+const articleHtml = (distDir: string) => join(distDir, "server", "pages", "blog", `${BENCH_ARTICLE}.html`);
+
+/** autocannon in its own process (asynchronous: a static server in this process must keep answering). */
+function cannon(url: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", String(LOAD.connections), "-d", String(LOAD.seconds), "-j", url]);
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.on("error", reject);
+    child.on("exit", () => {
+      const report = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+      resolve({ reqPerSec: round(report.requests.average), p50ms: report.latency.p50, p99ms: report.latency.p99, non2xx: report.non2xx });
+    });
+  });
+}
+
+/** The floor: a minimal server answering every request with the same prerendered HTML. */
+async function staticHtmlServer(html: Buffer): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Scale-out: the static server, one `next start` (the site build) and nginx in front of two
+ * instances of the standalone build sharing Redis, under the same load, one after the other;
+ * then publish → fresh article on both instances (asked directly), 10 times.
+ */
+async function benchCluster(shippedContentDir: string, nextStartUrl: string): Promise<Results> {
+  const contentDir = mkdtempSync(join(tmpdir(), "sti-aware-bench-cluster-"));
+  execFileSync("cp", ["-r", `${shippedContentDir}/.`, contentDir]);
+  const [nginxPort, redisPort, firstPort, secondPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+  const secret = "bench-cluster-secret";
+  const service = await startContentService({ contentDir, token: "bench-token", webhookUrl: `${nginxUrl}/api/revalidate`, webhookSecret: secret });
+  const redis = startRedis(redisPort, join(contentDir, ".redis"), { stdio: "ignore" });
+  const distDir = ".next-bench-cluster";
+  const env = clusterEnvironment(
+    service.url,
+    { NEXT_PUBLIC_SITE_URL: nginxUrl, CONTENT_WEBHOOK_SECRET: secret, PREVIEW_SECRET: "bench-preview", REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    { REVALIDATE_SECONDS: "3600" },
+  );
+  let instances: ReturnType<typeof startInstance>[] = [];
+  let nginx: Nginx | undefined;
+  try {
+    await buildStandalone(distDir, env, { stdio: ["ignore", "ignore", "inherit"] });
+    instances = [firstPort, secondPort].map((port) => startInstance(distDir, port, env, { stdio: "ignore" }));
+    await Promise.all([firstPort, secondPort].map((port) => waitForHttp(`http://127.0.0.1:${port}/`)));
+    nginx = startNginx({ port: nginxPort, instances: [`127.0.0.1:${firstPort}`, `127.0.0.1:${secondPort}`] }, { stdio: "ignore" });
+    await waitForHttp(`${nginxUrl}/`);
+    await fetch(`${nginxUrl}/blog/${BENCH_ARTICLE}`);
+
+    const staticServer = await staticHtmlServer(readFileSync(articleHtml(distDir)));
+    const staticResult = await cannon(staticServer.url);
+    await staticServer.close();
+    const nextStart = await cannon(`${nextStartUrl}/blog/${BENCH_ARTICLE}`);
+    const throughNginx = await cannon(`${nginxUrl}/blog/${BENCH_ARTICLE}`);
+
+    const timings: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const title = `Chlamydia: Symptoms, Testing and Treatment (cluster rev ${Date.now()})`;
+      await service.editor.updatePost({ slug: BENCH_ARTICLE }, { title });
+      const started = performance.now();
+      await service.editor.publish("Post", { slug: BENCH_ARTICLE });
+      for (const port of [firstPort, secondPort]) {
+        for (;;) {
+          const body = await (await fetch(`http://127.0.0.1:${port}/blog/${BENCH_ARTICLE}`)).text();
+          if (body.includes(title)) break;
+          if (performance.now() - started > 30_000) throw new Error(`publish did not reach the instance on ${port} within 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      timings.push((performance.now() - started) / 1000);
+    }
+    return {
+      connections: LOAD.connections,
+      seconds: LOAD.seconds,
+      page: `/blog/${BENCH_ARTICLE}`,
+      staticServer: staticResult,
+      nextStart,
+      nginxTwoInstances: throughNginx,
+      ratioToStatic: { nextStart: round(nextStart.reqPerSec / staticResult.reqPerSec, 2), nginxTwoInstances: round(throughNginx.reqPerSec / staticResult.reqPerSec, 2) },
+      publishFreshOnBothInstances: { publishes: 10, medianSeconds: round(median(timings), 2), maxSeconds: round(Math.max(...timings), 2) },
+    };
+  } finally {
+    await stop(nginx?.process);
+    for (const instance of instances) await stop(instance);
+    await stop(redis);
+    await service.close();
+    for (const dir of [contentDir, nginx?.dir, distDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "sti-aware-bench-"));
   const largest = Math.max(...sizes);
@@ -275,7 +380,7 @@ async function main(): Promise<void> {
     if (parts.has("feeds")) results.feeds = await crawlerRoutes(scratch, Number(values["feeds-posts"]));
 
     // The remaining parts run against the site built from the shipped content.
-    const needSite = ["bundle", "serve", "publish", "lighthouse"].some((part) => parts.has(part));
+    const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse"].some((part) => parts.has(part));
     if (!needSite) return;
     const contentDir = join(scratch, "content-shipped");
     execFileSync("cp", ["-r", "content-service/content", contentDir]);
@@ -311,30 +416,11 @@ async function main(): Promise<void> {
 
       if (parts.has("serve")) {
         ensureTool("autocannon", "8");
-        const slug = "chlamydia-symptoms-testing-treatment";
-        const html = readFileSync(join(".next-bench-site", "server", "pages", "blog", `${slug}.html`));
-        const staticServer = createServer((_req, res) => {
-          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-          res.end(html);
-        });
-        await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
-        const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
-        // Asynchronous: the static server lives in this process and must keep answering.
-        const cannon = (url: string) =>
-          new Promise<{ reqPerSec: number; p50ms: number; p99ms: number; non2xx: number }>((resolve, reject) => {
-            const child = spawn(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "20", "-d", "10", "-j", url]);
-            let stdout = "";
-            child.stdout.on("data", (chunk) => (stdout += chunk));
-            child.on("error", reject);
-            child.on("exit", () => {
-              const report = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-              resolve({ reqPerSec: round(report.requests.average), p50ms: report.latency.p50, p99ms: report.latency.p99, non2xx: report.non2xx });
-            });
-          });
-        const next = await cannon(`${siteUrl}/blog/${slug}`);
-        const plain = await cannon(staticUrl);
-        staticServer.close();
-        results.serve = { connections: 20, seconds: 10, nextStart: next, staticServer: plain, ratio: round(next.reqPerSec / plain.reqPerSec, 2) };
+        const staticServer = await staticHtmlServer(readFileSync(articleHtml(".next-bench-site")));
+        const next = await cannon(`${siteUrl}/blog/${BENCH_ARTICLE}`);
+        const plain = await cannon(staticServer.url);
+        await staticServer.close();
+        results.serve = { connections: LOAD.connections, seconds: LOAD.seconds, nextStart: next, staticServer: plain, ratio: round(next.reqPerSec / plain.reqPerSec, 2) };
         console.log("serving:", results.serve);
       }
 
@@ -355,6 +441,12 @@ async function main(): Promise<void> {
         }
         results.publish = { publishes: 10, medianSeconds: round(median(timings), 2), maxSeconds: round(Math.max(...timings), 2) };
         console.log("publish → fresh HTML:", results.publish);
+      }
+
+      if (parts.has("cluster")) {
+        ensureTool("autocannon", "8");
+        results.cluster = await benchCluster(contentDir, siteUrl);
+        console.log("scale-out:", results.cluster);
       }
 
       if (parts.has("lighthouse")) {

@@ -25,6 +25,9 @@ export type SiteEnv = {
   webhookSecret: string | undefined;
   /** Secret an editor's preview link must carry; unset = preview closed. */
   previewSecret: string | undefined;
+  /** CDN purge endpoint handed the paths a publish regenerated; unset = no purge requests (lib/cdn-purge.ts). */
+  cdnPurgeUrl: string | undefined;
+  cdnPurgeToken: string | undefined;
 };
 
 const DEFAULTS = {
@@ -60,6 +63,12 @@ export function parseSiteEnv(source: Source): SiteEnv {
     }
     return value.replace(/\/$/, "");
   };
+  const optionalUrl = (name: string): string | undefined => {
+    const value = source[name]?.trim();
+    if (!value) return undefined;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value;
+  };
   const positiveInt = (name: keyof typeof DEFAULTS): number => {
     const value = Number(read(source, name));
     if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive whole number`);
@@ -77,6 +86,8 @@ export function parseSiteEnv(source: Source): SiteEnv {
     sitemapChunkSize: positiveInt("SITEMAP_CHUNK_SIZE"),
     webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
+    cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
+    cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { join } from "node:path";
  * `npm test`: lint (ESLint with the architecture rules, counted as one check that fails on any
  * error or warning), then every test the project has — unit, component and integration (vitest,
  * starting their own content service), then end-to-end in Chromium against a production build.
+ * First makes sure the Debian packages the tests need are there (scripts/system-packages.sh).
  * Ends with one line "N passed, M failed" for CI.
  */
 type Totals = { passed: number; failed: number };
@@ -39,6 +40,9 @@ function totalsFrom(reportFile: string): Totals {
 }
 
 async function main(): Promise<void> {
+  // Chromium, a font, Redis and nginx: installed here when running as root, else the exact command to run.
+  const setup = spawnSync("bash", ["scripts/system-packages.sh"], { stdio: "inherit" });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
   const dir = mkdtempSync(join(tmpdir(), "sti-aware-tests-"));
   const suites = [
     { name: "unit, component and integration", config: "tests/vitest.config.ts" },

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import { BodyTooLargeError, readRawBody } from "@/shared/raw-body";
 import { ReplayGuard } from "@/lib/api/replay-guard";
 import { contentSource } from "@/lib/server-content-source";
+import { schedulePurge } from "@/lib/cdn-purge";
 import { siteEnv } from "@/lib/env";
 import { parseWebhookPayload, pathsToRevalidate } from "@/lib/revalidation";
 import { clearSharedContext } from "@/lib/shared-context";
@@ -63,5 +64,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       failed.push({ path, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  return res.status(200).json({ revalidated, failed, entry: { type: payload.data.__typename, id: payload.data.id } });
+  const env = siteEnv();
+  const purge = schedulePurge(revalidated, { purgeUrl: env.cdnPurgeUrl, token: env.cdnPurgeToken, siteUrl: env.siteUrl });
+  return res.status(200).json({ revalidated, failed, purge, entry: { type: payload.data.__typename, id: payload.data.id } });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generateWebhookSignature } from "@/lib/webhook-signature";
 import { launchBrowser, openPage } from "./support/browser";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
+import { mutate as mutateContent } from "./support/mutations";
 import { E2E_SECRETS } from "./support/secrets";
 
 const siteUrl = inject("siteUrl");
@@ -18,16 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function mutate(query: string): Promise<unknown> {
-  const response = await fetch(`${contentUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${E2E_SECRETS.contentToken}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: unknown; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((error) => error.message).join(", "));
-  return body.data;
-}
+const mutate = (query: string) => mutateContent(contentUrl, query);
 
 const html = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
 

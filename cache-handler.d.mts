@@ -1,0 +1,4 @@
+// Types for cache-handler.mjs (plain JavaScript that Next loads itself).
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+
+export default CacheHandler;

@@ -1,0 +1,135 @@
+import { rmSync, readFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNginx, type Nginx } from "../../scripts/lib/cluster";
+import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
+
+/**
+ * deploy/nginx.conf in front of two local stand-ins for the site's instances, which record what
+ * reaches them: which headers pass, how many requests a burst costs, failover, what is cached.
+ */
+type Instance = { name: string; server: Server; hits: { url: string; headers: IncomingHttpHeaders }[]; version: number };
+
+/** Every header name Next.js 16 treats as internal (read from its own source), plus the ones the hardening issue names. */
+function nextInternalHeaders(): string[] {
+  const ipc = readFileSync("node_modules/next/dist/server/lib/server-ipc/utils.js", "utf8");
+  const internal = /const INTERNAL_HEADERS = \[([^\]]*)\]/.exec(ipc)?.[1] ?? "";
+  const constants = readFileSync("node_modules/next/dist/lib/constants.js", "utf8");
+  const prerender = [...constants.matchAll(/PRERENDER_REVALIDATE\w*HEADER = '([^']+)'/g)].map((match) => match[1]);
+  const fromNext = [...internal.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  expect(fromNext.length).toBeGreaterThan(5);
+  expect(prerender).toEqual(["x-prerender-revalidate", "x-prerender-revalidate-if-generated"]);
+  return [...new Set([...fromNext, ...prerender, "x-middleware-subrequest", "x-invoke-path", "x-invoke-query", "x-invoke-status", "x-invoke-output", "x-next-revalidated-tags", "x-next-revalidate-tag-token"])];
+}
+
+async function startInstance(name: string): Promise<{ instance: Instance; port: number }> {
+  const instance: Instance = { name, hits: [], version: 1, server: undefined as unknown as Server };
+  instance.server = createServer((request, response) => {
+    instance.hits.push({ url: request.url ?? "", headers: request.headers });
+    const url = request.url ?? "/";
+    if (url.startsWith("/_next/static/")) {
+      response.writeHead(200, { "content-type": "application/javascript", "cache-control": "public, max-age=31536000, immutable" });
+      return response.end("console.log(1)");
+    }
+    // Like Next's pages: a long shared-cache lifetime for a CDN, and the security headers.
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "s-maxage=300, stale-while-revalidate",
+      "content-security-policy": "default-src 'self'",
+      "x-content-type-options": "nosniff",
+    });
+    // A burst must cost one render, even a slow one.
+    setTimeout(() => response.end(`<h1>${name} v${instance.version}</h1>`), url === "/blog/burst" ? 150 : 0);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => instance.server.listen(port, "127.0.0.1", resolve));
+  return { instance, port };
+}
+
+let nginx: Nginx;
+let base: string;
+let instances: Instance[];
+const hits = (path: string) => instances.reduce((sum, instance) => sum + instance.hits.filter((hit) => hit.url === path).length, 0);
+
+beforeAll(async () => {
+  const [first, second] = [await startInstance("one"), await startInstance("two")];
+  instances = [first.instance, second.instance];
+  const port = await freePort();
+  nginx = startNginx({ port, instances: [`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`] }, { stdio: "ignore" });
+  base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/ready`, 20_000);
+});
+
+afterAll(async () => {
+  await stop(nginx?.process);
+  rmSync(nginx?.dir ?? "/nonexistent", { recursive: true, force: true });
+  await Promise.all(instances.map((instance) => new Promise((resolve) => instance.server.close(resolve))));
+});
+
+describe("deploy/nginx.conf", () => {
+  it("strips Next's internal headers from outside requests and passes ordinary ones", async () => {
+    const internal = nextInternalHeaders();
+    const headers = Object.fromEntries(internal.map((name) => [name, "forged"]));
+    const response = await fetch(`${base}/api/headers`, { headers: { ...headers, "x-ordinary": "kept", cookie: "consent=1" } });
+    expect(response.status).toBe(200);
+    const seen = instances.flatMap((instance) => instance.hits).find((hit) => hit.url === "/api/headers")!.headers;
+    expect(internal.filter((name) => name in seen)).toEqual([]);
+    expect(seen["x-ordinary"]).toBe("kept");
+    expect(seen.cookie).toBe("consent=1");
+    // Forwarding headers are nginx's own view, not the client's claim.
+    const forged = await fetch(`${base}/api/forwarded`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(forged.status).toBe(200);
+    const forwarded = instances.flatMap((instance) => instance.hits).find((hit) => hit.url === "/api/forwarded")!.headers;
+    expect(forwarded["x-forwarded-for"]).toBe("127.0.0.1");
+  });
+
+  it("a burst of 50 visitors on one page costs one render, and every visitor gets the page with its headers", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => fetch(`${base}/blog/burst`)));
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(bodies.every((body) => /<h1>(one|two) v1<\/h1>/.test(body))).toBe(true);
+    expect(hits("/blog/burst")).toBe(1);
+    const cached = responses.find((response) => response.headers.get("x-cache-status") === "HIT")!;
+    expect(cached.headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(cached.headers.get("x-content-type-options")).toBe("nosniff");
+    // The CDN-facing lifetime goes out unchanged; nginx itself keeps the page for 1 s only.
+    expect(cached.headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate");
+  });
+
+  it("serves a new version within 2 s of a publish (1-second micro-cache)", async () => {
+    const path = "/blog/fresh";
+    expect(await (await fetch(`${base}${path}`)).text()).toMatch(/v1</);
+    for (const instance of instances) instance.version = 2;
+    const started = performance.now();
+    await expect.poll(async () => (await fetch(`${base}${path}`)).text(), { timeout: 2_000, interval: 100 }).toMatch(/v2</);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("never caches API routes or editors in draft mode", async () => {
+    for (let i = 0; i < 3; i++) await fetch(`${base}/api/revalidate`, { method: "POST", body: "{}" });
+    expect(hits("/api/revalidate")).toBe(3);
+    for (let i = 0; i < 3; i++) await fetch(`${base}/blog/draft`, { headers: { cookie: "__prerender_bypass=editor" } });
+    expect(hits("/blog/draft")).toBe(3);
+  });
+
+  it("keeps static assets' immutable header and serves them from its own copy", async () => {
+    const path = "/_next/static/chunks/app-123.js";
+    const first = await fetch(`${base}${path}`);
+    await first.text();
+    const second = await fetch(`${base}${path}`);
+    expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await second.text()).toBe("console.log(1)");
+    expect(hits(path)).toBe(1);
+  });
+
+  it("routes around an instance that is down: 200 requests, all 200", async () => {
+    const down = instances[1];
+    const closed = new Promise((resolve) => down.server.close(resolve));
+    down.server.closeAllConnections();
+    await closed;
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) statuses.push((await fetch(`${base}/blog/failover?visit=${i}`)).status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(instances[0].hits.filter((hit) => hit.url.startsWith("/blog/failover")).length).toBe(200);
+  });
+});

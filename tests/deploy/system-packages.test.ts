@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/**
+ * scripts/system-packages.sh, the setup step of `npm test` and .ci/run, on a pretend machine:
+ * `dpkg-query`, `id` and `apt-get` are replaced by small stand-ins on PATH (the system's package
+ * manager is the edge here), so the test can say which packages are missing and who runs it.
+ */
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function pretendMachine(options: { installed: string[]; uid: number }) {
+  const bin = mkdtempSync(join(tmpdir(), "sti-aware-setup-"));
+  dirs.push(bin);
+  const log = join(bin, "apt.log");
+  const shim = (name: string, body: string) => {
+    writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(bin, name), 0o755);
+  };
+  shim("dpkg-query", `case "$3" in ${options.installed.map((name) => `${name}) echo "install ok installed";;`).join(" ")} *) exit 1;; esac`);
+  shim("id", `echo ${options.uid}`);
+  shim("apt-get", `echo "apt-get $*" >> ${log}`);
+  const run = () =>
+    spawnSync("bash", ["scripts/system-packages.sh"], { encoding: "utf8", env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+  const aptCalls = () => {
+    try {
+      return readFileSync(log, "utf8").trim().split("\n");
+    } catch {
+      return [];
+    }
+  };
+  return { run, aptCalls };
+}
+
+describe("system packages setup step", () => {
+  it("does nothing when every package is there", () => {
+    const machine = pretendMachine({ installed: ["chromium", "fonts-dejavu-core", "redis-server", "nginx"], uid: 1000 });
+    const result = machine.run();
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(machine.aptCalls()).toEqual([]);
+  });
+
+  it("as a normal user, stops at once with the exact command for what is missing", () => {
+    const machine = pretendMachine({ installed: ["chromium", "fonts-dejavu-core"], uid: 1000 });
+    const result = machine.run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("not installed: redis-server nginx");
+    expect(result.stderr).toContain("sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends redis-server nginx'");
+    expect(machine.aptCalls()).toEqual([]);
+  });
+
+  it("as root, installs only what is missing", () => {
+    const machine = pretendMachine({ installed: ["fonts-dejavu-core", "nginx"], uid: 0 });
+    const result = machine.run();
+    expect(result.status).toBe(0);
+    expect(machine.aptCalls()).toEqual(["apt-get update", "apt-get install -y --no-install-recommends chromium redis-server"]);
+  });
+});
