@@ -5,6 +5,7 @@ import { GraphQLError } from "graphql";
 import { normalizeSlug } from "../lib/slug";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "../lib/webhook-signature";
 import { MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
+import { withRetries } from "../shared/backoff";
 
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
@@ -259,30 +260,30 @@ function stripSystem(entry: Entry): EntryData {
 /** POSTs a signed webhook; 3 s timeout, retried with exponential backoff. Resolves true on a 2xx answer. */
 export async function deliverWebhook(settings: Required<Pick<WebhookSettings, "url" | "secret">> & WebhookSettings, payload: unknown): Promise<boolean> {
   const rawBody = JSON.stringify(payload);
-  const attempts = (settings.retries ?? 3) + 1;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      const response = await fetch(settings.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          // Signed per attempt: a retry carries a fresh timestamp and is not a replay.
-          [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret: settings.secret, environment: settings.environment ?? "master" }),
-        },
-        body: rawBody,
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 3_000),
-      });
-      if (response.ok) return true;
-      if (response.status < 500 && response.status !== 429) {
-        console.error(`Webhook to ${settings.url} refused: HTTP ${response.status}`);
-        return false;
-      }
-    } catch (error) {
-      if (attempt === attempts - 1) console.error(`Webhook to ${settings.url} failed: ${error instanceof Error ? error.message : error}`);
-    }
-    if (attempt < attempts - 1) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+  const deliver = async () => {
+    const response = await fetch(settings.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        // Signed per attempt: a retry carries a fresh timestamp and is not a replay.
+        [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret: settings.secret, environment: settings.environment ?? "master" }),
+      },
+      body: rawBody,
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 3_000),
+    });
+    if (response.ok) return true;
+    // 429 and 5xx are worth another attempt (thrown to be retried); any other answer is final.
+    if (response.status === 429 || response.status >= 500) throw new Error(`HTTP ${response.status}`);
+    console.error(`Webhook to ${settings.url} refused: HTTP ${response.status}`);
+    return false;
+  };
+  try {
+    // Network errors, timeouts, 429 and 5xx are all transient here.
+    return await withRetries(deliver, { retries: settings.retries ?? 3, baseDelayMs: 250, isTransient: () => true });
+  } catch (error) {
+    console.error(`Webhook to ${settings.url} failed: ${error instanceof Error ? error.message : error}`);
+    return false;
   }
-  return false;
 }
 
 /** Resolvers of the Mutation type. */

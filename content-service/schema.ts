@@ -18,6 +18,7 @@ import {
 import { allowedImageWidth, IMAGE_QUALITIES } from "../lib/image-widths";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type Stage } from "./store";
+import { MAX_PAGE_SIZE } from "../shared/paging";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per
@@ -27,7 +28,6 @@ import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type Stage }
 export const MODELS = Object.keys(MODEL_FOLDERS);
 const COMPONENTS = ["Seo", "NavigationLink", "NavigationDropdown"];
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 const SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
 const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime" };
 const UNIQUE_FIELDS: Record<string, string[]> = { DeepLink: ["name"], NavigationMenu: ["name"], SiteConfig: ["name"] };

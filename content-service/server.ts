@@ -12,6 +12,7 @@ import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-
 import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
+import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "../shared/raw-body";
 
 /**
  * The embedded content service: Hygraph's content API over HTTP for the files in a content
@@ -19,7 +20,6 @@ import { ContentStore, validateStore, type Entry, type Stage } from "./store";
  */
 
 export const DEFAULT_CONTENT_DIR = join(import.meta.dirname, "content");
-const MAX_BODY_BYTES = 1024 * 1024;
 const MIME_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -36,6 +36,11 @@ export type ContentServiceOptions = {
   publicUrl?: string;
   /** Bearer token for mutations (default CONTENT_SERVICE_TOKEN); without one, mutations are disabled. */
   token?: string;
+  /**
+   * Bearer token for reads (default CONTENT_SERVICE_READ_TOKEN): when set, the API is not public,
+   * as a Hygraph project whose Public Content API is off; queries then need it (or the mutation token).
+   */
+  readToken?: string;
   /** Bearer token for reading the DRAFT stage (default CONTENT_PREVIEW_TOKEN); without one, only the mutation token reads drafts. */
   previewToken?: string;
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
@@ -48,7 +53,13 @@ export type ContentServiceOptions = {
 export type QueryStats = { total: number; byOperation: Record<string, number> };
 export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; stats: QueryStats; close(): Promise<void> };
 
-type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined; previewToken: string | undefined; stats: QueryStats };
+type ServiceContext = RequestContext & {
+  editor: ContentEditor;
+  token: string | undefined;
+  readToken: string | undefined;
+  previewToken: string | undefined;
+  stats: QueryStats;
+};
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
@@ -59,20 +70,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const hygraphError = (res: ServerResponse, status: number, message: string) => send(res, status, { errors: [{ message }], data: null });
 
-class BodyTooLargeError extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const declared = Number(req.headers["content-length"]);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /**
  * CORS: the read API is public, as a Hygraph content API is, so any origin may read it without
@@ -136,7 +133,7 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
       const variables = url.searchParams.get("variables");
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
-      body = JSON.parse(await readBody(req)) as GraphQLBody;
+      body = JSON.parse(await readRawBody(req)) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);
@@ -167,6 +164,10 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   context.stats.total++;
   context.stats.byOperation[operation] = (context.stats.byOperation[operation] ?? 0) + 1;
   const mutation = isMutation(document);
+  const canRead = [context.readToken, context.previewToken, context.token].some((token) => bearerMatches(req, token));
+  if (!mutation && context.readToken && !canRead) {
+    return hygraphError(res, 401, "Unauthorized: this content API is not public; send a valid bearer token");
+  }
   if (mutation) {
     const refusal = authorizeMutation(req, context.token);
     if (refusal) return hygraphError(res, 401, refusal);
@@ -287,6 +288,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
   });
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
+  const readToken = options.readToken ?? (process.env.CONTENT_SERVICE_READ_TOKEN || undefined);
   const previewToken = options.previewToken ?? (process.env.CONTENT_PREVIEW_TOKEN || undefined);
   const filesDir = join(contentDir, "files");
   let baseUrl = options.publicUrl ?? "";
@@ -308,7 +310,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (path === "/_stats" && exposeStats) return send(res, 200, stats);
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, previewToken, draftAllowed: false, stats });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);

@@ -1,25 +1,18 @@
 import type { PostsPage } from "@/queries/author-posts";
+import { MORE_POSTS_PATH, postListQueryString, type PostListRequest } from "./post-list-query";
 
-/** Which posts a "Load more" list pages through. */
-export type PostListSource =
-  | { kind: "author"; slug: string }
-  | { kind: "category"; category?: string; subCategory?: string };
-
-export type MorePostsRequest = { endpoint: string; list: PostListSource; limit: number; offset: number };
+export type { PostListSource } from "./post-list-query";
 
 /**
- * Fetches the next posts from the browser with the SPEC §7 queries, against the master
- * content API. The client and queries load only when a visitor asks for more posts.
+ * Fetches the next posts from the browser through the site's own `/api/posts`, which runs the
+ * SPEC §7 listing queries server-side (the content API's token never reaches the browser).
  */
-export async function fetchMorePosts({ endpoint, list, limit, offset }: MorePostsRequest): Promise<PostsPage> {
-  const [{ createContentSource }, { getAuthorPosts }, { getPostsByCategory }, { LIST_COVER_WIDTH }] = await Promise.all([
-    import("./content-source"),
-    import("@/queries/author-posts"),
-    import("@/queries/posts-by-category"),
-    import("./listing"),
-  ]);
-  const source = createContentSource({ url: endpoint });
-  return list.kind === "author"
-    ? getAuthorPosts(source, { slug: list.slug, limit, offset })
-    : getPostsByCategory(source, { ...list, limit, offset, width: LIST_COVER_WIDTH });
+export async function fetchMorePosts(request: PostListRequest): Promise<PostsPage> {
+  const response = await fetch(`${MORE_POSTS_PATH}?${postListQueryString(request)}`, { headers: { Accept: "application/json" } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";
+    throw new Error(message || `The site answered ${response.status}.`);
+  }
+  return body as PostsPage;
 }

@@ -1,4 +1,6 @@
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
+import { withRetries } from "@/shared/backoff";
+import { MAX_PAGE_SIZE } from "@/shared/paging";
 import { reportError } from "./monitoring";
 
 /**
@@ -66,8 +68,6 @@ function toContentError(error: unknown, endpoint: string): ContentRequestError {
   });
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function requestContent<TResult, TVariables extends Variables = Variables>(
   endpoint: ContentEndpoint,
   document: string,
@@ -79,21 +79,20 @@ export async function requestContent<TResult, TVariables extends Variables = Var
     fetch: fetchWithoutRedirects,
     headers: endpoint.token ? { Authorization: `Bearer ${endpoint.token}` } : undefined,
   });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await client.request<TResult>({
-        document,
-        variables: variables as Variables,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (caught) {
-      const error = toContentError(caught, endpoint.url);
-      if (!error.transient || attempt >= retries) {
-        reportError(error, { endpoint: endpoint.url, status: error.status });
-        throw error;
-      }
-      await wait(backoffMs * 2 ** attempt);
-    }
+  const attempt = () =>
+    client
+      .request<TResult>({ document, variables: variables as Variables, signal: AbortSignal.timeout(timeoutMs) })
+      .catch((caught: unknown) => Promise.reject(toContentError(caught, endpoint.url)));
+  try {
+    return await withRetries(attempt, {
+      retries,
+      baseDelayMs: backoffMs,
+      isTransient: (error) => error instanceof ContentRequestError && error.transient,
+    });
+  } catch (caught) {
+    const error = toContentError(caught, endpoint.url);
+    reportError(error, { endpoint: endpoint.url, status: error.status });
+    throw error;
   }
 }
 
@@ -102,8 +101,6 @@ export type Connection<TNode> = {
   pageInfo: { hasNextPage: boolean; hasPreviousPage?: boolean; pageSize?: number };
 };
 
-/** The largest page the content API serves (Hygraph rejects more). */
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * Pages through a connection until the service says there is no next page, so a list is

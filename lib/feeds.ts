@@ -1,4 +1,5 @@
 /** XML documents for crawlers and feed readers: sitemap index, child sitemaps, RSS and robots.txt. */
+import type { FeedItem } from "@/queries/crawler-feeds";
 
 /**
  * Characters XML 1.0 forbids (§2.2: controls other than tab, newline and carriage return,
@@ -33,7 +34,7 @@ export function sitemapIndexXml(siteUrl: string, children: SitemapEntry[]): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("")}</sitemapindex>\n`;
 }
 
-export type FeedItem = { title: string; slug: string; excerpt: string | null; createdAt: string; author: { name: string } | null };
+export type { FeedItem };
 
 export function rssXml(site: { url: string; name: string; description: string }, items: FeedItem[]): string {
   const entries = items

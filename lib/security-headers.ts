@@ -36,7 +36,8 @@ export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imag
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", imageOrigin, contentOrigin, ...ANALYTICS_HOSTS.image],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", contentOrigin, ...ANALYTICS_HOSTS.connect],
+    // The browser reads content only through this site's /api/posts, never the content API.
+    "connect-src": ["'self'", ...ANALYTICS_HOSTS.connect],
     "frame-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],

@@ -1,5 +1,4 @@
 import type { ContentSource } from "./content-source";
-import { siteEnv } from "./env";
 import { shortLived } from "./short-lived";
 import type { SharedContext } from "./types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
@@ -20,7 +19,7 @@ async function loadSharedContext(source: ContentSource): Promise<SharedContext> 
     getNavigationMenu(source, "footer"),
     getSiteConfig(source),
   ]);
-  return { subMenu, footer, siteConfig, endpoint: siteEnv().contentApiUrl };
+  return { subMenu, footer, siteConfig };
 }
 
 export function getSharedContext(source: ContentSource): Promise<SharedContext> {

@@ -193,8 +193,6 @@ export type SharedContext = {
   subMenu: NavigationMenu | null;
   footer: NavigationMenu | null;
   siteConfig: SiteConfig;
-  /** The master content API endpoint, for the browser's "Load more" queries. */
-  endpoint: string;
 };
 
 /** The shared context as every page's props carry it to the shell. */

@@ -1,5 +1,6 @@
 import { fetchAll, type Connection } from "@/lib/content-client";
 import type { ContentSource } from "@/lib/content-source";
+import { withFragments } from "./fragments";
 
 /**
  * Lightweight lists of every post, page and author, paged through to the end: the input of
@@ -20,59 +21,57 @@ export type PostIndexEntry = {
 export type PageIndexEntry = { id: string; slug: string; sitemap: boolean; updatedAt: string };
 export type AuthorIndexEntry = { id: string; slug: string; updatedAt: string };
 
-export const POST_INDEX_QUERY = /* GraphQL */ `
-  query PostIndex($first: Int!, $skip: Int!) {
-    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
-      edges {
-        node {
-          id
-          slug
-          title
-          excerpt
-          createdAt
-          updatedAt
-          author {
-            name
-            slug
-          }
-          category {
-            slug
-          }
-          subCategory {
-            slug
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-      }
+/** The fields of a PostIndexEntry: the same selection for the whole list and for one post. */
+const POST_INDEX_FIELDS = /* GraphQL */ `
+  fragment PostIndexFields on Post {
+    id
+    slug
+    title
+    excerpt
+    createdAt
+    updatedAt
+    author {
+      name
+      slug
+    }
+    category {
+      slug
+    }
+    subCategory {
+      slug
     }
   }
 `;
 
-/** One post's index entry by id: what revalidation needs to know about a changed post. */
-export const POST_INDEX_ENTRY_QUERY = /* GraphQL */ `
-  query PostIndexEntry($id: ID!) {
-    post(where: { id: $id }) {
-      id
-      slug
-      title
-      excerpt
-      createdAt
-      updatedAt
-      author {
-        name
-        slug
-      }
-      category {
-        slug
-      }
-      subCategory {
-        slug
+export const POST_INDEX_QUERY = withFragments(
+  /* GraphQL */ `
+    query PostIndex($first: Int!, $skip: Int!) {
+      postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+        edges {
+          node {
+            ...PostIndexFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
       }
     }
-  }
-`;
+  `,
+  POST_INDEX_FIELDS,
+);
+
+/** One post's index entry by id: what revalidation needs to know about a changed post. */
+export const POST_INDEX_ENTRY_QUERY = withFragments(
+  /* GraphQL */ `
+    query PostIndexEntry($id: ID!) {
+      post(where: { id: $id }) {
+        ...PostIndexFields
+      }
+    }
+  `,
+  POST_INDEX_FIELDS,
+);
 
 export async function getPostIndexEntry(source: ContentSource, id: string): Promise<PostIndexEntry | null> {
   const { post } = await source.request<{ post: PostIndexEntry | null }>(POST_INDEX_ENTRY_QUERY, { id });

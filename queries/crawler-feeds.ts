@@ -1,5 +1,7 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { FeedItem } from "@/lib/feeds";
+
+/** One RSS item as the feed query selects it. */
+export type FeedItem = { title: string; slug: string; excerpt: string | null; createdAt: string; author: { name: string } | null };
 
 /**
  * Small, targeted queries for the sitemaps and the RSS feed: counts, newest dates and one

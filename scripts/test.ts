@@ -4,22 +4,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `npm test`: every test the project has — unit, component and integration (vitest, starting
- * their own content service), then end-to-end in Chromium against a production build. First makes
- * sure the Debian packages the tests need are there (scripts/system-packages.sh).
+ * `npm test`: lint (ESLint with the architecture rules, counted as one check that fails on any
+ * error or warning), then every test the project has — unit, component and integration (vitest,
+ * starting their own content service), then end-to-end in Chromium against a production build.
+ * First makes sure the Debian packages the tests need are there (scripts/system-packages.sh).
  * Ends with one line "N passed, M failed" for CI.
  */
 type Totals = { passed: number; failed: number };
 
-function vitest(config: string, reportFile: string): Promise<number> {
+function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ["node_modules/vitest/vitest.mjs", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
-      { stdio: "inherit", env: { ...process.env, TZ: "UTC", NEXT_TELEMETRY_DISABLED: "1" } },
-    );
+    const child = spawn(process.execPath, args, { stdio: "inherit", env });
     child.on("exit", (code) => resolve(code ?? 1));
   });
+}
+
+function vitest(config: string, reportFile: string): Promise<number> {
+  return runNode(
+    ["node_modules/vitest/vitest.mjs", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+    { ...process.env, TZ: "UTC", NEXT_TELEMETRY_DISABLED: "1" },
+  );
+}
+
+function lint(): Promise<number> {
+  return runNode(["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."]);
 }
 
 function totalsFrom(reportFile: string): Totals {
@@ -42,6 +50,14 @@ async function main(): Promise<void> {
   ];
   const totals: Totals = { passed: 0, failed: 0 };
   let exitCode = 0;
+  console.log("\n=== lint (eslint.config.mjs) ===\n");
+  if ((await lint()) === 0) {
+    console.log("lint: no problems");
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    exitCode = 1;
+  }
   for (const [index, suite] of suites.entries()) {
     console.log(`\n=== ${suite.name} ===\n`);
     const reportFile = join(dir, `report-${index}.json`);

@@ -5,7 +5,7 @@ import { PostGrid } from "@/components/posts/PostCard";
 import { LISTING_PAGE_SIZE } from "@/lib/listing";
 import type { AuthorProps } from "@/lib/page-data/author";
 
-export function AuthorProfile({ author, firstPage, breadcrumbs, endpoint }: AuthorProps & { endpoint: string }) {
+export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
   return (
     <div className="container">
       <Breadcrumbs items={breadcrumbs} />
@@ -30,7 +30,6 @@ export function AuthorProfile({ author, firstPage, breadcrumbs, endpoint }: Auth
         <h2 id="author-posts">Articles by {author.name}</h2>
         {firstPage.posts.length ? <PostGrid posts={firstPage.posts} /> : <p>No articles yet.</p>}
         <LoadMorePosts
-          endpoint={endpoint}
           list={{ kind: "author", slug: author.slug }}
           offset={firstPage.posts.length}
           pageSize={LISTING_PAGE_SIZE}

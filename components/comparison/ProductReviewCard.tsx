@@ -16,22 +16,8 @@ export function ProductReviewCard({ review }: { review: ProductReview }) {
       {review.product ? <ScoreMeter score={review.product.score} label="Review score" /> : null}
       {review.description ? <p>{review.description}</p> : null}
       <div className="review__columns">
-        <div>
-          <h4>Pros</h4>
-          <ul className="review__pros">
-            {review.pros.map((pro) => (
-              <li key={pro}>{pro}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4>Cons</h4>
-          <ul className="review__cons">
-            {review.cons.map((con) => (
-              <li key={con}>{con}</li>
-            ))}
-          </ul>
-        </div>
+        <PointList heading="Pros" className="review__pros" points={review.pros} />
+        <PointList heading="Cons" className="review__cons" points={review.cons} />
       </div>
       {review.deepLink ? (
         <AffiliateLink deepLinkName={review.deepLink.name} advertiser={brandName} element="product-review" className="button button--cta">
@@ -40,5 +26,18 @@ export function ProductReviewCard({ review }: { review: ProductReview }) {
         </AffiliateLink>
       ) : null}
     </section>
+  );
+}
+
+function PointList({ heading, className, points }: { heading: string; className: string; points: string[] }) {
+  return (
+    <div>
+      <h4>{heading}</h4>
+      <ul className={className}>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -33,6 +33,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       {preview ? (
         <div className="preview-banner" role="status">
           <strong>Preview</strong>: you are viewing draft content that visitors cannot see yet.{" "}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route: it sets cookies and redirects, so a full navigation */}
           <a href="/api/exit-preview">Exit preview</a>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
 import type { ListingProps } from "@/lib/page-data/listing";
 import { Pagination } from "./Pagination";
 
-export function ListingView({ categoryPage, posts, breadcrumbs, endpoint }: ListingProps & { endpoint: string }) {
+export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) {
   const { category, subCategory, currentPage, pagesCount } = categoryPage;
   const hrefFor = (page: number) => listingPath(category.slug, subCategory?.slug ?? null, page);
   return (
@@ -22,7 +22,6 @@ export function ListingView({ categoryPage, posts, breadcrumbs, endpoint }: List
       {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>No articles here yet.</p>}
       {currentPage < pagesCount ? (
         <LoadMorePosts
-          endpoint={endpoint}
           list={{ kind: "category", category: category.slug, subCategory: subCategory?.slug }}
           offset={currentPage * LISTING_PAGE_SIZE}
           pageSize={LISTING_PAGE_SIZE}

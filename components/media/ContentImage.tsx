@@ -22,6 +22,7 @@ type ContentImageProps = {
 export function ContentImage({ asset, width, height, alt, sizes, priority = false, className }: ContentImageProps) {
   const ratio = asset.width && asset.height ? asset.height / asset.width : 0.5625;
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- deliberate: the CDN does the resizing (srcset above), no next/image client code
     <img
       src={contentImageUrl(asset.url, width)}
       srcSet={contentImageSrcSet(asset.url, width)}

@@ -5,7 +5,7 @@ import type { BlogIndexProps } from "@/lib/page-data/blog-index";
 import { LoadMorePosts } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
 
-export function BlogIndexView({ firstPage, categories, breadcrumbs, endpoint }: BlogIndexProps & { endpoint: string }) {
+export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexProps) {
   return (
     <div className="container">
       <Breadcrumbs items={breadcrumbs} />
@@ -26,7 +26,6 @@ export function BlogIndexView({ firstPage, categories, breadcrumbs, endpoint }: 
       </nav>
       <PostGrid posts={firstPage.posts} headingLevel={2} leadsPage />
       <LoadMorePosts
-        endpoint={endpoint}
         list={{ kind: "category" }}
         offset={firstPage.posts.length}
         pageSize={LISTING_PAGE_SIZE}

@@ -5,7 +5,6 @@ import { useContentQuery } from "@/lib/use-content-query";
 import { PostGrid } from "./PostCard";
 
 type LoadMorePostsProps = {
-  endpoint: string;
   list: PostListSource;
   /** Posts already on the page; more are fetched from this offset. */
   offset: number;
@@ -14,28 +13,28 @@ type LoadMorePostsProps = {
 };
 
 /** "Load more" under a post list, with visible loading, ready and error states and a retry. */
-export function LoadMorePosts({ endpoint, list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
+export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
   const [posts, setPosts] = useState<PostSummary[]>([]);
   const [hasMore, setHasMore] = useState(initiallyHasMore);
   const run = useCallback(
-    (nextOffset: number) => fetchMorePosts({ endpoint, list, limit: pageSize, offset: nextOffset }),
-    [endpoint, list, pageSize],
+    (nextOffset: number) => fetchMorePosts({ list, limit: pageSize, offset: nextOffset }),
+    [list, pageSize],
   );
   const { state, execute } = useContentQuery(run);
   const gridRef = useRef<HTMLDivElement>(null);
   // When the last page arrives the button goes away; focus goes to the first new card, not <body>.
-  const [focusCardAt, setFocusCardAt] = useState<number | null>(null);
+  const focusCardAt = useRef<number | null>(null);
   useEffect(() => {
-    if (focusCardAt === null) return;
-    gridRef.current?.querySelectorAll<HTMLElement>(".post-card__link")[focusCardAt]?.focus();
-    setFocusCardAt(null);
-  }, [focusCardAt]);
+    if (focusCardAt.current === null) return;
+    gridRef.current?.querySelectorAll<HTMLElement>(".post-card__link")[focusCardAt.current]?.focus();
+    focusCardAt.current = null;
+  }, [posts]);
   const loadMore = async () => {
     const page = await execute(offset + posts.length);
     if (page) {
       setPosts((current) => [...current, ...page.posts.filter((post) => !current.some((seen) => seen.id === post.id))]);
       setHasMore(page.pageInfo.hasNextPage);
-      if (!page.pageInfo.hasNextPage) setFocusCardAt(posts.length);
+      if (!page.pageInfo.hasNextPage) focusCardAt.current = posts.length;
     }
   };
   return (

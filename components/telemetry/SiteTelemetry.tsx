@@ -53,6 +53,7 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
     setConsentDefaults();
     const choice = readConsent();
     apply(choice);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in the browser's storage: unknown to the server render, read once after hydration
     setAskConsent(choice === null);
     const reopen = () => setAskConsent(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);

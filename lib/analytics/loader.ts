@@ -37,6 +37,7 @@ function gtag(): Gtag {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag ??= function gtag() {
     // gtag.js reads the arguments object itself, as Google's snippet does.
+    // eslint-disable-next-line prefer-rest-params -- gtag.js accepts only an Arguments object, not an array
     window.dataLayer?.push(arguments);
   };
   return window.gtag;

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { BodyTooLargeError, readRawBody } from "@/lib/api/raw-body";
+import { BodyTooLargeError, readRawBody } from "@/shared/raw-body";
 import { ReplayGuard } from "@/lib/api/replay-guard";
 import { contentSource } from "@/lib/server-content-source";
 import { schedulePurge } from "@/lib/cdn-purge";

@@ -4,6 +4,6 @@ import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
 
 export const getStaticProps = staticProps(loadBlogIndex);
 
-export default function BlogIndexPage({ shared, ...props }: ShellProps & BlogIndexProps) {
-  return <BlogIndexView {...props} endpoint={shared.endpoint} />;
+export default function BlogIndexPage(props: ShellProps & BlogIndexProps) {
+  return <BlogIndexView {...props} />;
 }

@@ -6,6 +6,6 @@ import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
 export const getStaticPaths = authorPaths;
 export const getStaticProps = staticProps(loadAuthor);
 
-export default function AuthorPage({ shared, author, firstPage, breadcrumbs }: ShellProps & AuthorProps) {
-  return <AuthorProfile author={author} firstPage={firstPage} breadcrumbs={breadcrumbs} endpoint={shared.endpoint} />;
+export default function AuthorPage({ author, firstPage, breadcrumbs }: ShellProps & AuthorProps) {
+  return <AuthorProfile author={author} firstPage={firstPage} breadcrumbs={breadcrumbs} />;
 }

@@ -153,3 +153,23 @@ describe("asset CDN", () => {
     expect((await fetch(`${test.service.url}/images/missing.svg`)).status).toBe(404);
   });
 });
+
+describe("a content API that is not public (read token)", () => {
+  it("refuses reads without the token, and answers the site's content client when it sends it", async () => {
+    const closed = await startTestService(3, { readToken: "read-secret", token: "edit-secret" });
+    try {
+      const query = "{ posts(first: 1) { slug } }";
+      const anonymous = await graphql(closed.service, query);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.errors?.[0].message).toBe("Unauthorized: this content API is not public; send a valid bearer token");
+      expect((await graphql(closed.service, query, undefined, { token: "wrong" })).status).toBe(401);
+      expect((await graphql(closed.service, query, undefined, { token: "edit-secret" })).status).toBe(200);
+
+      const source = createContentSource({ url: `${closed.service.url}/graphql`, token: "read-secret" });
+      const page = await getPostsByCategory(source, { limit: 2, offset: 0, width: 300 });
+      expect(page.posts).toHaveLength(2);
+    } finally {
+      await closed.stop();
+    }
+  });
+});

@@ -154,20 +154,62 @@ describe("feeds", () => {
 });
 
 describe("Load more", () => {
-  it("appends the next posts from the content API, from the browser", async () => {
+  it("appends the next posts through the site's own /api/posts, against a content API that is not public", async () => {
+    // The e2e content service refuses reads without a token: only the server holds it.
+    const anonymous = await fetch(`${contentUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ posts(first: 1) { id } }" }),
+    });
+    expect(anonymous.status).toBe(401);
+
     const { page, consoleErrors } = await visit("/blog");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     const before = await page.locator(".post-card").count();
     await page.getByRole("button", { name: "Load more articles" }).click();
     await page.waitForFunction((count) => document.querySelectorAll(".post-card").length > count, before);
     expect(await page.locator(".post-card").count()).toBeGreaterThan(before);
+    expect(requested.filter((url) => url.includes("/api/posts?"))).toHaveLength(1);
+    expect(requested.filter((url) => url.includes("/graphql"))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  it("shows the error and a retry when the content API fails", async () => {
+  it("shows the error and a retry when loading fails", async () => {
     const { page } = await visit("/blog");
-    await page.route(/\/graphql$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route(/\/api\/posts\?/, (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"The articles could not be loaded. Please try again."}' }));
     await page.getByRole("button", { name: "Load more articles" }).click();
-    await expect.poll(() => page.locator(".load-more__error").innerText(), { timeout: 15_000 }).toContain("Error message not found.");
+    await expect.poll(() => page.locator(".load-more__error").innerText(), { timeout: 15_000 }).toContain("The articles could not be loaded.");
     expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+  });
+});
+
+describe("/api/posts", () => {
+  const api = (query: string, init?: RequestInit) => fetch(`${siteUrl}/api/posts?${query}`, init);
+
+  it("answers the two listing queries with cache headers", async () => {
+    const blog = await api("list=category&limit=2&offset=0");
+    expect(blog.status).toBe(200);
+    expect(blog.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
+    const page = (await blog.json()) as { posts: { slug: string }[]; pageInfo: { hasNextPage: boolean } };
+    expect(page.posts.map((post) => post.slug)[0]).toBe(newest.slug);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+
+    const category = (await (await api(`list=category&category=${newest.category.slug}&limit=1&offset=0`)).json()) as typeof page;
+    expect(category.posts.map((post) => post.slug)).toEqual([newest.slug]);
+    const author = (await (await api(`list=author&slug=${newest.author.slug}&limit=1&offset=0`)).json()) as typeof page;
+    expect(author.posts.map((post) => post.slug)).toEqual([newest.slug]);
+  });
+
+  it("refuses anything else with a clear 400 or 405, uncached", async () => {
+    for (const query of ["list=category&limit=100&offset=0", "list=author&limit=1&offset=0", "list=category&limit=1&offset=-1", "query={posts{id}}", "list=author&slug=../x&limit=1&offset=0"]) {
+      const response = await api(query);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("cache-control"), query).toBe("no-store");
+      expect(((await response.json()) as { error: string }).error, query).toMatch(/"(limit|slug|offset|query)"/);
+    }
+    const post = await api("list=category&limit=1&offset=0", { method: "POST", body: "{}" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 });

@@ -1,17 +1,44 @@
-import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import * as hygraph from "@hygraph/utils";
+import { describe, expect, it, vi } from "vitest";
 import { generateWebhookSignature, verifyWebhookSignature } from "@/lib/webhook-signature";
 
 const secret = "webhook-secret";
 const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Post", id: "post-1", stage: "PUBLISHED" } });
 
+/** gcms-signature headers made by Hygraph's own @hygraph/utils 1.2.1 (generateWebhookSignature at the time t). */
+const HYGRAPH_VECTORS = [
+  { secret, environment: "master", timestamp: 1_700_000_000_000, rawBody, header: "sign=8WQLET1TZKkUvAIiRA67EXZGnTmgztVPg3Yaq+k4H8A=, env=master, t=1700000000000" },
+  {
+    secret: "another secret ✓",
+    environment: "staging",
+    timestamp: 1_763_856_000_123,
+    rawBody: '{"operation":"unpublish","data":{"__typename":"Post","id":"ckx9","slug":"chlamydia-sore-throat"}}',
+    header: "sign=PUBbqcxUaTJYTafxkJajTDS9UrNLwaYFvacDSnndUu4=, env=staging, t=1763856000123",
+  },
+];
+
 describe("webhook signature (Hygraph's gcms-signature)", () => {
-  it("matches @hygraph/utils' construction", () => {
-    const header = generateWebhookSignature({ rawBody, secret, environment: "master", timestamp: 1_700_000_000_000 });
-    const expected = createHmac("sha256", secret)
-      .update(JSON.stringify({ Body: rawBody, EnvironmentName: "master", TimeStamp: 1_700_000_000_000 }))
-      .digest("base64");
-    expect(header).toBe(`sign=${expected}, env=master, t=1700000000000`);
+  it.each(HYGRAPH_VECTORS)("signs and verifies exactly as @hygraph/utils ($environment)", (vector) => {
+    // The vector is Hygraph's: its own library still produces it at that time.
+    vi.useFakeTimers({ now: vector.timestamp, toFake: ["Date"] });
+    try {
+      expect(hygraph.generateWebhookSignature({ rawPayload: vector.rawBody, secret: vector.secret, environmentName: vector.environment })).toBe(vector.header);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(generateWebhookSignature({ rawBody: vector.rawBody, secret: vector.secret, environment: vector.environment, timestamp: vector.timestamp })).toBe(
+      vector.header,
+    );
+    expect(verifyWebhookSignature({ rawBody: vector.rawBody, header: vector.header, secret: vector.secret, now: vector.timestamp + 1_000 })).toMatchObject({
+      valid: true,
+      signature: { environment: vector.environment, timestamp: vector.timestamp },
+    });
+  });
+
+  it("produces headers Hygraph's verifier accepts", () => {
+    const header = generateWebhookSignature({ rawBody, secret, environment: "master" });
+    expect(hygraph.verifyWebhookSignature({ rawPayload: rawBody, signature: header, secret })).toBe(true);
+    expect(hygraph.verifyWebhookSignature({ rawPayload: rawBody, signature: header, secret: "other" })).toBe(false);
   });
 
   it("accepts only the canonical base64 spelling, and names the digest replays are keyed on", () => {

@@ -7,6 +7,6 @@ import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
 export const getStaticPaths = categoryListingPaths;
 export const getStaticProps = staticProps(loadListing);
 
-export default function CategoryListingPage({ shared, categoryPage, posts, breadcrumbs }: ShellProps & ListingProps) {
-  return <ListingView categoryPage={categoryPage} posts={posts} breadcrumbs={breadcrumbs} endpoint={shared.endpoint} />;
+export default function CategoryListingPage({ categoryPage, posts, breadcrumbs }: ShellProps & ListingProps) {
+  return <ListingView categoryPage={categoryPage} posts={posts} breadcrumbs={breadcrumbs} />;
 }

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
+import { E2E_SECRETS } from "./secrets";
 
 /** Debian's Chromium, headless, with no background traffic of its own. */
 export function launchBrowser(): Promise<Browser> {
@@ -30,7 +31,7 @@ export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:
 export async function contentQuery<T>(contentUrl: string, query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${contentUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${E2E_SECRETS.contentReadToken}` },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data: T; errors?: { message: string }[] };

@@ -7,11 +7,19 @@ import { E2E_SECRETS } from "./secrets";
  * The end-to-end content service runs as its own process, so a test can take it down (an
  * outage) and bring it back. Its pid is kept in the content directory for the final teardown.
  */
-export type ContentProcessSettings = { port: number; contentDir: string; token: string; webhookUrl: string; webhookSecret: string };
+export type ContentProcessSettings = {
+  port: number;
+  contentDir: string;
+  token: string;
+  /** Reads need a token too: the site must work against a content API that is not public. */
+  readToken: string;
+  webhookUrl: string;
+  webhookSecret: string;
+};
 
 /** The settings the end-to-end environment runs its content service with. */
 export function e2eContentSettings(siteUrl: string, port: number, contentDir: string): ContentProcessSettings {
-  return { port, contentDir, token: E2E_SECRETS.contentToken, webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: E2E_SECRETS.webhook };
+  return { port, contentDir, token: E2E_SECRETS.contentToken, readToken: E2E_SECRETS.contentReadToken, webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: E2E_SECRETS.webhook };
 }
 
 const pidFile = (contentDir: string) => join(contentDir, ".service-pid");
@@ -24,6 +32,7 @@ export async function startContentProcess(settings: ContentProcessSettings): Pro
       CONTENT_SERVICE_PORT: String(settings.port),
       CONTENT_DIR: settings.contentDir,
       CONTENT_SERVICE_TOKEN: settings.token,
+      CONTENT_SERVICE_READ_TOKEN: settings.readToken,
       CONTENT_PREVIEW_TOKEN: E2E_SECRETS.previewToken,
       CONTENT_WEBHOOK_URL: settings.webhookUrl,
       CONTENT_WEBHOOK_SECRET: settings.webhookSecret,

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   const env = siteEnvironment(contentUrl, {
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
+    CONTENT_API_TOKEN: E2E_SECRETS.contentReadToken,
     CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
     PREVIEW_SECRET: E2E_SECRETS.preview,
     CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.previewToken,

@@ -7,6 +7,6 @@ import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
 export const getStaticPaths = subCategoryListingPaths;
 export const getStaticProps = staticProps(loadListing);
 
-export default function SubCategoryListingPage({ shared, categoryPage, posts, breadcrumbs }: ShellProps & ListingProps) {
-  return <ListingView categoryPage={categoryPage} posts={posts} breadcrumbs={breadcrumbs} endpoint={shared.endpoint} />;
+export default function SubCategoryListingPage({ categoryPage, posts, breadcrumbs }: ShellProps & ListingProps) {
+  return <ListingView categoryPage={categoryPage} posts={posts} breadcrumbs={breadcrumbs} />;
 }

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from "node:http";
 
-/** Largest request body an API route reads (webhook payloads are a few kilobytes). */
+/** Largest request body read by the site's API routes and the content service (webhook payloads and queries are a few kilobytes). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
 /** Reads the request body exactly as sent: signatures are computed over these bytes. */
 export async function readRawBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  // A declared length over the limit is refused before reading a byte.
+  if (Number(request.headers["content-length"]) > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {

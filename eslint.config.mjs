@@ -1,0 +1,105 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+/**
+ * Lint: Next's rules (core web vitals, React, hooks, a11y), typescript-eslint's recommended
+ * rules, and the architecture (README "How the code is laid out"): no import cycles, the layers
+ * pages → components → lib → queries, the content service apart from the site, and browser
+ * code kept away from server-only modules.
+ */
+
+/** Modules that only run on the server: loaders, the configured content source, secrets, Node APIs. */
+const SERVER_ONLY_IMPORTS = [
+  { group: ["@/lib/page-data/*", "**/page-data/*"], message: "Page loaders run in getStaticProps only; browser code may import their types (import type)." },
+  { group: ["@/lib/server-content-source", "**/server-content-source"], message: "The server's content source holds the API tokens." },
+  { group: ["@/lib/env", "**/lib/env", "./env"], message: "The site's configuration (secrets included) is server-side." },
+  { group: ["@/lib/revalidation", "**/revalidation", "@/lib/webhook-signature", "**/webhook-signature"], message: "Publishing code is server-side." },
+  { group: ["@/lib/api/*", "**/lib/api/*", "@/lib/content-api/*", "**/content-api/*"], message: "API-route helpers are server-side." },
+  { group: ["@/queries/*", "**/queries/*", "@/lib/content-client", "**/content-client", "@/lib/content-source", "**/content-source"], message: "The browser reads content through the same-origin API routes, never the content API." },
+  { group: ["node:*", "@/content-service/*", "**/content-service/*"], message: "Node built-ins and the content service never reach the browser." },
+];
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [".next-*/**", "bench/out/**", "coverage/**", "test-results/**"],
+  },
+  {
+    name: "project/typescript",
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-expressions": "error",
+      // `typeof import("…")` stays allowed: it types a module that is loaded lazily.
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      // A `let` read by a closure before its one assignment (a shutdown handler) cannot be const.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    name: "project/architecture",
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    // Never parse dependencies while following imports: cycles and layers are about our own code
+    // (parsing node_modules made import/no-cycle take a minute per file).
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-self-import": "error",
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: "./components", from: "./pages", message: "Components never import routes." },
+            { target: "./lib", from: ["./pages", "./components"], message: "lib/ sits below pages and components." },
+            {
+              target: "./queries",
+              from: "./lib",
+              except: ["./content-source.ts", "./content-client.ts", "./types.ts"],
+              message: "Queries depend only on the content client, its source type and the content types.",
+            },
+            { target: "./queries", from: ["./pages", "./components"], message: "Queries sit below everything else in the site." },
+            {
+              target: "./shared",
+              from: ["./pages", "./components", "./lib", "./queries", "./content-service", "./scripts", "./tests", "./bench"],
+              message: "shared/ is what the site and the content service both use: it imports neither.",
+            },
+            {
+              target: "./content-service",
+              from: ["./pages", "./components", "./queries", "./scripts", "./tests", "./bench"],
+              message: "The content service is a separate program: it never imports site code.",
+            },
+            {
+              // Until the shared contract package exists (issue 14 item 3), the content service may
+              // use only these contract modules of the site: slug rules, review dates, webhook
+              // signing, the image widths the CDN serves and the rich-text types.
+              target: "./content-service",
+              from: "./lib",
+              except: ["./slug.ts", "./date.ts", "./webhook-signature.ts", "./image-widths.ts", "./types.ts"],
+              message: "The content service is a separate program: it never imports site code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: "project/browser-code",
+    files: [
+      "components/**/*.{ts,tsx}",
+      "lib/browser-*.ts",
+      "lib/use-*.ts",
+      "lib/analytics/**/*.ts",
+      "lib/consent.ts",
+      "lib/session.ts",
+      "lib/image-loader.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,43 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { LIST_COVER_WIDTH } from "@/lib/listing";
+import { parsePostListQuery, type PostListRequest } from "@/lib/post-list-query";
+import { contentSource } from "@/lib/server-content-source";
+import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
+import { getPostsByCategory } from "@/queries/posts-by-category";
+
+/** Published lists change when an editor publishes: a minute fresh, then served stale while refetched. */
+export const MORE_POSTS_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
+
+/** The two listing queries of SPEC §7, run with the server's token. */
+export async function fetchPostList({ list, limit, offset }: PostListRequest): Promise<PostsPage> {
+  const source = contentSource();
+  if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });
+  const { posts, pageInfo } = await getPostsByCategory(source, { ...list, limit, offset, width: LIST_COVER_WIDTH });
+  return { posts, pageInfo };
+}
+
+/**
+ * GET /api/posts: the browser's only way to content ("Load more"). The content API and its
+ * token stay on the server; the browser can choose a list and an offset, nothing else.
+ */
+export async function handleMorePosts(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD");
+    res.setHeader("Cache-Control", "no-store");
+    return res.status(405).json({ error: "Method not allowed" });
+  }
+  const parsed = parsePostListQuery(req.query);
+  if (!parsed.ok) {
+    res.setHeader("Cache-Control", "no-store");
+    return res.status(400).json({ error: parsed.error });
+  }
+  try {
+    const page = await fetchPostList(parsed.request);
+    res.setHeader("Cache-Control", MORE_POSTS_CACHE_CONTROL);
+    res.status(200).json(page);
+  } catch {
+    // The content client has reported the cause; the visitor gets no internals.
+    res.setHeader("Cache-Control", "no-store");
+    res.status(502).json({ error: "The articles could not be loaded. Please try again." });
+  }
+}

@@ -1,0 +1,3 @@
+import { handleMorePosts } from "@/lib/api/more-posts";
+
+export default handleMorePosts;

@@ -1,0 +1,83 @@
+import { ESLint } from "eslint";
+import { join } from "node:path";
+
+/**
+ * The architecture rules in eslint.config.mjs, checked on small sources placed (virtually) in
+ * each layer: a forbidden import must be reported, an allowed one must not.
+ */
+const root = join(__dirname, "..", "..");
+const eslint = new ESLint({ cwd: root });
+// import/no-cycle needs the linted file on disk: the layer probes below are virtual files.
+const eslintForVirtualFiles = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
+
+async function ruleIds(file: string, source: string, linter = eslintForVirtualFiles): Promise<string[]> {
+  const [result] = await linter.lintText(source, { filePath: join(root, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe("layers: pages → components → lib → queries", () => {
+  it("rejects a component importing a route", async () => {
+    expect(await ruleIds("components/home/Probe.tsx", `import Home from "@/pages/index";\nexport const probe = Home;\n`)).toContain(
+      "import/no-restricted-paths",
+    );
+  });
+
+  it("rejects lib importing a component", async () => {
+    expect(
+      await ruleIds("lib/probe.ts", `import { PostCard } from "@/components/posts/PostCard";\nexport const probe = PostCard;\n`),
+    ).toContain("import/no-restricted-paths");
+  });
+
+  it("rejects a query importing lib logic, and accepts the content client contract", async () => {
+    expect(await ruleIds("queries/probe.ts", `import { normalizeSlug } from "@/lib/slug";\nexport const probe = normalizeSlug;\n`)).toContain(
+      "import/no-restricted-paths",
+    );
+    expect(
+      await ruleIds("queries/probe.ts", `import { fetchAll } from "@/lib/content-client";\nexport const probe = fetchAll;\n`),
+    ).not.toContain("import/no-restricted-paths");
+  });
+
+  it("accepts a page importing every layer below it", async () => {
+    const source = [
+      `import { PostCard } from "@/components/posts/PostCard";`,
+      `import { normalizeSlug } from "@/lib/slug";`,
+      `import { getCategories } from "@/queries/categories";`,
+      `export const probe = [PostCard, normalizeSlug, getCategories];`,
+      ``,
+    ].join("\n");
+    expect(await ruleIds("pages/probe.tsx", source)).toEqual([]);
+  });
+});
+
+describe("the content service is a separate program", () => {
+  it("rejects it importing the site's components, queries or logic", async () => {
+    for (const target of ["@/components/posts/PostCard", "../queries/categories", "../lib/seo"]) {
+      expect(await ruleIds("content-service/probe.ts", `import * as site from "${target}";\nexport const probe = site;\n`)).toContain(
+        "import/no-restricted-paths",
+      );
+    }
+  });
+});
+
+describe("browser code never imports server-only modules", () => {
+  it("rejects a component importing the token-holding content source, env, a loader or Node", async () => {
+    for (const target of ["@/lib/server-content-source", "@/lib/env", "@/lib/page-data/article", "node:fs", "@/queries/categories"]) {
+      expect(await ruleIds("components/posts/Probe.tsx", `import * as server from "${target}";\nexport const probe = server;\n`)).toContain(
+        "@typescript-eslint/no-restricted-imports",
+      );
+    }
+  });
+
+  it("lets a component import a loader's props type", async () => {
+    const source = `import type { ArticleProps } from "@/lib/page-data/article";\nexport type Probe = ArticleProps;\n`;
+    expect(await ruleIds("components/article/Probe.tsx", source)).toEqual([]);
+  });
+});
+
+describe("no import cycles", () => {
+  it("reports a module that imports one that imports it back", async () => {
+    // lib/listing.ts is imported by lib/page-data/listing.ts: importing that back closes a cycle.
+    const ids = await ruleIds("lib/listing.ts", `import { loadCategoryListing } from "./page-data/listing";\nexport const probe = loadCategoryListing;\n`, eslint);
+    expect(ids).toContain("import/no-cycle");
+  });
+});

@@ -1,0 +1,49 @@
+import { backoffDelayMs, withRetries } from "@/shared/backoff";
+
+class Transient extends Error {}
+
+describe("withRetries", () => {
+  it("retries transient failures until an attempt succeeds", async () => {
+    const seen: number[] = [];
+    const result = await withRetries(
+      async (index) => {
+        seen.push(index);
+        if (index < 2) throw new Transient(`attempt ${index}`);
+        return "ok";
+      },
+      { retries: 3, baseDelayMs: 1, isTransient: (error) => error instanceof Transient },
+    );
+    expect(result).toBe("ok");
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
+  it("throws the last failure once the retries are spent", async () => {
+    let attempts = 0;
+    const failing = withRetries(
+      async () => {
+        attempts++;
+        throw new Transient(`attempt ${attempts}`);
+      },
+      { retries: 2, baseDelayMs: 1, isTransient: () => true },
+    );
+    await expect(failing).rejects.toThrow("attempt 3");
+    expect(attempts).toBe(3);
+  });
+
+  it("never retries a failure that is not transient", async () => {
+    let attempts = 0;
+    const failing = withRetries(
+      async () => {
+        attempts++;
+        throw new Error("bad request");
+      },
+      { retries: 5, baseDelayMs: 1, isTransient: (error) => error instanceof Transient },
+    );
+    await expect(failing).rejects.toThrow("bad request");
+    expect(attempts).toBe(1);
+  });
+
+  it("doubles the delay before each retry", () => {
+    expect([0, 1, 2, 3].map((retry) => backoffDelayMs(retry, 250))).toEqual([250, 500, 1000, 2000]);
+  });
+});
