@@ -23,6 +23,8 @@ export type SiteEnv = {
   webhookSecret: string | undefined;
   /** Secret an editor's preview link must carry; unset = preview closed. */
   previewSecret: string | undefined;
+  /** Sentry DSN for error reports from the server and the browser; unset = no reporting. */
+  sentryDsn: string | undefined;
 };
 
 const DEFAULTS = {
@@ -54,6 +56,12 @@ export function parseSiteEnv(source: Source): SiteEnv {
     }
     return value.replace(/\/$/, "");
   };
+  const optionalUrl = (name: string): string | undefined => {
+    const value = source[name]?.trim();
+    if (!value) return undefined;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value;
+  };
   const positiveInt = (name: keyof typeof DEFAULTS): number => {
     const value = Number(read(source, name));
     if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive whole number`);
@@ -70,6 +78,7 @@ export function parseSiteEnv(source: Source): SiteEnv {
     contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
     webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
+    sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
   };
   if (problems.length) {
     throw new Error(`Invalid site configuration (see .env.example):\n- ${problems.join("\n- ")}`);

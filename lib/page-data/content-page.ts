@@ -1,6 +1,7 @@
 import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
+import { withBrandNames } from "./brand-names";
 import { param, type PageLoader } from "./static-props";
 
 export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] };
@@ -19,8 +20,9 @@ export function pageFaqs(page: Page): Faq[] {
 
 export const loadContentPage: PageLoader<ContentPageProps> = async (source, context) => {
   const slug = param(context, "slug");
-  const page = slug ? await getPageBySlug(source, slug) : null;
-  if (!page) return null;
+  const found = slug ? await getPageBySlug(source, slug) : null;
+  if (!found) return null;
+  const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = `/${page.slug}`;
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
