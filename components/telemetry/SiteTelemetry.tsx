@@ -66,7 +66,9 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
   // Every page passes its own siteConfig object: the latest is read when consent is applied,
   // so a navigation does not run the consent set-up (and its Consent Mode defaults) again.
   const siteConfigRef = useRef(siteConfig);
-  siteConfigRef.current = siteConfig;
+  useEffect(() => {
+    siteConfigRef.current = siteConfig;
+  }, [siteConfig]);
   // The visitor session is not strictly necessary (it serves partner attribution): it is written
   // only with consent, before the first page view so that carries its traffic source, and a
   // refusal removes what an earlier consent stored.
