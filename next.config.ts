@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { withSentryConfig, type SentryBuildOptions } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertContentServiceReachable } from "./lib/content-health";
-import { parseSiteEnv } from "./lib/env";
+import { distDir, parseSiteEnv } from "./lib/env";
 import { securityHeaders } from "./lib/security-headers";
 
 export default async function config(phase: string): Promise<NextConfig> {
@@ -12,11 +12,13 @@ export default async function config(phase: string): Promise<NextConfig> {
   const nextConfig: NextConfig = {
     reactStrictMode: true,
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
-    distDir: process.env.NEXT_DIST_DIR || ".next",
+    distDir: distDir(),
     poweredByHeader: false,
+    // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
+    skipTrailingSlashRedirect: true,
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path*", headers: securityHeaders(env) }];
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders(env) }];
     },
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];

@@ -1,16 +1,31 @@
 import type { NextPageContext } from "next";
 import { ErrorView } from "@/components/errors/ErrorView";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS, isContentOutage } from "@/lib/content-outage";
 import { reportError } from "@/lib/monitoring";
 
+type ErrorPageProps = { outage: boolean };
+
 /**
- * Next renders this page when a page crashes in the browser (server errors get the static 500
- * page and reach error reporting through instrumentation.ts's onRequestError).
+ * Rendered when a page that was never generated cannot be built because the content service
+ * is down: 503 with Retry-After rather than a 500, so crawlers and caches come back later.
+ * Every other server error keeps the static 404 and 500 pages (and reaches error reporting
+ * through instrumentation.ts's onRequestError). Next also renders this page when a page
+ * crashes in the browser: that crash is reported here.
  */
-export default function ErrorPage() {
-  return <ErrorView heading="Something went wrong" message="Sorry, this page could not be shown. Please try again in a few minutes." />;
+export default function ErrorPage({ outage }: ErrorPageProps) {
+  return outage ? (
+    <ErrorView heading="Temporarily unavailable" message="This page cannot be shown right now. Please try again in a minute." />
+  ) : (
+    <ErrorView heading="Something went wrong" message="Sorry, this page could not be shown right now. Please try again in a few minutes." />
+  );
 }
 
-ErrorPage.getInitialProps = ({ err }: NextPageContext) => {
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
   if (typeof window !== "undefined" && err) reportError(err, { area: "browser-render" });
-  return {};
+  const outage = isContentOutage(err);
+  if (outage && res && !res.headersSent) {
+    res.statusCode = 503;
+    res.setHeader("Retry-After", String(CONTENT_OUTAGE_RETRY_AFTER_SECONDS));
+  }
+  return { outage };
 };

@@ -22,7 +22,7 @@ afterAll(async () => {
  * answered by small local stand-ins that record what they were asked for.
  */
 async function standInThirdParties(page: Page, loaded: string[]) {
-  await page.route(/^https:\/\/(www\.googletagmanager\.com|cdn\.jsdelivr\.net)\//, (route: Route) => {
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route: Route) => {
     loaded.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__standIn = (window.__standIn || 0) + 1;" });
   });
@@ -72,8 +72,10 @@ describe("after consent", () => {
     await standInThirdParties(page, loaded);
     await page.goto(`${siteUrl}/?utm_source=newsletter`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Accept analytics" }).click();
-    await expect.poll(() => loaded.length).toBe(3);
+    await expect.poll(() => loaded.length).toBe(2);
     expect(loaded.some((url) => url.includes("gtag/js?id=G-"))).toBe(true);
+    // The speed-measurement script comes from this site (web-vitals, bundled), not a public CDN.
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { webVitals?: { onLCP?: unknown } }).webVitals?.onLCP)).toBe("function");
     expect(loaded.some((url) => url.includes("gtm.js?id=GTM-"))).toBe(true);
 
     await page.getByRole("link", { name: "Compare at-home tests" }).click();
@@ -243,7 +245,8 @@ describe("error reporting (a local endpoint speaking Sentry's envelope protocol)
       const response = await fetch(`${siteUrl}/blog/never-built-before?email=me@mail.example`, {
         headers: { cookie: `${SESSION_KEY}=${encodeURIComponent(JSON.stringify({ userId: "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b" }))}`, "user-agent": "e2e-agent/1.0" },
       });
-      expect(response.status).toBe(500);
+      // A never-built page during an outage: 503 with Retry-After (pages/_error), and the error is still reported.
+      expect(response.status).toBe(503);
     } finally {
       await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
     }
