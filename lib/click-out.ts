@@ -19,8 +19,25 @@ export function safeAffiliateUrl(link: string | null | undefined): URL | null {
   }
 }
 
-/** Campaign parameters an advertiser attributes a visit by. */
-export const TRACKING_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "mslcid"] as const;
+/**
+ * Campaign parameters an advertiser attributes a visit by: the only query parameters the visitor
+ * session keeps, analytics receive and a click-out passes on (an allow-list: `?email=` never is).
+ */
+export const TRACKING_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id", "gclid", "mslcid"] as const;
+
+export function isTrackingParameter(name: string): boolean {
+  return (TRACKING_PARAMETERS as readonly string[]).includes(name);
+}
+
+/** The URL with only its tracking parameters left in the query, and no fragment. */
+export function withOnlyTrackingParameters(href: string): string {
+  const url = new URL(href);
+  for (const name of [...url.searchParams.keys()]) {
+    if (!isTrackingParameter(name)) url.searchParams.delete(name);
+  }
+  url.hash = "";
+  return url.toString();
+}
 
 /** Adds the visitor's tracking parameters the affiliate link does not already set. */
 export function withTrackingParameters(url: URL, tracking: Record<string, unknown>): URL {

@@ -28,6 +28,8 @@ export type SiteEnv = {
   /** CDN purge endpoint handed the paths a publish regenerated; unset = no purge requests (lib/cdn-purge.ts). */
   cdnPurgeUrl: string | undefined;
   cdnPurgeToken: string | undefined;
+  /** Sentry DSN for error reports from the server and the browser; unset = no reporting. */
+  sentryDsn: string | undefined;
 };
 
 const DEFAULTS = {
@@ -88,6 +90,7 @@ export function parseSiteEnv(source: Source): SiteEnv {
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
     cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
     cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
+    sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {

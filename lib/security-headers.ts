@@ -24,7 +24,9 @@ export const ANALYTICS_HOSTS = {
 
 const origin = (url: string) => new URL(url).origin;
 
-export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl">): string {
+type PolicyEnv = Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl"> & Partial<Pick<SiteEnv, "sentryDsn">>;
+
+export function contentSecurityPolicy(env: PolicyEnv): string {
   const contentOrigin = origin(env.contentApiUrl);
   const imageOrigin = origin(env.imageCdnUrl);
   const directives: Record<string, string[]> = {
@@ -36,8 +38,9 @@ export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imag
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", imageOrigin, contentOrigin, ...ANALYTICS_HOSTS.image],
     "font-src": ["'self'"],
-    // The browser reads content only through this site's /api/posts, never the content API.
-    "connect-src": ["'self'", ...ANALYTICS_HOSTS.connect],
+    // The browser reads content only through this site's /api/posts, never the content API;
+    // browser error reports go to the configured DSN's host (Sentry's, or a self-hosted one).
+    "connect-src": ["'self'", ...ANALYTICS_HOSTS.connect, ...(env.sentryDsn ? [origin(env.sentryDsn)] : [])],
     "frame-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
@@ -49,7 +52,7 @@ export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imag
     .join("; ");
 }
 
-export function securityHeaders(env: Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl">): { key: string; value: string }[] {
+export function securityHeaders(env: PolicyEnv): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(env) },
     { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },

@@ -1,49 +1,92 @@
 import Cookies from "js-cookie";
 import { v4 as uuidv4, validate as isUuid } from "uuid";
+import { isTrackingParameter, withOnlyTrackingParameters } from "./click-out";
 import { reportError } from "./monitoring";
 import { SESSION_KEY } from "./session-cookie";
 
 /**
  * The visitor session (SPEC §3, §4): a random userId, the landing href, the referrer (current
- * URL without its query string) and every query parameter seen, such as utm_source or gclid.
- * Kept in localStorage under SESSION_KEY and mirrored in a cookie of the same name for 7 days.
- * It stays on this site: it exists so a click-out can carry its campaign parameters.
+ * URL without its query string) and the campaign parameters seen (utm_*, gclid, mslcid: the
+ * allow-list in click-out.ts; any other query parameter, such as ?email=, is never stored).
+ * Kept in localStorage under SESSION_KEY and mirrored in a cookie of the same name for 7 days,
+ * only after the visitor accepts analytics: it exists so a click-out can carry its campaign
+ * parameters to the partner, which is not strictly necessary for reading the site.
  */
 
 export { SESSION_KEY };
 export const SESSION_COOKIE_DAYS = 7;
-/** Larger stored values are treated as malformed (a cookie must stay well under 4 kB). */
+/** Largest session written, URL-encoded as the cookie carries it (a cookie must stay under 4 kB). */
 export const MAX_SESSION_BYTES = 3_000;
+/** Longest campaign value kept (the click-out passes on the same limit). */
+export const MAX_PARAMETER_LENGTH = 200;
+/** Stored values larger than this are not even parsed. */
+const MAX_STORED_BYTES = 64_000;
 export const SESSION_ERROR_MESSAGE = "session could not be set";
 
 export type VisitorSession = { userId: string; href: string; referrer: string } & Record<string, string>;
 
-/** A stored value, if it is a well-formed session; anything else is ignored. */
-export function parseSession(raw: string | null | undefined): VisitorSession | null {
-  if (!raw || raw.length > MAX_SESSION_BYTES) return null;
+/** The campaign parameters among these entries, values of a sane length only. */
+function trackingEntries(entries: Iterable<[string, unknown]>): [string, string][] {
+  return [...entries].filter(
+    (entry): entry is [string, string] => isTrackingParameter(entry[0]) && typeof entry[1] === "string" && entry[1].length <= MAX_PARAMETER_LENGTH,
+  );
+}
+
+function trackedUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (!entries.every(([, field]) => typeof field === "string")) return null;
-    const session = value as VisitorSession;
-    return isUuid(session.userId) ? session : null;
+    return withOnlyTrackingParameters(value);
   } catch {
     return null;
   }
 }
 
-/** The next session: stored values, then this page's query parameters, then href and referrer. */
+/**
+ * A stored value, if it holds a valid userId; anything else is ignored. Fields outside the
+ * session's own (left by older versions, or planted) are dropped, so an oversized or polluted
+ * session keeps its userId and loses only what it should never have held.
+ */
+export function parseSession(raw: string | null | undefined): VisitorSession | null {
+  if (!raw || raw.length > MAX_STORED_BYTES) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+    const fields = value as Record<string, unknown>;
+    if (typeof fields.userId !== "string" || !isUuid(fields.userId)) return null;
+    const href = trackedUrl(fields.href);
+    const referrer = trackedUrl(fields.referrer);
+    return {
+      ...Object.fromEntries(trackingEntries(Object.entries(fields))),
+      userId: fields.userId,
+      href: href ?? "",
+      referrer: referrer ? referrer.split("?")[0] : "",
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The next session: stored campaign values, then this page's, then userId, href and referrer. */
 export function nextSession(stored: VisitorSession | null, location: { href: string }, newId: () => string = uuidv4): VisitorSession {
   const url = new URL(location.href);
-  const parameters = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "userId" && name.length <= 64));
   return {
     ...(stored ?? {}),
-    ...parameters,
+    ...Object.fromEntries(trackingEntries(url.searchParams)),
     userId: stored?.userId ?? newId(),
-    href: stored?.href ?? url.href,
+    href: stored?.href || withOnlyTrackingParameters(url.href),
     referrer: `${url.origin}${url.pathname}`,
   };
+}
+
+/** What the cookie will weigh: js-cookie URL-encodes the value (this is an upper bound). */
+const encodedSize = (serialized: string) => encodeURIComponent(serialized).length;
+
+/** A session small enough to store: when it is not, it keeps its userId and this page's origin. */
+function storable(session: VisitorSession, location: { href: string }): string {
+  const serialized = JSON.stringify(session);
+  if (encodedSize(serialized) <= MAX_SESSION_BYTES) return serialized;
+  const { origin } = new URL(location.href);
+  return JSON.stringify({ userId: session.userId, href: `${origin}/`, referrer: `${origin}/` });
 }
 
 /** SPEC §4: ppc when a paid-click id is present, organic otherwise. */
@@ -52,8 +95,12 @@ export function trafficSource(session: Pick<VisitorSession, string> | null): "pp
 }
 
 type SessionStores = {
-  storage: Pick<Storage, "getItem" | "setItem">;
-  cookies: { get(name: string): string | undefined; set(name: string, value: string, options: Cookies.CookieAttributes): unknown };
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string, options: Cookies.CookieAttributes): unknown;
+    remove(name: string, options: Cookies.CookieAttributes): unknown;
+  };
 };
 
 const browserStores = (): SessionStores => ({ storage: window.localStorage, cookies: Cookies });
@@ -62,12 +109,7 @@ const browserStores = (): SessionStores => ({ storage: window.localStorage, cook
 export function setVisitorSession(location: { href: string; protocol?: string }, stores: SessionStores = browserStores()): VisitorSession | null {
   try {
     const stored = parseSession(stores.storage.getItem(SESSION_KEY)) ?? parseSession(stores.cookies.get(SESSION_KEY));
-    const session = nextSession(stored, location);
-    let serialized = JSON.stringify(session);
-    if (serialized.length > MAX_SESSION_BYTES) {
-      // A flood of parameters must not break the session: start again from this page.
-      serialized = JSON.stringify(nextSession(null, location));
-    }
+    const serialized = storable(nextSession(stored, location), location);
     stores.storage.setItem(SESSION_KEY, serialized);
     stores.cookies.set(SESSION_KEY, serialized, {
       expires: SESSION_COOKIE_DAYS,
@@ -82,6 +124,16 @@ export function setVisitorSession(location: { href: string; protocol?: string },
     reportError(error, { area: "visitor-session" });
     return null;
   }
+}
+
+/** Forgets the session (consent refused or withdrawn): localStorage entry and cookie. */
+export function clearVisitorSession(stores: SessionStores = browserStores()): void {
+  try {
+    stores.storage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage blocked: there is nothing stored to remove.
+  }
+  stores.cookies.remove(SESSION_KEY, { path: "/" });
 }
 
 /** The current session as stored, for analytics (null before it is set or when storage is blocked). */

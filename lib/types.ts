@@ -126,7 +126,8 @@ export type PageSummary = { id: string; title: string; slug: string; metaDescrip
 
 export type RichTextReference =
   | ({ __typename: "Asset" } & Asset)
-  | ({ __typename: "DeepLink" } & DeepLink)
+  /** brandName: filled in by the page loader (lib/page-data/brand-names.ts). */
+  | ({ __typename: "DeepLink" } & DeepLink & { brandName?: string | null })
   | ({ __typename: "Promotion" } & Promotion)
   | ({ __typename: "ProductReview" } & ProductReview)
   | ({ __typename: "Faq" } & Faq)

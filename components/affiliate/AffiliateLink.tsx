@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { trackClickout, trackSelectPromotion } from "@/lib/analytics/events";
+import { trackClickout, trackSelectPromotion, visibleText } from "@/lib/analytics/events";
 import { sendPromotionInsight } from "@/lib/analytics/insights";
 
 export type AffiliateLinkProps = {
   /** Deep link name: the click-out goes through /go/{name}, never straight to the advertiser. */
   deepLinkName: string;
+  /** The brand's name, as analytics report it (never the deep link's name). */
   advertiser: string;
   /** Where on the page the link sits, for click-out analytics (e.g. "chart-cta", "inline-link"). */
   element: string;
@@ -25,6 +26,8 @@ export function AffiliateLink({ deepLinkName, advertiser, element, className, pr
         items: [{ item_id: promotion.id, item_name: promotion.name }],
       });
       sendPromotionInsight("click", promotion.id, "Promotion clicked");
+      // Leaving for the partner is the conversion this site measures.
+      sendPromotionInsight("conversion", promotion.id, "Promotion click-out");
     }
   };
   return (
@@ -33,7 +36,7 @@ export function AffiliateLink({ deepLinkName, advertiser, element, className, pr
       rel="sponsored noopener"
       target="_blank"
       className={className}
-      onClick={(event) => reportClick(event.currentTarget.textContent?.trim() ?? "")}
+      onClick={(event) => reportClick(visibleText(event.currentTarget))}
     >
       {children}
     </a>

@@ -1,7 +1,13 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { NavigationDropdown, NavigationItem } from "@/lib/types";
+import { trackEventLazily } from "@/lib/analytics/track-lazily";
+import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/types";
+
+/** Generic analytics event (SPEC §7) for a menu link followed; Section is its dropdown, if any. */
+function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: string): void {
+  trackEventLazily({ name: "menu_click", Component: "MainNavigation", Section: section, href: new URL(link.url, window.location.href).href, text: link.title });
+}
 
 /** Menus show up to 50 items and 50 links per dropdown (SPEC §9). */
 export const MAX_MENU_ITEMS = 50;
@@ -25,7 +31,7 @@ function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown;
       <ul id={panelId} className="nav__panel" hidden={!open}>
         {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
           <li key={link.id}>
-            <Link href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"}>
+            <Link href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
               {link.title}
             </Link>
           </li>
@@ -98,7 +104,7 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
             />
           ) : (
             <li key={item.id} className="nav__item">
-              <Link href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"}>
+              <Link href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>
                 {item.title}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
@@ -8,6 +8,7 @@ import { RankedProductMention, type RankOnPage } from "@/components/comparison/R
 import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
+import { trackEventLazily } from "@/lib/analytics/track-lazily";
 import type { RichText as RichTextContent, RichTextElement, RichTextNode, RichTextReference } from "@/lib/types";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (SPEC §9). */
@@ -46,7 +47,7 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
     // Marked in words, not only by colour, so a paid link never passes for an editorial one.
     return (
       <span key={key} className="affiliate-inline">
-        <AffiliateLink deepLinkName={reference.name} advertiser={reference.name} element="inline-link" className="affiliate-inline__link">
+        <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="inline-link" className="affiliate-inline__link">
           {children}
         </AffiliateLink>
         <span className="affiliate-inline__label"> (paid link)</span>
@@ -58,8 +59,15 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
   const href = safeHref(element.href);
   if (!href) return <span key={key}>{children}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <Link key={key} href={href}>{children}</Link>;
+  const reportOutbound = (link: HTMLAnchorElement) =>
+    trackEventLazily({ name: "outbound_click", Component: "RichText", Section: context.variant, href: link.href, text: link.textContent?.trim() ?? "" });
   return (
-    <a key={key} href={href} {...(element.openInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      key={key}
+      href={href}
+      {...(element.openInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(/^https?:/i.test(href) ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => reportOutbound(event.currentTarget) } : {})}
+    >
       {children}
     </a>
   );
@@ -105,7 +113,7 @@ function renderEmbed(element: RichTextElement, context: RenderContext, key: numb
     case "DeepLink":
       return (
         <p key={key}>
-          <AffiliateLink deepLinkName={reference.name} advertiser={reference.name} element="embed-button" className="button button--cta">
+          <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="embed-button" className="button button--cta">
             {reference.cta ?? "Visit site"}
           </AffiliateLink>
         </p>

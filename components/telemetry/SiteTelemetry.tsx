@@ -1,22 +1,42 @@
 import { useRouter } from "next/router";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { trackPageView } from "@/lib/analytics/events";
 import { resetImpressions } from "@/lib/analytics/impressions";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analytics/loader";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
-import { setVisitorSession } from "@/lib/session";
+import { reportError } from "@/lib/monitoring";
+import { clearVisitorSession, setVisitorSession } from "@/lib/session";
 import type { ShellSiteConfig } from "@/lib/types";
 import { ConsentBanner } from "./ConsentBanner";
 
-/** Keeps the visitor session current: set on first load and on every client-side navigation. */
-export function useVisitorSession(): void {
+/** Keeps the visitor session current on every client-side navigation while the visitor consents. */
+function useVisitorSession(consented: boolean): void {
   const router = useRouter();
   useEffect(() => {
-    setVisitorSession(window.location);
+    if (!consented) return;
     const update = () => setVisitorSession(window.location);
     router.events.on("routeChangeComplete", update);
     return () => router.events.off("routeChangeComplete", update);
-  }, [router.events]);
+  }, [router.events, consented]);
+}
+
+/**
+ * Uncaught browser errors and rejections go to error reporting, which loads its SDK only then.
+ * Cross-origin "Script error." events carry no error object and nothing to act on: skipped.
+ */
+function useErrorReporting(): void {
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      if (event.error) reportError(event.error, { area: "browser" });
+    };
+    const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { area: "browser" });
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, []);
 }
 
 /** Page views on every route change while analytics run; impressions count again per page view. */
@@ -34,26 +54,40 @@ function usePageViews(): void {
 
 /**
  * The shell's client-side work (loaded after hydration, outside the first-load bundle):
- * visitor session, consent, analytics tags and page views.
+ * error reporting, visitor session, consent, analytics tags and page views.
  */
 export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   const [askConsent, setAskConsent] = useState(false);
-  useVisitorSession();
+  const [consented, setConsented] = useState(false);
+  useErrorReporting();
+  useVisitorSession(consented);
   usePageViews();
 
-  const apply = useCallback(
-    (choice: ConsentChoice | null) => {
-      if (choice === "granted") startAnalytics(siteConfig);
-      else stopAnalytics();
-    },
-    [siteConfig],
-  );
+  // Every page passes its own siteConfig object: the latest is read when consent is applied,
+  // so a navigation does not run the consent set-up (and its Consent Mode defaults) again.
+  const siteConfigRef = useRef(siteConfig);
+  useEffect(() => {
+    siteConfigRef.current = siteConfig;
+  }, [siteConfig]);
+  // The visitor session is not strictly necessary (it serves partner attribution): it is written
+  // only with consent, before the first page view so that carries its traffic source, and a
+  // refusal removes what an earlier consent stored.
+  const apply = useCallback((choice: ConsentChoice | null) => {
+    setConsented(choice === "granted");
+    if (choice === "granted") {
+      setVisitorSession(window.location);
+      startAnalytics(siteConfigRef.current);
+    } else {
+      stopAnalytics();
+      clearVisitorSession();
+    }
+  }, []);
 
   useEffect(() => {
     setConsentDefaults();
     const choice = readConsent();
-    apply(choice);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in the browser's storage: unknown to the server render, read once after hydration
+    apply(choice);
     setAskConsent(choice === null);
     const reopen = () => setAskConsent(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);

@@ -1,4 +1,4 @@
-import { TRACKING_PARAMETERS } from "../click-out";
+import { withOnlyTrackingParameters } from "../click-out";
 import { currentSession, trafficSource } from "../session";
 
 /**
@@ -10,10 +10,29 @@ import { currentSession, trafficSource } from "../session";
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
+type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    gtag?: Gtag;
   }
+}
+
+/** Google's gtag(): queues commands on dataLayer as arguments objects, the only form gtag.js reads. */
+export function gtag(): Gtag {
+  window.dataLayer = window.dataLayer ?? [];
+  window.gtag ??= function gtag() {
+    // gtag.js reads the arguments object itself, as Google's snippet does.
+    // eslint-disable-next-line prefer-rest-params -- gtag.js accepts only an Arguments object, not an array
+    window.dataLayer?.push(arguments);
+  };
+  return window.gtag;
+}
+
+/** True when a dataLayer entry is a gtag command starting with these words (e.g. "consent", "default"). */
+export function isGtagCommand(entry: unknown, ...words: string[]): boolean {
+  if (Object.prototype.toString.call(entry) !== "[object Arguments]") return false;
+  return words.every((word, index) => (entry as IArguments)[index] === word);
 }
 
 let analyticsEnabled = false;
@@ -32,22 +51,28 @@ function push(event: DataLayerEvent): void {
   window.dataLayer.push({ ...event, traffic_source: trafficSource(currentSession()) });
 }
 
-/** A URL without its query string, except campaign parameters. */
-export function sanitizeUrl(href: string): string {
-  const url = new URL(href);
-  for (const name of [...url.searchParams.keys()]) {
-    if (!(TRACKING_PARAMETERS as readonly string[]).includes(name)) url.searchParams.delete(name);
-  }
-  url.hash = "";
-  return url.toString();
+const currentPath = () => (typeof window === "undefined" ? "" : window.location.pathname);
+/** The page address analytics may see: campaign parameters only. */
+export const trackedLocation = () => (typeof window === "undefined" ? "" : withOnlyTrackingParameters(window.location.href));
+
+/**
+ * Page config carrying page_path, sent on first load and every route change as a gtag
+ * `event page_view` command (gtag.js ignores plain dataLayer objects).
+ */
+export function trackPageView(pagePath: string = currentPath()): void {
+  if (!analyticsEnabled || typeof window === "undefined") return;
+  gtag()("event", "page_view", {
+    page_path: pagePath.split("?")[0],
+    page_location: trackedLocation(),
+    traffic_source: trafficSource(currentSession()),
+  });
 }
 
-const currentPath = () => (typeof window === "undefined" ? "" : window.location.pathname);
-const currentHref = () => (typeof window === "undefined" ? "" : sanitizeUrl(window.location.href));
-
-/** Page config carrying page_path: sent on first load and every route change. */
-export function trackPageView(pagePath: string = currentPath()): void {
-  push({ event: "page_view", page_path: pagePath.split("?")[0] });
+/** The text a visitor sees in an element: screen-reader-only additions ("opens in a new tab") left out. */
+export function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
 export type ClickoutEvent = { Advertiser: string; PagePath?: string; Element: string; Text: string };
@@ -58,8 +83,8 @@ export function trackClickout({ Advertiser, PagePath = currentPath(), Element, T
 
 export type GenericEvent = { name: string; Component: string; Value?: number; Section: string; href?: string; text: string };
 
-export function trackEvent({ name, Component, Value = 0, Section, href = currentHref(), text }: GenericEvent): void {
-  push({ event: name, Component, Value, Section, href: href ? sanitizeUrl(href) : href, text });
+export function trackEvent({ name, Component, Value = 0, Section, href = trackedLocation(), text }: GenericEvent): void {
+  push({ event: name, Component, Value, Section, href: href ? withOnlyTrackingParameters(href) : href, text });
 }
 
 export type PromotionItem = { item_id: string; item_name: string; index?: number };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../types";
-import { isAnalyticsEnabled, setAnalyticsEnabled, trackPageView } from "./events";
+import { gtag, isAnalyticsEnabled, isGtagCommand, setAnalyticsEnabled, trackedLocation, trackPageView } from "./events";
 
 /**
  * Loads the third-party tags after the visitor consents, never before: Google Consent Mode v2
@@ -12,10 +12,8 @@ export const GTM_URL = "https://www.googletagmanager.com/gtm.js";
 export const SPEED_SCRIPT_BLOCKED_MESSAGE =
   "The speed-measurement script could not be loaded. Content blockers may be enabled.";
 
-type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
-    gtag?: Gtag;
     /** The speed-measurement functions, under the global name web-vitals' script build uses, for tags to read. */
     webVitals?: typeof import("web-vitals");
   }
@@ -33,18 +31,9 @@ function loadSpeedMeasurement(): void {
 const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } as const;
 const GRANTED = { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" } as const;
 
-function gtag(): Gtag {
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag ??= function gtag() {
-    // gtag.js reads the arguments object itself, as Google's snippet does.
-    // eslint-disable-next-line prefer-rest-params -- gtag.js accepts only an Arguments object, not an array
-    window.dataLayer?.push(arguments);
-  };
-  return window.gtag;
-}
-
-/** Consent Mode v2 defaults: everything denied. Safe to call before consent (nothing leaves the page). */
+/** Consent Mode v2 defaults: everything denied, pushed once per page load however often it is asked for. */
 export function setConsentDefaults(): void {
+  if (window.dataLayer?.some((entry) => isGtagCommand(entry, "consent", "default"))) return;
   gtag()("consent", "default", { ...DENIED, wait_for_update: 500 });
 }
 
@@ -64,8 +53,9 @@ export function startAnalytics(siteConfig: Pick<SiteConfig, "gaMeasurementId" | 
   tag("consent", "update", GRANTED);
   if (siteConfig.gaMeasurementId) {
     tag("js", new Date());
-    // Page views are sent explicitly on every route change (trackPageView).
-    tag("config", siteConfig.gaMeasurementId, { send_page_view: false });
+    // Page views are sent explicitly on every route change (trackPageView), and gtag.js is
+    // never left to read the address itself: it would send every query parameter.
+    tag("config", siteConfig.gaMeasurementId, { send_page_view: false, page_location: trackedLocation() });
     loadScript(`${GTAG_URL}?id=${encodeURIComponent(siteConfig.gaMeasurementId)}`);
   }
   if (siteConfig.gtmId) {

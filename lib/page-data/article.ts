@@ -2,6 +2,7 @@ import { isReviewDue, toIsoDate } from "@/lib/date";
 import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
+import { withBrandNames } from "./brand-names";
 import { param, type PageLoader } from "./static-props";
 
 /** `reviewDue`: the medical review is over 12 months old; only editors, in preview, are told. */
@@ -14,8 +15,9 @@ export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
 
 export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
-  const post = slug ? await getPostBySlug(source, slug) : null;
-  if (!post) return null;
+  const found = slug ? await getPostBySlug(source, slug) : null;
+  if (!found) return null;
+  const post = { ...found, content: await withBrandNames(source, found.content) };
   const path = `/blog/${post.slug}`;
   // SPEC §2: an article shows Home > Blog > article title.
   const breadcrumbs: Breadcrumb[] = [

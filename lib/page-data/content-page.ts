@@ -2,6 +2,7 @@ import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, typ
 import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { listingRootRedirect } from "./listing";
+import { withBrandNames } from "./brand-names";
 import { param, type PageLoader } from "./static-props";
 
 export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] };
@@ -21,9 +22,10 @@ export function pageFaqs(page: Page): Faq[] {
 export const loadContentPage: PageLoader<ContentPageProps> = async (source, context) => {
   const slug = param(context, "slug");
   if (!slug) return null;
-  const page = await getPageBySlug(source, slug);
+  const found = await getPageBySlug(source, slug);
   // Pages and category roots share /{slug}: a category's root is its first listing page.
-  if (!page) return listingRootRedirect(source, slug);
+  if (!found) return listingRootRedirect(source, slug);
+  const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = `/${page.slug}`;
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },

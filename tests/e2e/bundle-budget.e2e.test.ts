@@ -30,6 +30,18 @@ describe("bundle budgets (First Load JS, gzip)", () => {
     }
   });
 
+  it("keeps the Sentry browser SDK out of every route's first load (it loads when an error is reported)", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, "build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
+    // The SDK's own name for itself, sent with every event, and its global carrier.
+    const sentrySdkCode = [/sentry\.javascript\./, /__SENTRY__/];
+    for (const [route, files] of Object.entries(manifest.pages)) {
+      for (const file of files.filter((name) => name.endsWith(".js"))) {
+        const source = readFileSync(join(DIST, file), "utf8");
+        for (const marker of sentrySdkCode) expect(marker.test(source), `${route}: ${file} contains ${marker}`).toBe(false);
+      }
+    }
+  });
+
   it("ships no server-only code or secret names to the browser", () => {
     const chunksDir = join(DIST, "static", "chunks");
     const files = readdirSync(chunksDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));

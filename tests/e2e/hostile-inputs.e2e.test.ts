@@ -17,6 +17,7 @@ import { E2E_SECRETS } from "./support/secrets";
 
 const siteUrl = inject("siteUrl");
 const contentUrl = inject("contentUrl");
+const sentryUrl = inject("sentryUrl");
 const contentPort = inject("contentPort");
 const contentDir = inject("contentDir");
 const previewId = (JSON.parse(readFileSync(".next-e2e/prerender-manifest.json", "utf8")) as { preview: { previewModeId: string } }).preview.previewModeId;
@@ -294,7 +295,14 @@ describe("security headers", () => {
     // The test servers listen on http loopback; in production both origins are https.
     const headers = new Headers();
     for (const [name, value] of response.headers) {
-      headers.set(name, value.replaceAll(contentUrl, "https://content.stiaware.example").replaceAll(siteUrl, "https://www.stiaware.example"));
+      headers.set(
+        name,
+        value
+          .replaceAll(contentUrl, "https://content.stiaware.example")
+          .replaceAll(siteUrl, "https://www.stiaware.example")
+          // The error-reporting stand-in's origin; in production the DSN's host is Sentry's (https).
+          .replaceAll(sentryUrl, "https://o0.ingest.sentry.io"),
+      );
     }
     const result = observatoryScore(headers, html);
     expect(result.failures).toEqual([]);

@@ -2,7 +2,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as monitoring from "@/lib/monitoring";
-import { nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
+import { clearVisitorSession, nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const at = (href: string) => ({ href, protocol: new URL(href).protocol });
@@ -17,7 +17,7 @@ describe("visitor session (SPEC §3, §4)", () => {
   it("creates a session with a random uuid v4 on first load, in localStorage and the cookie", () => {
     const session = setVisitorSession(at("http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1"));
     expect(session?.userId).toMatch(UUID);
-    expect(session).toMatchObject({ utm_source: "newsletter", gclid: "g-1", referrer: "http://localhost/blog/hpv", href: "http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1" });
+    expect(session).toEqual({ userId: session?.userId, utm_source: "newsletter", gclid: "g-1", referrer: "http://localhost/blog/hpv", href: "http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1" });
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? "{}")).toEqual(session);
     expect(JSON.parse(Cookies.get(SESSION_KEY) ?? "{}")).toEqual(session);
     expect(SESSION_COOKIE_DAYS).toBe(7);
@@ -29,12 +29,47 @@ describe("visitor session (SPEC §3, §4)", () => {
     expect(second).toMatchObject({ userId: first?.userId, href: first?.href, utm_source: "b", utm_medium: "cpc", mslcid: "m-9", referrer: "http://localhost/prevention/page/1" });
   });
 
+  it("keeps only the tracking parameters: other query parameters never reach localStorage or the cookie", () => {
+    const session = setVisitorSession(at("http://localhost/blog/genital-herpes-facts?email=me@mail.example&utm_campaign=spring&name=Sam#faq"));
+    expect(session).toEqual({
+      userId: session?.userId,
+      utm_campaign: "spring",
+      href: "http://localhost/blog/genital-herpes-facts?utm_campaign=spring",
+      referrer: "http://localhost/blog/genital-herpes-facts",
+    });
+    const stored = `${localStorage.getItem(SESSION_KEY)} ${Cookies.get(SESSION_KEY)}`;
+    expect(stored).not.toMatch(/mail\.example|Sam|email|name/);
+  });
+
+  it("drops what an older session stored beyond its own fields, keeping its userId", () => {
+    const userId = "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b";
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ userId, href: "http://localhost/?email=me@mail.example&gclid=g", referrer: "http://localhost/", email: "me@mail.example", gclid: "g", nested: { a: 1 } }));
+    const session = setVisitorSession(at("http://localhost/blog"));
+    expect(session).toEqual({ userId, gclid: "g", href: "http://localhost/?gclid=g", referrer: "http://localhost/blog" });
+  });
+
+  it("keeps the userId when the stored session is too large, and still writes the cookie", () => {
+    const userId = "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b";
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ userId, href: "http://localhost/", referrer: "http://localhost/", junk: "x".repeat(5000) }));
+    expect(setVisitorSession(at("http://localhost/"))?.userId).toBe(userId);
+    const longPath = `http://localhost/${"a".repeat(3000)}?utm_source=${"s".repeat(150)}`;
+    const session = setVisitorSession(at(longPath));
+    expect(session?.userId).toBe(userId);
+    expect(JSON.parse(Cookies.get(SESSION_KEY) ?? "{}").userId).toBe(userId);
+  });
+
+  it("forgets the session in localStorage and the cookie when consent is refused", () => {
+    setVisitorSession(at("http://localhost/?gclid=g"));
+    clearVisitorSession();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(Cookies.get(SESSION_KEY)).toBeUndefined();
+  });
+
   it.each([
     ["bad JSON", "{not json"],
     ["wrong shape", JSON.stringify(["not", "an", "object"])],
     ["missing userId", JSON.stringify({ href: "x" })],
-    ["non-string values", JSON.stringify({ userId: "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b", nested: { a: 1 } })],
-    ["oversized", JSON.stringify({ userId: "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b", junk: "x".repeat(5000) })],
+    ["an invalid userId", JSON.stringify({ userId: "me@mail.example", href: "x" })],
   ])("replaces %s with a fresh session, in localStorage and in the cookie", (_label, raw) => {
     expect(parseSession(raw)).toBeNull();
     localStorage.setItem(SESSION_KEY, raw);
@@ -54,7 +89,7 @@ describe("visitor session (SPEC §3, §4)", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const report = vi.spyOn(monitoring, "reportError").mockImplementation(() => undefined);
     const failure = new Error("QuotaExceededError");
-    const storage = { getItem: () => null, setItem: () => { throw failure; } };
+    const storage = { getItem: () => null, removeItem: () => undefined, setItem: () => { throw failure; } };
     expect(setVisitorSession(at("http://localhost/"), { storage, cookies: Cookies })).toBeNull();
     expect(log).toHaveBeenCalledWith("session could not be set", failure);
     expect(report).toHaveBeenCalledWith(failure, { area: "visitor-session" });

@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_KEY, OPEN_CONSENT_EVENT } from "@/lib/consent";
-import { setAnalyticsEnabled } from "@/lib/analytics/events";
+import { isGtagCommand, setAnalyticsEnabled } from "@/lib/analytics/events";
+import { SESSION_KEY } from "@/lib/session";
+import Cookies from "js-cookie";
 import type { ShellSiteConfig } from "@/lib/types";
 
 // The router is Next's, not ours: only its events are needed here.
@@ -14,6 +16,7 @@ const thirdPartyScripts = () => [...document.querySelectorAll("script[src]")].ma
 
 beforeEach(() => {
   localStorage.clear();
+  Cookies.remove(SESSION_KEY, { path: "/" });
   window.dataLayer = [];
   document.head.querySelectorAll("script").forEach((script) => script.remove());
 });
@@ -55,5 +58,48 @@ describe("consent", () => {
     render(<SiteTelemetry siteConfig={siteConfig} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(thirdPartyScripts()).toEqual([]);
+  });
+});
+
+describe("what is stored before and after consent", () => {
+  it("stores no visitor session until the visitor accepts, then stores it, and deletes it when they refuse", () => {
+    window.history.replaceState(null, "", "/blog/genital-herpes-facts?utm_source=mail&email=me@mail.example");
+    render(<SiteTelemetry siteConfig={siteConfig} />);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(Cookies.get(SESSION_KEY)).toBeUndefined();
+
+    fireEvent.click(screen.getByRole("button", { name: "Accept analytics" }));
+    const session = JSON.parse(Cookies.get(SESSION_KEY) ?? "{}");
+    expect(session).toMatchObject({ utm_source: "mail", referrer: "http://localhost:3000/blog/genital-herpes-facts" });
+    expect(JSON.stringify(session)).not.toContain("mail.example");
+
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(Cookies.get(SESSION_KEY)).toBeUndefined();
+  });
+
+  it("says in the banner what is stored and sent before and after consent", () => {
+    render(<SiteTelemetry siteConfig={siteConfig} />);
+    const banner = screen.getByRole("dialog", { name: "Your privacy" });
+    const text = banner.textContent?.replace(/\s+/g, " ") ?? "";
+    expect(text).toContain("Until you choose, nothing about your visit is stored on this device or sent to anyone else");
+    expect(text).toContain("Google Analytics and Tag Manager load, set their cookies and receive the address of each page you read");
+    expect(text).toContain("A cookie and your browser's storage keep a random ID");
+    expect(text).toContain("for 7 days");
+    expect(text).not.toContain("never share what you read");
+  });
+});
+
+describe("Google Consent Mode and page views", () => {
+  it("pushes the consent defaults once, however often the shell re-renders with a new page's configuration", () => {
+    localStorage.setItem(CONSENT_KEY, "granted");
+    const { rerender } = render(<SiteTelemetry siteConfig={siteConfig} />);
+    rerender(<SiteTelemetry siteConfig={{ ...siteConfig }} />);
+    rerender(<SiteTelemetry siteConfig={{ ...siteConfig }} />);
+    expect((window.dataLayer ?? []).filter((entry) => isGtagCommand(entry, "consent", "default"))).toHaveLength(1);
+    expect((window.dataLayer ?? []).filter((entry) => isGtagCommand(entry, "event", "page_view"))).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./content-process";
 import { E2E_SECRETS, E2E_SITEMAP_CHUNK_SIZE } from "./secrets";
+import { startSentryStandIn } from "./sentry-envelopes";
 
 
 declare module "vitest" {
@@ -13,6 +14,8 @@ declare module "vitest" {
     contentUrl: string;
     contentPort: number;
     contentDir: string;
+    /** The local Sentry stand-in: GET {sentryUrl}/received lists the envelope items it got. */
+    sentryUrl: string;
   }
 }
 
@@ -27,7 +30,9 @@ export default async function setup(project: TestProject) {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const contentUrl = `http://127.0.0.1:${contentPort}`;
   await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
+  const sentry = await startSentryStandIn();
   const env = siteEnvironment(contentUrl, {
+    NEXT_PUBLIC_SENTRY_DSN: sentry.dsn,
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_API_TOKEN: E2E_SECRETS.contentReadToken,
@@ -47,9 +52,11 @@ export default async function setup(project: TestProject) {
   project.provide("contentUrl", contentUrl);
   project.provide("contentPort", contentPort);
   project.provide("contentDir", contentDir);
+  project.provide("sentryUrl", sentry.url);
   return async () => {
     await stop(server);
     await stopContentProcess(contentDir);
+    sentry.server.close();
     rmSync(contentDir, { recursive: true, force: true });
   };
 }

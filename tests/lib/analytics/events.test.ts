@@ -1,7 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  sanitizeUrl,
   setAnalyticsEnabled,
   trackClickout,
   trackEvent,
@@ -9,6 +8,7 @@ import {
   trackSelectPromotion,
   trackViewPromotion,
 } from "@/lib/analytics/events";
+import { withOnlyTrackingParameters } from "@/lib/click-out";
 import { SESSION_KEY } from "@/lib/session";
 
 const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
@@ -29,9 +29,17 @@ describe("analytics events (SPEC §7)", () => {
     expect(events()).toEqual([]);
   });
 
-  it("page config carries page_path without the query string", () => {
+  it("page config is the gtag command `event page_view`, carrying page_path and an address without foreign parameters", () => {
     trackPageView("/prevention/page/2?utm_source=x");
-    expect(events()).toEqual([{ event: "page_view", page_path: "/prevention/page/2", traffic_source: "ppc" }]);
+    expect(events()).toHaveLength(1);
+    const command = events()[0];
+    // gtag.js reads arguments objects only; a plain { event: "page_view" } object is ignored.
+    expect(Object.prototype.toString.call(command)).toBe("[object Arguments]");
+    expect([...(command as unknown as IArguments)]).toEqual([
+      "event",
+      "page_view",
+      { page_path: "/prevention/page/2", page_location: "http://localhost:3000/blog/hpv-vaccine?utm_source=mail", traffic_source: "ppc" },
+    ]);
   });
 
   it("clickout-unique carries Advertiser, PagePath (default: current path), Element and Text", () => {
@@ -61,6 +69,6 @@ describe("analytics events (SPEC §7)", () => {
   });
 
   it("strips every query parameter but campaign ones from URLs", () => {
-    expect(sanitizeUrl("https://x.example/a?gclid=1&name=private&utm_medium=cpc#top")).toBe("https://x.example/a?gclid=1&utm_medium=cpc");
+    expect(withOnlyTrackingParameters("https://x.example/a?gclid=1&name=private&utm_medium=cpc#top")).toBe("https://x.example/a?gclid=1&utm_medium=cpc");
   });
 });
