@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, resolve } from "node:path";
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import sharp from "sharp";
-import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
+import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 
@@ -203,10 +203,11 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
   const store = ContentStore.load(contentDir);
-  const problems = validateStore(store, relationMap(), requiredMap());
+  const rules = contentRules();
+  const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
   const schema = buildContentSchema(MUTATIONS_SDL);
-  const editor = new ContentEditor(store, {
+  const editor = new ContentEditor(store, rules, {
     url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
   });
