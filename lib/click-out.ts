@@ -5,7 +5,7 @@
 
 /** Deep link names: lowercase letters, digits and single hyphens. No slashes, dots, colons or encodings. */
 export function isValidDeepLinkName(name: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) && name.length <= 100;
+  return name.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name);
 }
 
 /** Only absolute http(s) URLs with a host are redirect targets. */

@@ -15,6 +15,10 @@ export const SESSION_COOKIE_DAYS = 7;
 /** Larger stored values are treated as malformed (a cookie must stay well under 4 kB). */
 export const MAX_SESSION_BYTES = 3_000;
 export const SESSION_ERROR_MESSAGE = "session could not be set";
+/** Visitor-controlled query parameters kept in the session: longer names or values are dropped, and at most this many are kept. */
+export const MAX_PARAMETER_NAME = 64;
+export const MAX_PARAMETER_VALUE = 512;
+export const MAX_PARAMETERS = 30;
 
 export type VisitorSession = { userId: string; href: string; referrer: string } & Record<string, string>;
 
@@ -36,7 +40,11 @@ export function parseSession(raw: string | null | undefined): VisitorSession | n
 /** The next session: stored values, then this page's query parameters, then href and referrer. */
 export function nextSession(stored: VisitorSession | null, location: { href: string }, newId: () => string = uuidv4): VisitorSession {
   const url = new URL(location.href);
-  const parameters = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "userId" && name.length <= 64));
+  const parameters = Object.fromEntries(
+    [...url.searchParams]
+      .filter(([name, value]) => name !== "userId" && name.length <= MAX_PARAMETER_NAME && value.length <= MAX_PARAMETER_VALUE)
+      .slice(0, MAX_PARAMETERS),
+  );
   return {
     ...(stored ?? {}),
     ...parameters,
