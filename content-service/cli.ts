@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { checkContent, formatReport } from "./check";
 import { markdownToRichText } from "./rich-text/markdown";
-import { startContentService } from "./server";
+import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
+import { ContentStore } from "./store";
 
 /**
  * `npm run content`                      serve the content service until interrupted
  * `npm run content -- publish post <slug>`   (also: unpublish post, delete post, publish page)
  * `npm run content -- create post --title "…" --author <slug> --category <slug> [--sub-category <slug>] [--excerpt "…"] --file body.md`
+ * `npm run content -- check [--now YYYY-MM-DD]`   the editors' check of the content files (CONTENT_DIR); exits 1 on errors
  *
  * Editor commands talk to the running service (CONTENT_SERVICE_URL, default
  * http://127.0.0.1:4000) with its token (CONTENT_SERVICE_TOKEN).
@@ -72,8 +75,19 @@ async function edit(args: string[]): Promise<void> {
   console.log(JSON.stringify(await mutate(...build(rest[0])), null, 2));
 }
 
+function check(args: string[]): void {
+  const { values } = parseArgs({ args, options: { now: { type: "string" } } });
+  const now = values.now ? new Date(values.now) : new Date();
+  if (Number.isNaN(now.getTime())) throw new Error(`--now "${values.now}" is not a date (YYYY-MM-DD)`);
+  const store = ContentStore.load(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
+  const findings = checkContent(store, { now });
+  const counts = { posts: store.all("Post", "DRAFT").length, pages: store.all("Page", "DRAFT").length, assets: store.all("Asset", "DRAFT").length, promotions: store.all("Promotion", "DRAFT").length, reviews: store.all("ProductReview", "DRAFT").length };
+  console.log(formatReport(findings, counts));
+  if (findings.some((finding) => finding.level === "error")) process.exitCode = 1;
+}
+
 const args = process.argv.slice(2);
-(args.length ? edit(args) : serve()).catch((error: unknown) => {
+(args[0] === "check" ? Promise.resolve(check(args.slice(1))) : args.length ? edit(args) : serve()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

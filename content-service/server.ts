@@ -182,12 +182,15 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
   }
   const width = Number(url.searchParams.get("w"));
   const quality = url.searchParams.has("q") ? Number(url.searchParams.get("q")) : 75;
+  const height = url.searchParams.has("h") ? Number(url.searchParams.get("h")) : undefined;
   if (!Number.isInteger(width) || width < 1 || width > 3840) return send(res, 400, { error: "w must be a whole number from 1 to 3840" });
+  if (height !== undefined && (!Number.isInteger(height) || height < 1 || height > 3840)) return send(res, 400, { error: "h must be a whole number from 1 to 3840" });
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) return send(res, 400, { error: "q must be a whole number from 1 to 100" });
-  const key = `${fileName}:${width}:${quality}`;
+  const key = `${fileName}:${width}:${height ?? ""}:${quality}`;
   let rendition = renditions.get(key);
   if (!rendition) {
-    rendition = sharp(original, { density: 144 }).resize({ width, withoutEnlargement: false }).webp({ quality }).toBuffer();
+    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio.
+    rendition = sharp(original, { density: 144 }).resize({ width, height, fit: "cover", withoutEnlargement: false }).webp({ quality }).toBuffer();
     renditions.set(key, rendition);
     rendition.catch(() => renditions.delete(key));
   }

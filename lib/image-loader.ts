@@ -1,13 +1,13 @@
 /**
  * Image URLs for content assets (SPEC §9): the asset URL is moved onto the image CDN host,
  * `images` in its path becomes `optimized`, and width `w` and quality `q` (default 75) are set.
- * The CDN answers with webp.
+ * With a height `h` the CDN crops to exactly w×h (centred, filling the box). It answers with webp.
  */
 const DEFAULT_IMAGE_QUALITY = 75;
 
 const cdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
 
-export function contentImageUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
+export function contentImageUrl(src: string, width: number, { height, quality = DEFAULT_IMAGE_QUALITY }: { height?: number; quality?: number } = {}): string {
   const url = new URL(src, cdnBase());
   const cdn = new URL(cdnBase());
   url.protocol = cdn.protocol;
@@ -15,6 +15,7 @@ export function contentImageUrl(src: string, width: number, quality = DEFAULT_IM
   url.pathname = url.pathname.replace(/\/images\//, "/optimized/");
   url.search = "";
   url.searchParams.set("w", String(width));
+  if (height) url.searchParams.set("h", String(height));
   url.searchParams.set("q", String(quality));
   return url.toString();
 }

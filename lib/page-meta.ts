@@ -30,8 +30,31 @@ export type PageMetaInput = {
 /** The same, with the canonical URL resolved against the site's origin on the server. */
 export type PageMeta = PageMetaInput & { canonicalUrl: string };
 
-/** "{page title} | {site name}"; the site name alone when the page has no title of its own. */
+/** "{page title} | {site name}"; the title alone when it already names the site, the site name when there is no title. */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   const own = title?.trim();
-  return own && own !== siteName ? `${own} | ${siteName}` : siteName;
+  if (!own) return siteName;
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
+}
+
+/** Search engines show about 155 characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+/** Titles before a name end with a period that does not end the sentence. */
+const TITLE_ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St)\.$/;
+
+/**
+ * The opening sentence of a text for a meta description ("Dr. Amara Okafor is …" is one sentence),
+ * cut at a word boundary with an ellipsis when it is longer than a description shows.
+ */
+export function leadSentence(text: string | null | undefined): string | null {
+  const words = text?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const sentence: string[] = [];
+  for (const word of words) {
+    sentence.push(word);
+    if (/[.!?]$/.test(word) && !TITLE_ABBREVIATION.test(word)) break;
+  }
+  const lead = sentence.join(" ");
+  if (lead.length <= DESCRIPTION_LENGTH) return lead || null;
+  const cut = lead.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:]+$/, "")}…`;
 }

@@ -1,18 +1,18 @@
 import { siteEnv } from "./env";
 import { contentImageUrl } from "./image-loader";
-import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_WIDTH, type Breadcrumb, type JsonLd } from "./page-meta";
+import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type Breadcrumb, type JsonLd } from "./page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "./types";
 
-export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle } from "./page-meta";
+export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, leadSentence, pageTitle } from "./page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "./page-meta";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteEnv().siteUrl}/`).toString();
 }
 
-/** The Open Graph image: the asset resized on the image CDN to the OG width. */
+/** The Open Graph image: the asset cropped on the image CDN to exactly the OG size (SPEC §9). */
 export function openGraphImage(asset: Pick<Asset, "url"> | null | undefined): string | null {
-  return asset ? contentImageUrl(asset.url, OG_IMAGE_WIDTH) : null;
+  return asset ? contentImageUrl(asset.url, OG_IMAGE_WIDTH, { height: OG_IMAGE_HEIGHT }) : null;
 }
 
 export function describe(...candidates: (string | null | undefined)[]): string {

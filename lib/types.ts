@@ -104,7 +104,8 @@ export type ProductReview = {
   description: string | null;
   pros: string[];
   cons: string[];
-  productScore: number;
+  /** The product reviewed; its score is the review's score (one source of truth). */
+  product: Pick<Promotion, "id" | "score" | "ribbon"> | null;
   brand: Pick<Advertiser, "id" | "name" | "domain" | "isDisabled"> | null;
   deepLink: DeepLink | null;
   image: Asset | null;

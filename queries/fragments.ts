@@ -131,6 +131,7 @@ export const TOPIC_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** A review shows its product's score: the one the product's card shows. */
 export const PRODUCT_REVIEW_FIELDS = /* GraphQL */ `
   fragment ProductReviewFields on ProductReview {
     id
@@ -138,7 +139,11 @@ export const PRODUCT_REVIEW_FIELDS = /* GraphQL */ `
     description
     pros
     cons
-    productScore: score
+    product {
+      id
+      score
+      ribbon
+    }
     brand {
       id
       name

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { formatDisplayDate, toIsoDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
+import { hasSponsoredContent } from "@/lib/sponsored";
 import type { ArticleProps } from "@/lib/page-data/article";
 
 /** The article header image is 1000 by 400 (SPEC §9). */
@@ -17,7 +19,7 @@ function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ArticleView({ post, breadcrumbs }: ArticleProps) {
+export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
   const { seo } = post;
   const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
   return (
@@ -62,6 +64,7 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
                 <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
               </>
             ) : null}
+            {reviewDue ? <strong className="article__review-due"> · Review due: last medical review over 12 months ago</strong> : null}
           </p>
         ) : null}
       </header>
@@ -76,7 +79,11 @@ export function ArticleView({ post, breadcrumbs }: ArticleProps) {
           className="article__cover"
         />
       ) : null}
-      {post.content ? <RichText content={post.content} variant="post" /> : null}
+      {post.content ? (
+        <SponsoredRegion sponsored={hasSponsoredContent(post.content)}>
+          <RichText content={post.content} variant="post" />
+        </SponsoredRegion>
+      ) : null}
       {post.tags.length ? (
         <footer className="article__footer">
           <ul className="tags" aria-label="Tags">

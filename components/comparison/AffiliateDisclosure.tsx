@@ -1,11 +1,28 @@
 import Link from "next/link";
+import { createContext, useContext, type ReactNode } from "react";
 
-/** Shown above comparison content, before any click-out (FTC: clear and close to the links). */
+/** True inside a region whose disclosure is already shown, so nested charts do not repeat it. */
+const DisclosedContext = createContext(false);
+
+/** Shown before the first affiliate link of a region (FTC: clear, and close to the links it covers). */
 export function AffiliateDisclosure() {
+  if (useContext(DisclosedContext)) return null;
   return (
-    <p className="disclosure">
-      <strong>Advertising disclosure:</strong> we may earn a commission when you order through links in this comparison.
-      It never changes our medical content; rankings follow <Link href="/advertising-disclosure">our published method</Link>.
+    <p className="disclosure" role="note">
+      <strong>Advertising disclosure:</strong> we earn a commission when you order through the links marked “paid link”, product
+      cards and reviews on this page. It never changes our medical content; rankings follow{" "}
+      <Link href="/advertising-disclosure">our published method</Link>.
     </p>
+  );
+}
+
+/** Content that may hold affiliate elements: one disclosure before all of it when it does. */
+export function SponsoredRegion({ sponsored, children }: { sponsored: boolean; children: ReactNode }) {
+  if (!sponsored) return children;
+  return (
+    <>
+      <AffiliateDisclosure />
+      <DisclosedContext value={true}>{children}</DisclosedContext>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export function ProductReviewCard({ review }: { review: ProductReview }) {
         {review.image ? <ContentImage asset={review.image} width={BRAND_IMAGE_WIDTH} height={250} alt={`${brandName} logo`} sizes="160px" /> : null}
         <h3 className="review__title">{review.name}</h3>
       </div>
-      <ScoreMeter score={review.productScore} label="Review score" />
+      {review.product ? <ScoreMeter score={review.product.score} label="Review score" /> : null}
       {review.description ? <p>{review.description}</p> : null}
       <div className="review__columns">
         <div>

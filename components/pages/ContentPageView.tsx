@@ -1,9 +1,11 @@
+import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { FaqList } from "@/components/faq/FaqList";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText, ASSET_WIDTH } from "@/components/rich-text/RichText";
 import type { ContentPageProps } from "@/lib/page-data/content-page";
+import { hasSponsoredContent } from "@/lib/sponsored";
 
 /** A generic content page: header texts, optional hero, default chart, body and FAQ topics. */
 export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
@@ -20,8 +22,10 @@ export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
       {page.useHeroImage && page.headerImage ? (
         <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />
       ) : null}
-      {page.defaultChart && !bodyHasChart ? <ComparisonChart chart={page.defaultChart} /> : null}
-      {page.content ? <RichText content={page.content} variant="page" /> : null}
+      <SponsoredRegion sponsored={Boolean(page.defaultChart) || hasSponsoredContent(page.content)}>
+        {page.defaultChart && !bodyHasChart ? <ComparisonChart chart={page.defaultChart} /> : null}
+        {page.content ? <RichText content={page.content} variant="page" /> : null}
+      </SponsoredRegion>
       {page.topics.map((topic) => (
         <FaqList key={topic.id} faqs={topic.faqs} title={topic.name} />
       ))}

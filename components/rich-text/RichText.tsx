@@ -90,10 +90,14 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
   const children = renderChildren(element.children, context, depth);
   const reference = referenceOf(element, context);
   if (reference?.__typename === "DeepLink") {
+    // Marked in words, not only by colour, so a paid link never passes for an editorial one.
     return (
-      <AffiliateLink key={key} deepLinkName={reference.name} advertiser={reference.name} element="inline-link">
-        {children}
-      </AffiliateLink>
+      <span key={key} className="affiliate-inline">
+        <AffiliateLink deepLinkName={reference.name} advertiser={reference.name} element="inline-link" className="affiliate-inline__link">
+          {children}
+        </AffiliateLink>
+        <span className="affiliate-inline__label"> (paid link)</span>
+      </span>
     );
   }
   if (reference?.__typename === "Post") return <Link key={key} href={`/blog/${reference.slug}`}>{children}</Link>;

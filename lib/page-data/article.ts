@@ -1,10 +1,11 @@
-import { toIsoDate } from "@/lib/date";
+import { isReviewDue, toIsoDate } from "@/lib/date";
 import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { param, type PageLoader } from "./static-props";
 
-export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[] };
+/** `reviewDue`: the medical review is over 12 months old; only editors, in preview, are told. */
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; reviewDue: boolean };
 
 /** FAQs embedded in a rich text, in reference order. */
 export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
@@ -30,8 +31,9 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     "@type": ["MedicalWebPage", "Article"],
     headline: seo?.title ?? post.title,
     description: describe(seo?.description, post.excerpt),
+    // The same origin setting as the canonical link (NEXT_PUBLIC_SITE_URL), never the entry's own canonicalUrl.
     url: absoluteUrl(path),
-    mainEntityOfPage: seo?.canonicalUrl ?? absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
     datePublished: toIsoDate(post.publishedAt ?? post.createdAt),
     dateModified: toIsoDate(seo?.dateModified ?? post.updatedAt),
     ...(image ? { image } : {}),
@@ -54,5 +56,6 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     },
     post,
     breadcrumbs,
+    reviewDue: context.draftMode === true && Boolean(seo?.lastReviewed && isReviewDue(seo.lastReviewed)),
   };
 };

@@ -1,5 +1,5 @@
 import { LISTING_PAGE_SIZE } from "@/lib/listing";
-import { absoluteUrl, breadcrumbListLd, describe, openGraphImage, personLd, type Breadcrumb } from "@/lib/seo";
+import { absoluteUrl, breadcrumbListLd, describe, leadSentence, openGraphImage, personLd, type Breadcrumb } from "@/lib/seo";
 import type { Author } from "@/lib/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
@@ -24,7 +24,7 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
   return {
     meta: {
       title: author.title ? `${author.name}, ${author.title}` : author.name,
-      description: describe(author.biography?.split(/(?<=\.)\s/)[0]),
+      description: describe(leadSentence(author.biography)),
       path,
       image: openGraphImage(author.picture),
       type: "profile",

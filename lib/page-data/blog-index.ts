@@ -1,5 +1,5 @@
 import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, pagesCountFor } from "@/lib/listing";
-import { breadcrumbListLd, listingHeadline, type Breadcrumb } from "@/lib/seo";
+import { breadcrumbListLd, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/seo";
 import type { Category } from "@/lib/types";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory, type CategoryPostsPage } from "@/queries/posts-by-category";
@@ -21,7 +21,8 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
       title: "Blog",
       description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
       path: "/blog",
-      image: null,
+      // Like the home page: the first category's cover, cropped to the OG size.
+      image: openGraphImage(categories[0]?.coverImage),
       type: "website",
       structuredData: [
         {

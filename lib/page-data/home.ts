@@ -1,5 +1,5 @@
 import { LIST_COVER_WIDTH } from "@/lib/listing";
-import { describe, openGraphImage, publisherLd, seoKeywords } from "@/lib/seo";
+import { absoluteUrl, describe, openGraphImage, publisherLd, seoKeywords } from "@/lib/seo";
 import type { Category, Chart, PostSummary } from "@/lib/types";
 import { getCategories } from "@/queries/categories";
 import { getHomePage } from "@/queries/home-page";
@@ -32,7 +32,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) 
           "@context": "https://schema.org",
           "@type": "WebSite",
           name: siteConfig.name,
-          url: `https://${siteConfig.domain}/`,
+          url: absoluteUrl("/"),
           publisher: publisherLd(siteConfig),
         },
       ],

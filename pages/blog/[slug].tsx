@@ -7,5 +7,5 @@ export const getStaticPaths = articlePaths;
 export const getStaticProps = staticProps(loadArticle);
 
 export default function ArticlePage(props: ShellProps & ArticleProps) {
-  return <ArticleView post={props.post} breadcrumbs={props.breadcrumbs} />;
+  return <ArticleView post={props.post} breadcrumbs={props.breadcrumbs} reviewDue={props.reviewDue} />;
 }

@@ -131,9 +131,19 @@ describe("asset CDN", () => {
     expect(original.headers.get("content-type")).toBe("image/svg+xml");
   });
 
+  it("crops to exactly w×h when a height is given (Open Graph images are 400×250)", async () => {
+    for (const file of ["logo-testwise.svg", "author-amara-okafor.svg"]) {
+      const response = await fetch(`${test.service.url}/optimized/${file}?w=400&h=250`);
+      expect(response.status, file).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height], file).toEqual([400, 250]);
+    }
+  });
+
   it("rejects bad sizes and path traversal", async () => {
     expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=0`)).status).toBe(400);
     expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=100&q=101`)).status).toBe(400);
+    expect((await fetch(`${test.service.url}/optimized/logo-testwise.svg?w=400&h=0`)).status).toBe(400);
     expect((await fetch(`${test.service.url}/images/..%2Fpages%2Fpage-about-us.json`)).status).toBe(404);
     expect((await fetch(`${test.service.url}/images/missing.svg`)).status).toBe(404);
   });

@@ -45,7 +45,7 @@ describe("every route type renders from content", () => {
   it("home page: title from the first seo entry, one h1, latest posts and the mini chart", async () => {
     const { page, status, consoleErrors } = await visit("/");
     expect(status).toBe(200);
-    expect(await page.title()).toBe("STI Aware: Sexual Health Facts, Testing & Prevention | STI Aware");
+    expect(await page.title()).toBe("Sexual Health Facts, Testing & Prevention | STI Aware");
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Latest articles" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: newest.title }).first().isVisible()).toBe(true);
@@ -97,6 +97,24 @@ describe("every route type renders from content", () => {
     expect(status).toBe(200);
     expect(await page.locator("h1").allInnerTexts()).toEqual([newest.author.name]);
     expect(await page.getByRole("link", { name: newest.title }).count()).toBeGreaterThan(0);
+  });
+
+  it("article with affiliate links: disclosure shown above the first one, paid links look and read differently", async () => {
+    const { page, status, consoleErrors } = await visit("/blog/sti-stigma-and-getting-care");
+    expect(status).toBe(200);
+    const disclosure = page.locator(".article > .disclosure");
+    expect(await disclosure.isVisible()).toBe(true);
+    expect(await disclosure.innerText()).toMatch(/^Advertising disclosure: we earn a commission when you order through the links marked “paid link”/);
+    const firstSponsored = page.locator('a[rel~="sponsored"]').first();
+    const [disclosureBox, sponsoredBox] = [await disclosure.boundingBox(), await firstSponsored.boundingBox()];
+    expect(disclosureBox!.y + disclosureBox!.height).toBeLessThanOrEqual(sponsoredBox!.y);
+    const paid = page.locator(".rich-text a.affiliate-inline__link", { hasText: "TestWise Labs" });
+    const editorial = page.locator('.rich-text a[href^="https://www.who.int/"]');
+    const style = (link: typeof paid) => link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationStyle].join(" "));
+    expect(await style(paid)).not.toBe(await style(editorial));
+    expect(await paid.evaluate((a) => a.nextElementSibling?.textContent)).toBe(" (paid link)");
+    expect(await page.locator(".affiliate-inline__label").first().isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   it("comparison page: ranked chart with disclosure before sponsored links, disabled brand hidden", async () => {

@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { contentImageUrl } from "@/lib/image-loader";
-import { describe as describePage, DEFAULT_DESCRIPTION, listingHeadline, openGraphImage, pageTitle } from "@/lib/seo";
+import { describe as describePage, DEFAULT_DESCRIPTION, leadSentence, listingHeadline, openGraphImage, pageTitle } from "@/lib/seo";
 import { parseSiteEnv } from "@/lib/env";
 
 describe("seo helpers", () => {
   it("puts the page title before the site name", () => {
     expect(pageTitle("HPV vaccine", "STI Aware")).toBe("HPV vaccine | STI Aware");
     expect(pageTitle(null, "STI Aware")).toBe("STI Aware");
+  });
+
+  it("never names the site twice", () => {
+    expect(pageTitle("STI Aware: Sexual Health Facts", "STI Aware")).toBe("STI Aware: Sexual Health Facts");
+    expect(pageTitle("STI Aware", "STI Aware")).toBe("STI Aware");
+  });
+
+  it("describes with the lead sentence, not up to the first abbreviation", () => {
+    expect(leadSentence("Dr. Lee is a GP. She writes.")).toBe("Dr. Lee is a GP.");
+    expect(leadSentence("Prof. Ng runs a clinic! More text.")).toBe("Prof. Ng runs a clinic!");
+    const long = leadSentence(`Dr. Amara Okafor ${"cares for people ".repeat(20)}in clinics.`)!;
+    expect(long.length).toBeLessThanOrEqual(155);
+    expect(long).toMatch(/^Dr\. Amara Okafor cares for people .* people…$/);
+    expect(leadSentence("  ")).toBeNull();
   });
 
   it("falls back to the default description", () => {
@@ -22,10 +36,10 @@ describe("seo helpers", () => {
 describe("image loader (SPEC §9)", () => {
   it("moves the asset to the CDN host, swaps images for optimized and sets w and q", () => {
     expect(contentImageUrl("https://assets.example.com/images/cover.svg", 300)).toBe("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75");
-    expect(contentImageUrl("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75", 640, 60)).toBe(
+    expect(contentImageUrl("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75", 640, { quality: 60 })).toBe(
       "http://127.0.0.1:4000/optimized/cover.svg?w=640&q=60",
     );
-    expect(openGraphImage({ url: "http://127.0.0.1:4000/images/x.png" })).toBe("http://127.0.0.1:4000/optimized/x.png?w=400&q=75");
+    expect(openGraphImage({ url: "http://127.0.0.1:4000/images/x.png" })).toBe("http://127.0.0.1:4000/optimized/x.png?w=400&h=250&q=75");
   });
 });
 

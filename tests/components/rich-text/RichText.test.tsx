@@ -30,7 +30,7 @@ const references: RichTextReference[] = [
     description: "A budget kit.",
     pros: ["Low price"],
     cons: ["Slower results"],
-    productScore: 7.8,
+    product: { id: "promo-homecheck-basic", score: 7.8, ribbon: "Best value" },
     brand: { id: "adv-homecheck", name: "HomeCheck Kits", domain: "www.homecheck.example", isDisabled: false },
     deepLink: deepLink("homecheck"),
     image: null,

@@ -1,0 +1,203 @@
+import type { GetStaticPropsContext } from "next";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ArticleView } from "@/components/article/ArticleView";
+import { ComparisonChart } from "@/components/comparison/ComparisonChart";
+import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
+import { PromotionCard } from "@/components/comparison/PromotionCard";
+import { ContentPageView } from "@/components/pages/ContentPageView";
+import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { createContentSource } from "@/lib/content-source";
+import { loadArticle, type ArticleProps } from "@/lib/page-data/article";
+import { loadAuthor } from "@/lib/page-data/author";
+import { loadBlogIndex } from "@/lib/page-data/blog-index";
+import { loadContentPage, type ContentPageProps } from "@/lib/page-data/content-page";
+import { loadHome } from "@/lib/page-data/home";
+import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { pageTitle } from "@/lib/seo";
+import type { Promotion, ProductReview } from "@/lib/types";
+import { listAllPosts } from "@/queries/content-index";
+import { ASSET_FIELDS, DEEP_LINK_FIELDS, PRODUCT_REVIEW_FIELDS, withFragments } from "@/queries/fragments";
+
+/** What visitors and crawlers get from the shipped content, page by page (issue 11, items 3, 4 and 8). */
+const SITE_URL = "https://staging.stiaware.example";
+let service: ContentService;
+let slugs: string[];
+const source = () => createContentSource({ url: `${service.url}/graphql` });
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, contentDir: DEFAULT_CONTENT_DIR });
+  // The site's configuration is read on first use, so these reach every loader below.
+  process.env.CONTENT_API_URL = `${service.url}/graphql`;
+  process.env.NEXT_PUBLIC_IMAGE_CDN_URL = service.url;
+  process.env.CONTENT_PREVIEW_API_URL = `${service.url}/graphql/preview`;
+  process.env.NEXT_PUBLIC_SITE_URL = SITE_URL;
+  slugs = (await listAllPosts(source())).map((post) => post.slug);
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+type Props<T> = ShellProps & T;
+async function props<T>(loader: Parameters<typeof staticProps<T>>[0], params: Record<string, string> = {}, draftMode = false): Promise<Props<T>> {
+  const result = await staticProps(loader)({ params, draftMode } as GetStaticPropsContext);
+  if (!("props" in result)) throw new Error(`no page for ${JSON.stringify(params)}`);
+  return result.props as Props<T>;
+}
+
+const article = (slug: string) => props<ArticleProps>(loadArticle, { slug });
+const contentPage = (slug: string) => props<ContentPageProps>(loadContentPage, { slug });
+
+/** Position of the first affiliate click-out and of the first disclosure in the page's HTML. */
+function positions(html: string) {
+  return { disclosure: html.indexOf('class="disclosure"'), sponsored: html.search(/<a [^>]*rel="sponsored/) };
+}
+
+const scoreShown = (html: string) => /class="score__value">([\d.]+)/.exec(html)?.[1];
+
+describe("affiliate disclosure (item 3)", () => {
+  it("every article with an affiliate element shows one disclosure before the first of them", async () => {
+    expect(slugs).toHaveLength(31);
+    for (const slug of slugs) {
+      const html = renderToStaticMarkup(<ArticleView {...await article(slug)} />);
+      const { disclosure, sponsored } = positions(html);
+      expect(sponsored, slug).toBeGreaterThan(-1);
+      expect(disclosure, slug).toBeGreaterThan(-1);
+      expect(disclosure, slug).toBeLessThan(sponsored);
+      expect(html.match(/class="disclosure"/g), slug).toHaveLength(1);
+    }
+  });
+
+  it("inline affiliate links are marked in words and styled apart; editorial links are not", async () => {
+    const html = renderToStaticMarkup(<ArticleView {...await article("sti-stigma-and-getting-care")} />);
+    const paid = [...html.matchAll(/<a [^>]*rel="sponsored[^>]*class="affiliate-inline__link"[^>]*>(.*?)<\/a><span class="affiliate-inline__label"> \(paid link\)<\/span>/g)];
+    expect(paid.map((match) => match[1].replace(/<[^>]+>/g, ""))).toContain("TestWise Labs");
+    const who = /<a [^>]*href="https:\/\/www\.who\.int[^"]*"[^>]*>.*?<\/a>(.{0,40})/.exec(html);
+    expect(who?.[0]).not.toContain("affiliate-inline");
+    expect(who?.[1]).not.toContain("paid link");
+  });
+
+  it("the comparison page discloses once, before its chart", async () => {
+    const html = renderToStaticMarkup(<ContentPageView {...await contentPage("best-at-home-std-tests")} />);
+    const { disclosure, sponsored } = positions(html);
+    expect(disclosure).toBeGreaterThan(-1);
+    expect(disclosure).toBeLessThan(sponsored);
+    expect(html.match(/class="disclosure"/g)).toHaveLength(1);
+  });
+
+  it("the advertising page describes inline links and their marking", async () => {
+    const { page } = await contentPage("advertising-disclosure");
+    const text = richTextToPlainText(page.content!.json as RichTextDocument);
+    expect(text).toContain("some links inside articles");
+    expect(text).toContain("(paid link)");
+    expect(text).not.toContain("next to every comparison, before any of these links");
+  });
+});
+
+describe("one score per product, ribbons with published criteria (item 4)", () => {
+  it("a product shows the same score on its card and in its review", async () => {
+    const { page } = await contentPage("best-at-home-std-tests");
+    const cards = new Map<string, Promotion>(page.defaultChart!.promotions.map((promotion) => [promotion.id, promotion]));
+    // Every review, selected as articles select them.
+    const { productReviews: reviews } = await source().request<{ productReviews: ProductReview[] }>(
+      withFragments("{ productReviews(first: 100) { ...ProductReviewFields } }", PRODUCT_REVIEW_FIELDS, DEEP_LINK_FIELDS, ASSET_FIELDS),
+    );
+    expect(reviews.map((review) => review.id).sort()).toEqual(["review-clearpath", "review-homecheck", "review-testwise"]);
+    const shown = reviews.map((review) => {
+      const card = cards.get(review.product!.id)!;
+      return [review.brand?.name, scoreShown(renderToStaticMarkup(<ProductReviewCard review={review} />)), scoreShown(renderToStaticMarkup(<PromotionCard promotion={card} slot="test" />))];
+    });
+    expect(shown.sort()).toEqual([
+      ["ClearPath Health", "9.1", "9.1"],
+      ["HomeCheck Kits", "7.8", "7.8"],
+      ["TestWise Labs", "9.4", "9.4"],
+    ]);
+  });
+
+  it("every ribbon a visitor can see has its criterion on the method page the disclosure links to", async () => {
+    const { page } = await contentPage("advertising-disclosure");
+    const method = richTextToPlainText(page.content!.json as RichTextDocument).replace(/\s+:/g, ":");
+    const comparison = await contentPage("best-at-home-std-tests");
+    const html = renderToStaticMarkup(<ComparisonChart chart={comparison.page.defaultChart!} />);
+    const ribbons = [...html.matchAll(/class="promotion__ribbon">([^<]+)</g)].map((match) => match[1]);
+    expect(ribbons.length).toBeGreaterThanOrEqual(4);
+    for (const ribbon of ribbons) expect(method, ribbon).toMatch(new RegExp(`${ribbon}: \\w`));
+    expect(html).toContain('href="/advertising-disclosure"');
+  });
+});
+
+describe("editorial fixes (item 8)", () => {
+  it("author pages describe the author in a sentence, not \"Dr.\"", async () => {
+    const { meta } = await props(loadAuthor, { slug: "amara-okafor" });
+    expect(meta.description).toMatch(/^Dr\. Amara Okafor is an infectious disease physician who .{40,}/);
+    expect(meta.description.length).toBeLessThanOrEqual(155);
+  });
+
+  it("the home title names the brand once", async () => {
+    const { meta, shared } = await props(loadHome);
+    expect(pageTitle(meta.title, shared.siteConfig.name)).toBe("Sexual Health Facts, Testing & Prevention | STI Aware");
+  });
+
+  it("og:image is really 400×250 on articles, author pages and /blog", async () => {
+    const pages = [await article("hpv-what-you-should-know"), await props(loadAuthor, { slug: "lucas-brennan" }), await props(loadBlogIndex)];
+    for (const { meta } of pages) {
+      expect(meta.image, meta.path).toBeTruthy();
+      const image = await sharp(Buffer.from(await (await fetch(meta.image!)).arrayBuffer())).metadata();
+      expect([image.width, image.height], meta.path).toEqual([400, 250]);
+    }
+  });
+
+  it("canonical URL, JSON-LD url and mainEntityOfPage come from the one origin setting", async () => {
+    const { meta } = await article("what-is-prep");
+    const ld = meta.structuredData[0];
+    expect(meta.canonicalUrl).toBe(`${SITE_URL}/blog/what-is-prep`);
+    expect(ld.url).toBe(meta.canonicalUrl);
+    expect(ld.mainEntityOfPage).toBe(meta.canonicalUrl);
+    const home = await props(loadHome);
+    expect(home.meta.structuredData[0].url).toBe(`${SITE_URL}/`);
+  });
+
+  it("the HPV post shows no future update date", async () => {
+    const html = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
+    expect(html).not.toContain("Dec 03, 2026");
+    expect(html).toContain("Last reviewed <time");
+  });
+
+  it("medical wording follows CDC/WHO, and announced options are all shown", async () => {
+    const text = async (slug: string) => {
+      const html = renderToStaticMarkup(<ArticleView {...await article(slug)} />);
+      return html.replace(/<[^>]+>/g, "");
+    };
+    const prep = await text("what-is-prep");
+    expect(prep).toContain("kidney function tests for everyone taking PrEP pills");
+    expect(prep).not.toContain("some PrEP pills");
+    const swab = await text("collecting-a-home-test-sample");
+    expect(swab).toContain("about 3–5 cm (1–2 inches) into the anus");
+    expect(swab).not.toContain("just past the opening");
+    const risk = await text("reducing-your-sti-risk");
+    expect(risk).not.toContain("against two sexually transmissible infections");
+    expect(risk).toContain("Vaccines protect against several sexually transmissible infections, including:");
+    const stigma = renderToStaticMarkup(<ArticleView {...await article("sti-stigma-and-getting-care")} />);
+    expect(stigma).toContain('href="https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis)"');
+    expect(stigma).not.toMatch(/<\/a><span>\)/);
+    const choosing = renderToStaticMarkup(<ArticleView {...await article("choosing-a-home-sti-test")} />);
+    const options = choosing.match(/<(article class="promotion"|section class="review")/g) ?? [];
+    expect(choosing).toContain("examples of different approaches: a broad home panel, a kit with telehealth follow-up, and a budget single-test option");
+    expect(options).toHaveLength(3);
+  });
+});
+
+describe("review due (item 9)", () => {
+  it("editors see \"Review due\" on a post reviewed over 12 months ago in preview; visitors never do, and the date is unchanged", async () => {
+    const preview = renderToStaticMarkup(<ArticleView {...await props<ArticleProps>(loadArticle, { slug: "how-at-home-sti-test-kits-work" }, true)} />);
+    expect(preview).toContain("Review due: last medical review over 12 months ago");
+    expect(preview).toContain('Last reviewed <time dateTime="2025-01-11">Jan 11, 2025</time>');
+    const published = renderToStaticMarkup(<ArticleView {...await article("how-at-home-sti-test-kits-work")} />);
+    expect(published).not.toContain("Review due");
+    expect(published).toContain('Last reviewed <time dateTime="2025-01-11">Jan 11, 2025</time>');
+    const recent = renderToStaticMarkup(<ArticleView {...await props<ArticleProps>(loadArticle, { slug: "hpv-what-you-should-know" }, true)} />);
+    expect(recent).not.toContain("Review due");
+  });
+});
