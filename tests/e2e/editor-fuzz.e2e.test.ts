@@ -30,6 +30,7 @@ let siteUrl: string;
 let draftCookie: string;
 const acceptedPosts: string[] = [];
 const touchedPages = new Set<string>();
+let acceptedPageWrites = 0;
 const refusals: string[] = [];
 
 beforeAll(async () => {
@@ -242,12 +243,15 @@ describe("an editor's mistakes, generated", () => {
         expect(answer.body.errors).toBeUndefined();
         const slug = Object.values(answer.body.data ?? {})[0]?.slug ?? "";
         if (change.kind === "post") acceptedPosts.push(slug);
-        else touchedPages.add(slug);
+        else {
+          touchedPages.add(slug);
+          acceptedPageWrites++;
+        }
         for (const path of pagesShowing(change, slug)) expect(`${path} ${await draftStatus(path)}`).toBe(`${path} 200`);
       }),
       { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
     );
-    console.log(`fuzz: ${RUNS} writes, ${acceptedPosts.length} posts and ${touchedPages.size} pages accepted, ${refusals.length} refused`);
+    console.log(`fuzz: ${RUNS} writes: ${acceptedPosts.length} new posts and ${acceptedPageWrites} page edits (${touchedPages.size} pages) accepted, ${refusals.length} refused`);
     for (const message of new Set(refusals.map((refusal) => refusal.slice(0, 160)))) console.log(`  refused: ${message}`);
   }, 300_000);
 
