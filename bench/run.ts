@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,lighthouse] [--sizes 100,1000,10000]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,lighthouse,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000]`
  *
  * Prints a table and writes bench/results.json. Parts:
  * - build: synthetic content at each size → `next build`: wall seconds, pages/second, peak RSS of
@@ -11,6 +11,10 @@
  * - publish: seconds from publishPost to fresh HTML, over 10 publishes (median, max).
  * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages
  *   (median of 3 runs each).
+ * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on
+ *   --feeds-posts synthetic posts (default 100,000): first and repeated request time, bytes,
+ *   URLs per file, content-service queries per request, a burst of 20 concurrent first
+ *   requests, and the peak RSS of the `next start` process tree.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -21,7 +25,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateContent } from "../content-service/scripts/generate";
-import { startContentService, type ContentService } from "../content-service/server";
+import { startContentService, type ContentService, type QueryStats } from "../content-service/server";
 import { measureFirstLoad } from "../lib/bundle-size";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
@@ -30,8 +34,9 @@ const results: Results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,lighthouse" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,lighthouse,feeds" },
     sizes: { type: "string", default: "100,1000,10000" },
+    "feeds-posts": { type: "string", default: "100000" },
   },
 });
 const parts = new Set(values.parts.split(","));
@@ -88,10 +93,10 @@ function countPrerendered(distDir: string): number {
   return readdirSync(pagesDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).length;
 }
 
-async function build(contentUrl: string, distDir: string): Promise<{ seconds: number; peakRssMiB: number; pages: number; outputMiB: number }> {
+async function build(contentUrl: string, distDir: string, env: Record<string, string> = {}): Promise<{ seconds: number; peakRssMiB: number; pages: number; outputMiB: number }> {
   rmSync(distDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = start(process.execPath, NEXT_BUILD_ARGS, { env: siteEnvironment(contentUrl, { NEXT_DIST_DIR: distDir }), stdio: ["ignore", "ignore", "inherit"] });
+  const child = start(process.execPath, NEXT_BUILD_ARGS, { env: siteEnvironment(contentUrl, { NEXT_DIST_DIR: distDir, ...env }), stdio: ["ignore", "ignore", "inherit"] });
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid ?? 0))), 250);
   const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => resolve(exitCode ?? 1)));
@@ -111,6 +116,119 @@ async function timeQueries(service: ContentService, query: string, variables: (i
   }
   const sorted = timings.sort((a, b) => a - b);
   return { p50ms: round(percentile(sorted, 50), 2), p99ms: round(percentile(sorted, 99), 2) };
+}
+
+/** Queries the service answered since `before`, per operation. */
+function queriesSince(service: ContentService, before: QueryStats): { total: number; byOperation: Record<string, number> } {
+  const byOperation = Object.fromEntries(
+    Object.entries(service.stats.byOperation)
+      .map(([operation, count]) => [operation, count - (before.byOperation[operation] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
+  return { total: service.stats.total - before.total, byOperation };
+}
+
+const snapshot = (stats: QueryStats): QueryStats => ({ total: stats.total, byOperation: { ...stats.byOperation } });
+
+/** The crawler routes on a large synthetic archive: see the header. */
+async function crawlerRoutes(scratch: string, posts: number): Promise<Results> {
+  const dir = join(scratch, `content-${posts}`);
+  if (!existsSync(dir)) generateContent(posts, dir);
+  const service = await startContentService({ contentDir: dir });
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const distDir = ".next-bench-feeds";
+  // A long content timeout: on a shared machine the in-process service can be slow, and timeouts are not what is measured.
+  const env = { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: siteUrl, REVALIDATE_SECONDS: "3600", CONTENT_TIMEOUT_MS: "60000" };
+  let server: ReturnType<typeof start> | undefined;
+  let peakRss = 0;
+  let sampler: NodeJS.Timeout | undefined;
+  try {
+    const built = await build(service.url, distDir, env);
+    console.log(`feeds: built on ${posts} posts in ${built.seconds} s`);
+    server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env: siteEnvironment(service.url, env), stdio: ["ignore", "ignore", "inherit"] });
+    const pid = server.pid ?? 0;
+    await waitForHttp(`${siteUrl}/robots.txt`);
+    sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(pid))), 100);
+
+    const measure = async (path: string) => {
+      const before = snapshot(service.stats);
+      const started = performance.now();
+      const response = await fetch(`${siteUrl}${path}`);
+      const body = await response.text();
+      return { status: response.status, ms: performance.now() - started, bytes: Buffer.byteLength(body), urls: (body.match(/<loc>/g) ?? []).length, queries: queriesSince(service, before), body };
+    };
+    const repeated = async (path: string, times = 20) => {
+      const before = snapshot(service.stats);
+      const timings: number[] = [];
+      for (let i = 0; i < times; i++) timings.push((await measure(path)).ms);
+      const sorted = timings.sort((a, b) => a - b);
+      return { p50ms: round(percentile(sorted, 50)), maxMs: round(sorted.at(-1) ?? 0), queries: queriesSince(service, before).total };
+    };
+    const row = async (path: string, first: Awaited<ReturnType<typeof measure>>) => {
+      if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+      return { path, firstMs: round(first.ms), bytes: first.bytes, urls: first.urls, firstQueries: first.queries.total, ...(await repeated(path)) };
+    };
+
+    // The feed was generated by the build; its own generation is timed below.
+    const rows = [];
+    const index = await measure("/sitemap.xml");
+    rows.push(await row("/sitemap.xml", index));
+    const children = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    // One child is left for the burst of concurrent first requests.
+    const burstChild = children.filter((child) => child.startsWith("/sitemaps/posts-")).at(-2) ?? "";
+    for (const child of children.filter((path) => path !== burstChild)) rows.push(await row(child, await measure(child)));
+    rows.push({ ...(await row("/rss.xml", await measure("/rss.xml"))), note: "prerendered at build" });
+
+    const burstBefore = snapshot(service.stats);
+    const burstStarted = performance.now();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(`${siteUrl}${burstChild}`).then(async (response) => ({ status: response.status, body: await response.text() }))));
+    const burstResult = {
+      path: burstChild,
+      requests: 20,
+      wallMs: round(performance.now() - burstStarted),
+      statuses: [...new Set(burst.map((answer) => answer.status))],
+      distinctBodies: new Set(burst.map((answer) => answer.body)).size,
+      queries: queriesSince(service, burstBefore),
+    };
+
+    // Generation of the index and the feed themselves (what a webhook or the time-based safety net costs).
+    const { createContentSource } = await import("../lib/content-source");
+    const { sitemapIndex } = await import("../lib/sitemap");
+    const { newestPosts } = await import("../queries/crawler-feeds");
+    const source = createContentSource({ url: `${service.url}/graphql` });
+    const timed = async (run: () => Promise<unknown>) => {
+      const before = snapshot(service.stats);
+      const started = performance.now();
+      await run();
+      return { ms: round(performance.now() - started), queries: queriesSince(service, before).total };
+    };
+    const generation = {
+      sitemapIndex: await timed(() => sitemapIndex(source, Number(process.env.SITEMAP_CHUNK_SIZE ?? 10_000))),
+      rss: await timed(() => newestPosts(source, 50)),
+    };
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, treeRss(pid));
+    const childRows = rows.filter((entry) => entry.path.startsWith("/sitemaps/"));
+    const result = {
+      posts,
+      build: built,
+      routes: rows,
+      burst: burstResult,
+      generation,
+      largestFileUrls: Math.max(...rows.map((entry) => entry.urls)),
+      slowestFirstChildMs: Math.max(...childRows.map((entry) => entry.firstMs)),
+      slowestRepeatedP50Ms: Math.max(...rows.map((entry) => entry.p50ms)),
+      sitePeakRssMiB: Math.round(peakRss / 2 ** 20),
+    };
+    console.table(rows);
+    console.log("feeds:", { ...result, routes: undefined });
+    return result;
+  } finally {
+    if (sampler) clearInterval(sampler);
+    await stop(server);
+    await service.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -154,6 +272,8 @@ async function main(): Promise<void> {
       }
     }
 
+    if (parts.has("feeds")) results.feeds = await crawlerRoutes(scratch, Number(values["feeds-posts"]));
+
     // The remaining parts run against the site built from the shipped content.
     const needSite = ["bundle", "serve", "publish", "lighthouse"].some((part) => parts.has(part));
     if (!needSite) return;
@@ -162,8 +282,15 @@ async function main(): Promise<void> {
     const sitePort = await freePort();
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     const secret = "bench-webhook-secret";
-    const service = await startContentService({ contentDir, token: "bench-token", webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: secret });
-    const env = siteEnvironment(service.url, { NEXT_DIST_DIR: ".next-bench-site", NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: secret, REVALIDATE_SECONDS: "3600" });
+    const previewToken = "bench-preview-token";
+    const service = await startContentService({ contentDir, token: "bench-token", previewToken, webhookUrl: `${siteUrl}/api/revalidate`, webhookSecret: secret });
+    const env = siteEnvironment(service.url, {
+      NEXT_DIST_DIR: ".next-bench-site",
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      CONTENT_WEBHOOK_SECRET: secret,
+      CONTENT_PREVIEW_API_TOKEN: previewToken,
+      REVALIDATE_SECONDS: "3600",
+    });
     await build(service.url, ".next-bench-site").catch(async (error) => {
       await service.close();
       throw error;

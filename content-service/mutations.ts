@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { GraphQLError } from "graphql";
 import { normalizeSlug } from "../lib/slug";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "../lib/webhook-signature";
@@ -78,6 +78,26 @@ export function writeFileAtomic(path: string, content: string): void {
     rmSync(temporary, { force: true });
     throw error;
   }
+  // The rename is durable only once the directory entry itself is on disk.
+  const directory = openSync(dirname(path), "r");
+  try {
+    fsyncSync(directory);
+  } finally {
+    closeSync(directory);
+  }
+}
+
+/** Temporary files a crash left between write and rename (`<file>.<uuid>.tmp`); removed at start. */
+export function removeLeftoverTemporaryFiles(contentDir: string): string[] {
+  const removed: string[] = [];
+  for (const entry of readdirSync(contentDir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.[0-9a-f-]{36}\.tmp$/.test(entry.name)) {
+      const path = join(entry.parentPath, entry.name);
+      rmSync(path, { force: true });
+      removed.push(path);
+    }
+  }
+  return removed;
 }
 
 export class ContentEditor {

@@ -15,6 +15,7 @@ import {
   type GraphQLTypeResolver,
   type ValueNode,
 } from "graphql";
+import { allowedImageWidth, IMAGE_QUALITIES } from "../lib/image-widths";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, MODEL_FOLDERS, type ContentRules, type ContentStore, type Entry, type Stage } from "./store";
 
@@ -214,7 +215,8 @@ export class BadArgumentError extends GraphQLError {
   }
 }
 
-export type RequestContext = { store: ContentStore; stage: Stage; baseUrl: string };
+/** `draftAllowed`: the request carried a token that may read the DRAFT stage. */
+export type RequestContext = { store: ContentStore; stage: Stage; baseUrl: string; draftAllowed: boolean };
 
 type Where = Record<string, unknown>;
 
@@ -451,8 +453,17 @@ function findUnique(model: string, where: Record<string, unknown>, context: Requ
 
 type RootArgs = ListArgs & { stage?: Stage | null; where?: Where | null };
 
-const withStage = (context: RequestContext, stage: Stage | null | undefined): RequestContext =>
-  stage ? { ...context, stage } : context;
+class UnauthorizedError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: "UNAUTHORIZED" } });
+  }
+}
+
+/** A root field's `stage` argument; DRAFT only with a preview token, as on Hygraph. */
+function withStage(context: RequestContext, stage: Stage | null | undefined): RequestContext {
+  if (stage === "DRAFT" && !context.draftAllowed) throw new UnauthorizedError("Reading the DRAFT stage needs a preview token");
+  return stage ? { ...context, stage } : context;
+}
 
 export function rootValue(): Record<string, (args: RootArgs, context: RequestContext) => unknown> {
   const root: Record<string, (args: RootArgs, context: RequestContext) => unknown> = {};
@@ -487,7 +498,8 @@ function assetUrl(entry: Entry, args: { transformation?: { image?: { resize?: { 
   const width = args.transformation?.image?.resize?.width;
   if (width === undefined || width === null) return `${context.baseUrl}/images/${fileName}`;
   if (width < 1 || width > 3840) throw new BadArgumentError("Image width must be between 1 and 3840");
-  return `${context.baseUrl}/optimized/${fileName}?w=${width}&q=75`;
+  // The asset CDN makes a fixed set of widths: the nearest one at least as wide.
+  return `${context.baseUrl}/optimized/${fileName}?w=${allowedImageWidth(width)}&q=${IMAGE_QUALITIES[0]}`;
 }
 
 export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, RequestContext> = (source, args, context, info) => {

@@ -1,11 +1,16 @@
+import { timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve } from "node:path";
-import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import { execute, GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import sharp from "sharp";
+import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "../lib/image-widths";
+import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
-import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
+import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 
 /**
@@ -31,13 +36,19 @@ export type ContentServiceOptions = {
   publicUrl?: string;
   /** Bearer token for mutations (default CONTENT_SERVICE_TOKEN); without one, mutations are disabled. */
   token?: string;
+  /** Bearer token for reading the DRAFT stage (default CONTENT_PREVIEW_TOKEN); without one, only the mutation token reads drafts. */
+  previewToken?: string;
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
+  exposeStats?: boolean;
 };
-export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; close(): Promise<void> };
+/** GraphQL requests answered, in total and per operation name (what a page or document costs the service). */
+export type QueryStats = { total: number; byOperation: Record<string, number> };
+export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; stats: QueryStats; close(): Promise<void> };
 
-type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined };
+type ServiceContext = RequestContext & { editor: ContentEditor; token: string | undefined; previewToken: string | undefined; stats: QueryStats };
 
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
@@ -48,52 +59,73 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const hygraphError = (res: ServerResponse, status: number, message: string) => send(res, status, { errors: [{ message }], data: null });
 
+class BodyTooLargeError extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error("Request body too large");
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function setCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
-  res.setHeader("Vary", "Origin");
+/**
+ * CORS: the read API is public, as a Hygraph content API is, so any origin may read it without
+ * credentials ("*", never the caller's Origin reflected). Authorization is not an allowed
+ * header, so no browser page on another origin can send a mutation or preview token.
+ */
+function setCors(res: ServerResponse): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-  res.setHeader("Access-Control-Allow-Headers", "content-type, authorization, gcms-stage");
+  res.setHeader("Access-Control-Allow-Headers", "content-type");
   res.setHeader("Access-Control-Max-Age", "600");
 }
 
-/** Parsed documents are reused: the site sends the same few queries over and over. */
-const documentCache = new Map<string, DocumentNode | readonly GraphQLError[]>();
+/**
+ * Parsed and validated documents are reused: the site sends the same few queries over and
+ * over. Bounded by the bytes of query text held (a parsed document is a small multiple of it).
+ */
+const documentCache = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_value, query) => Math.max(1, query.length),
+});
 
 function parseAndValidate(schema: GraphQLSchema, query: string): DocumentNode | readonly GraphQLError[] {
   const cached = documentCache.get(query);
   if (cached) return cached;
   let result: DocumentNode | readonly GraphQLError[];
   try {
-    const document = parse(query);
-    const errors = validate(schema, document);
+    const document = parse(query, { maxTokens: QUERY_LIMITS.tokens });
+    const errors = validate(schema, document, [...specifiedRules, ...limitRules]);
     result = errors.length ? errors : document;
   } catch (error) {
-    result = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+    const message = error instanceof Error ? error.message : String(error);
+    const tooManyTokens = /more th\w+ \d+ tokens/.test(message);
+    result = [new GraphQLError(tooManyTokens ? tokenLimitMessage(`stopped at token ${QUERY_LIMITS.tokens + 1}`) : message)];
   }
-  if (documentCache.size > 500) documentCache.clear();
   documentCache.set(query, result);
   return result;
 }
 
+const bearerMatches = (req: IncomingMessage, token: string | undefined): boolean => {
+  if (!token) return false;
+  const given = Buffer.from(req.headers.authorization ?? "");
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
 const isMutation = (document: DocumentNode) =>
   document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === "mutation");
 
-/** Mutations need the service's bearer token; reads are open, as on a public Hygraph content API. */
+/** Mutations need the service's bearer token; published reads are open, as on a public Hygraph content API. */
 function authorizeMutation(req: IncomingMessage, token: string | undefined): string | null {
   if (!token) return "Mutations are disabled: start the content service with CONTENT_SERVICE_TOKEN set";
-  const header = req.headers.authorization ?? "";
-  return header === `Bearer ${token}` ? null : "Unauthorized: a valid bearer token is required for mutations";
+  return bearerMatches(req, token) ? null : "Unauthorized: a valid bearer token is required for mutations";
 }
 
 export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, context: ServiceContext): Promise<void> {
@@ -109,10 +141,14 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return hygraphError(res, 413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
     return hygraphError(res, 400, "Request body must be JSON: { query, variables }");
   }
   if (typeof body?.query !== "string" || !body.query.trim()) return hygraphError(res, 400, "Missing query");
+  if (body.query.length > QUERY_LIMITS.queryBytes) {
+    return hygraphError(res, 400, `Query size limit of ${QUERY_LIMITS.queryBytes} characters exceeded, found ${body.query.length}. Send a smaller document.`);
+  }
   if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== "object" || Array.isArray(body.variables))) {
     return hygraphError(res, 400, "variables must be an object");
   }
@@ -120,10 +156,25 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   if (!("kind" in document)) {
     return send(res, 400, { errors: document.map((error) => ({ message: error.message })), data: null });
   }
+  const variables = (body.variables as Record<string, unknown> | undefined) ?? undefined;
+  const operationName = typeof body.operationName === "string" ? body.operationName : undefined;
+  const tooCostly = costError(schema, document, variables, operationName);
+  if (tooCostly) return hygraphError(res, 400, tooCostly.message);
+  const operation =
+    operationName ||
+    document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)?.name?.value ||
+    "anonymous";
+  context.stats.total++;
+  context.stats.byOperation[operation] = (context.stats.byOperation[operation] ?? 0) + 1;
   const mutation = isMutation(document);
   if (mutation) {
     const refusal = authorizeMutation(req, context.token);
     if (refusal) return hygraphError(res, 401, refusal);
+  }
+  // Hygraph: the DRAFT stage needs a token with that permission, on either endpoint.
+  const draftAllowed = bearerMatches(req, context.previewToken) || bearerMatches(req, context.token);
+  if (context.stage === "DRAFT" && !draftAllowed) {
+    return hygraphError(res, 401, "Unauthorized: reading the DRAFT stage needs a preview token (Authorization: Bearer …)");
   }
   const draftContext = { ...context, stage: "DRAFT" as Stage };
   const root = mutation
@@ -138,12 +189,15 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
     schema,
     document,
     rootValue: root,
-    contextValue: context,
-    variableValues: (body.variables as Record<string, unknown> | undefined) ?? undefined,
-    operationName: typeof body.operationName === "string" ? body.operationName : undefined,
+    contextValue: { ...context, draftAllowed },
+    variableValues: variables,
+    operationName,
     fieldResolver,
     typeResolver,
   });
+  if (result.errors?.some((error) => error.extensions?.code === "UNAUTHORIZED")) {
+    return hygraphError(res, 401, "Unauthorized: reading the DRAFT stage needs a preview token (Authorization: Bearer …)");
+  }
   if (result.errors?.length) {
     // Bad variables and bad arguments are the caller's fault, as on Hygraph: 400 and no data.
     const badInput = result.errors.some((error) => error.extensions?.code === "BAD_USER_INPUT" || !error.path);
@@ -153,8 +207,26 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   send(res, 200, { data: result.data });
 }
 
-/** Resized webp renditions, made once per file, width and quality. */
-const renditions = new Map<string, Promise<Buffer>>();
+/** Resized webp renditions, made once per file, width and quality; bounded in bytes. */
+const renditions = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (buffer) => Math.max(1, buffer.length) });
+/** Resizes in progress, shared by concurrent requests for the same rendition. */
+const pendingRenditions = new Map<string, Promise<Buffer>>();
+/** Resizing is CPU-bound: at most two at once, the rest wait their turn. */
+const resizeSlots = pLimit(2);
+
+function rendition(key: string, original: Buffer, size: { width: number; height: number | undefined; quality: number }): Promise<Buffer> {
+  const done = renditions.get(key);
+  if (done) return Promise.resolve(done);
+  let pending = pendingRenditions.get(key);
+  if (!pending) {
+    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio.
+    const resize = { width: size.width, height: size.height, fit: "cover" as const, withoutEnlargement: false };
+    pending = resizeSlots(() => sharp(original, { density: 144 }).resize(resize).webp({ quality: size.quality }).toBuffer());
+    pendingRenditions.set(key, pending);
+    pending.then((buffer) => renditions.set(key, buffer), () => undefined).finally(() => pendingRenditions.delete(key));
+  }
+  return pending;
+}
 
 async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: string, optimized: boolean): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
@@ -175,27 +247,27 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
   } catch {
     return send(res, 404, { error: "Not found" });
   }
-  const cacheHeaders = { "Cache-Control": "public, max-age=31536000, immutable", "Access-Control-Allow-Origin": "*" };
+  // Images are embedded by the site, which is another origin: say so explicitly.
+  const cacheHeaders = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
+  };
   if (!optimized) {
     res.writeHead(200, { "content-type": MIME_TYPES[extname(fileName).toLowerCase()] ?? "application/octet-stream", ...cacheHeaders });
     return void res.end(original);
   }
+  // Only the widths and qualities the site's image loader asks for (one shared list).
   const width = Number(url.searchParams.get("w"));
-  const quality = url.searchParams.has("q") ? Number(url.searchParams.get("q")) : 75;
+  const quality = url.searchParams.has("q") ? Number(url.searchParams.get("q")) : IMAGE_QUALITIES[0];
   const height = url.searchParams.has("h") ? Number(url.searchParams.get("h")) : undefined;
-  if (!Number.isInteger(width) || width < 1 || width > 3840) return send(res, 400, { error: "w must be a whole number from 1 to 3840" });
-  if (height !== undefined && (!Number.isInteger(height) || height < 1 || height > 3840)) return send(res, 400, { error: "h must be a whole number from 1 to 3840" });
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) return send(res, 400, { error: "q must be a whole number from 1 to 100" });
-  const key = `${fileName}:${width}:${height ?? ""}:${quality}`;
-  let rendition = renditions.get(key);
-  if (!rendition) {
-    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio.
-    rendition = sharp(original, { density: 144 }).resize({ width, height, fit: "cover", withoutEnlargement: false }).webp({ quality }).toBuffer();
-    renditions.set(key, rendition);
-    rendition.catch(() => renditions.delete(key));
+  if (!IMAGE_WIDTHS.includes(width)) return send(res, 400, { error: `w must be one of ${IMAGE_WIDTHS.join(", ")}` });
+  if (height !== undefined && !IMAGE_CROPS.some((crop) => crop.width === width && crop.height === height)) {
+    return send(res, 400, { error: `h is allowed only as one of the crops ${IMAGE_CROPS.map((crop) => `${crop.width}x${crop.height}`).join(", ")}` });
   }
+  if (!IMAGE_QUALITIES.includes(quality)) return send(res, 400, { error: `q must be one of ${IMAGE_QUALITIES.join(", ")}` });
   try {
-    const buffer = await rendition;
+    const buffer = await rendition(`${fileName}:${width}:${height ?? ""}:${quality}`, original, { width, height, quality });
     res.writeHead(200, { "content-type": "image/webp", "content-length": String(buffer.length), ...cacheHeaders });
     res.end(buffer);
   } catch {
@@ -205,6 +277,7 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
 
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
+  removeLeftoverTemporaryFiles(contentDir);
   const store = ContentStore.load(contentDir);
   const rules = contentRules();
   const problems = validateStore(store, rules);
@@ -215,11 +288,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
   });
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
+  const previewToken = options.previewToken ?? (process.env.CONTENT_PREVIEW_TOKEN || undefined);
   const filesDir = join(contentDir, "files");
   let baseUrl = options.publicUrl ?? "";
+  const stats: QueryStats = { total: 0, byOperation: {} };
+  const exposeStats = options.exposeStats ?? process.env.CONTENT_SERVICE_STATS === "1";
 
   const server = createServer((req, res) => {
-    setCors(req, res);
+    setCors(res);
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     const handle = async () => {
       if (req.method === "OPTIONS") {
@@ -230,9 +306,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         res.writeHead(200, { "content-type": "text/plain" });
         return void res.end("ok");
       }
+      if (path === "/_stats" && exposeStats) return send(res, 200, stats);
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, previewToken, draftAllowed: false, stats });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
@@ -254,6 +331,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     url,
     store,
     editor,
+    stats,
     close: async () => {
       await editor.settled();
       await new Promise<void>((resolveClose) => {

@@ -19,6 +19,8 @@ export type SiteEnv = {
   revalidateSeconds: number;
   /** Milliseconds before a content request is abandoned. */
   contentTimeoutMs: number;
+  /** URLs per child sitemap (the sitemap protocol allows at most 50,000). */
+  sitemapChunkSize: number;
   /** Shared secret of the content service's webhook (on-demand revalidation); unset = endpoint closed. */
   webhookSecret: string | undefined;
   /** Secret an editor's preview link must carry; unset = preview closed. */
@@ -32,7 +34,11 @@ const DEFAULTS = {
   NEXT_PUBLIC_IMAGE_CDN_URL: "http://127.0.0.1:4000",
   REVALIDATE_SECONDS: "300",
   CONTENT_TIMEOUT_MS: "10000",
+  SITEMAP_CHUNK_SIZE: "10000",
 } as const;
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 type Source = Record<string, string | undefined>;
 
@@ -68,9 +74,11 @@ export function parseSiteEnv(source: Source): SiteEnv {
     imageCdnUrl: url("NEXT_PUBLIC_IMAGE_CDN_URL"),
     revalidateSeconds: positiveInt("REVALIDATE_SECONDS"),
     contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
+    sitemapChunkSize: positiveInt("SITEMAP_CHUNK_SIZE"),
     webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
   };
+  if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {
     throw new Error(`Invalid site configuration (see .env.example):\n- ${problems.join("\n- ")}`);
   }
@@ -83,4 +91,9 @@ let cached: SiteEnv | undefined;
 export function siteEnv(): SiteEnv {
   cached ??= parseSiteEnv(process.env);
   return cached;
+}
+
+/** Where `next build` writes and `next start` reads the build (beside a developer's own .next in tests and benchmarks). */
+export function distDir(): string {
+  return process.env.NEXT_DIST_DIR || ".next";
 }

@@ -1,44 +1,36 @@
-import { listingPath } from "./listing";
+/** XML documents for crawlers and feed readers: sitemap index, child sitemaps, RSS and robots.txt. */
 
-/** XML documents for crawlers and feed readers: sitemap, RSS and robots.txt. */
+/**
+ * Characters XML 1.0 forbids (§2.2: controls other than tab, newline and carriage return,
+ * lone surrogates, U+FFFE and U+FFFF). With the `u` flag a lone surrogate is one code point,
+ * so it matches here while a valid pair does not.
+ */
+const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+
+/** Text safe anywhere in an XML document: forbidden characters removed, markup characters escaped. */
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+  return value.replace(FORBIDDEN_IN_XML, "").replace(/[<>&'"]/g, (char) => ENTITIES[char] ?? char);
 }
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
+const lastmodTag = (lastModified: string | undefined) =>
+  lastModified ? `<lastmod>${escapeXml(new Date(lastModified).toISOString())}</lastmod>` : "";
 
 export type SitemapEntry = { path: string; lastModified?: string };
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map(({ path, lastModified }) => {
-      const lastmod = lastModified ? `<lastmod>${escapeXml(new Date(lastModified).toISOString())}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(new URL(path, `${siteUrl}/`).toString())}</loc>${lastmod}</url>`;
-    })
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = entries.map(({ path, lastModified }) => `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmodTag(lastModified)}</url>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
 }
 
-export type SitemapContent = {
-  posts: { slug: string; updatedAt: string }[];
-  pages: { slug: string; sitemap: boolean; updatedAt: string }[];
-  authors: { slug: string; updatedAt: string }[];
-  listings: { category: string; subCategory: string | null; pagesCount: number }[];
-};
-
-/** Every indexable URL of the site; pages whose `sitemap` flag is off are left out. */
-export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
-  return [
-    { path: "/" },
-    { path: "/blog", lastModified: content.posts[0]?.updatedAt },
-    ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
-    ...content.pages.filter((page) => page.sitemap).map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
-    ...content.authors.map((author) => ({ path: `/medical-team/${author.slug}`, lastModified: author.updatedAt })),
-    ...content.listings.flatMap((listing) =>
-      Array.from({ length: listing.pagesCount }, (_, index) => ({
-        path: listingPath(listing.category, listing.subCategory, index + 1),
-      })),
-    ),
-  ];
+/** A sitemap index: one `<sitemap>` per child file, with the newest `lastmod` of its URLs. */
+export function sitemapIndexXml(siteUrl: string, children: SitemapEntry[]): string {
+  const sitemaps = children.map(
+    ({ path, lastModified }) => `  <sitemap><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmodTag(lastModified)}</sitemap>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("")}</sitemapindex>\n`;
 }
 
 export type FeedItem = { title: string; slug: string; excerpt: string | null; createdAt: string; author: { name: string } | null };
@@ -46,7 +38,7 @@ export type FeedItem = { title: string; slug: string; excerpt: string | null; cr
 export function rssXml(site: { url: string; name: string; description: string }, items: FeedItem[]): string {
   const entries = items
     .map((item) => {
-      const link = new URL(`/blog/${item.slug}`, `${site.url}/`).toString();
+      const link = absolute(site.url, `/blog/${item.slug}`);
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
@@ -75,6 +67,7 @@ ${entries}
 `;
 }
 
+/** robots.txt names the sitemap index; crawlers find the child sitemaps from it. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /go/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /go/\nDisallow: /crawler-documents/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -1,9 +1,12 @@
+import { allowedImageWidth, IMAGE_QUALITIES } from "./image-widths";
+
 /**
  * Image URLs for content assets (SPEC §9): the asset URL is moved onto the image CDN host,
- * `images` in its path becomes `optimized`, and width `w` and quality `q` (default 75) are set.
- * With a height `h` the CDN crops to exactly w×h (centred, filling the box). It answers with webp.
+ * `images` in its path becomes `optimized`, and width `w` (the nearest of the CDN's allowed
+ * widths at least as wide) and quality `q` (75) are set. With a height `h` (one of the CDN's
+ * crops) the CDN crops to exactly w×h (centred, filling the box). It answers with webp.
  */
-const DEFAULT_IMAGE_QUALITY = 75;
+const DEFAULT_IMAGE_QUALITY = IMAGE_QUALITIES[0];
 
 const cdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
 
@@ -14,7 +17,8 @@ export function contentImageUrl(src: string, width: number, { height, quality = 
   url.host = cdn.host;
   url.pathname = url.pathname.replace(/\/images\//, "/optimized/");
   url.search = "";
-  url.searchParams.set("w", String(width));
+  // A crop keeps its exact size (the CDN allows only its listed crops); a plain resize snaps up.
+  url.searchParams.set("w", String(height ? width : allowedImageWidth(width)));
   if (height) url.searchParams.set("h", String(height));
   url.searchParams.set("q", String(quality));
   return url.toString();
@@ -28,7 +32,7 @@ const SRCSET_WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920];
 
 /** A `srcset` from small screens up to twice the rendered width, for dense displays. */
 export function contentImageSrcSet(src: string, width: number): string {
-  const candidates = new Set([...SRCSET_WIDTHS.filter((candidate) => candidate < width * 2), width, width * 2]);
+  const candidates = new Set([...SRCSET_WIDTHS.filter((candidate) => candidate < width * 2), width, width * 2].map(allowedImageWidth));
   return [...candidates]
     .sort((a, b) => a - b)
     .map((candidate) => `${contentImageUrl(src, candidate)} ${candidate}w`)

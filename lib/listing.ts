@@ -6,9 +6,15 @@ export const LISTING_PAGE_SIZE = 9;
 /** Cover images in lists are 300 wide (SPEC §9). */
 export const LIST_COVER_WIDTH = 300;
 
-/** "1", "2", … only: "0", "01", "-1", "1.5" and "abc" are not page numbers. */
+/** GraphQL's Int is 32-bit: no page can start past this offset. */
+const MAX_GRAPHQL_INT = 2 ** 31 - 1;
+const LAST_POSSIBLE_PAGE = Math.floor(MAX_GRAPHQL_INT / LISTING_PAGE_SIZE) + 1;
+
+/** "1", "2", … only: "0", "01", "-1", "1.5", "abc" and pages past any possible offset are not page numbers. */
 export function parsePageNumber(value: string | undefined): number | null {
-  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= LAST_POSSIBLE_PAGE ? page : null;
 }
 
 export function pagesCountFor(total: number, pageSize = LISTING_PAGE_SIZE): number {

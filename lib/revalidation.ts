@@ -3,6 +3,9 @@ import { listingPath } from "./listing";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
 import { listAllListings } from "./page-data/paths";
+import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "./page-data/crawler-documents";
+import { siteEnv } from "./env";
+import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "./sitemap";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
@@ -11,8 +14,12 @@ import { listAllListings } from "./page-data/paths";
  *
  * Strategy for entries shown site-wide (menus, site configuration, promotions, charts,
  * advertisers, deep links): revalidate every page except articles and deeper listing pages,
- * which follow within the time-based `revalidate` window. Sitemap and RSS are rendered per
- * request, so they are always current.
+ * which follow within the time-based `revalidate` window.
+ *
+ * Crawler documents: every change refreshes the sitemap index, the pages and listings child
+ * sitemaps and the RSS feed (each a handful of small queries); a post change also refreshes
+ * the post chunk it falls in, and, when it leaves (unpublish, delete), every later chunk,
+ * since they shift by one. Other post chunks follow on the time-based revalidation.
  */
 
 export type WebhookPayload = {
@@ -81,6 +88,36 @@ async function orFallback<T>(lookup: () => Promise<T>, fallback: T): Promise<T> 
   }
 }
 
+const LEAVING_OPERATIONS = new Set(["unpublish", "delete"]);
+
+/**
+ * Which post chunks a post change touches: the one it falls in and every later one, since a
+ * post that appears or leaves in the middle shifts them (a new post is the newest, so only the
+ * last chunk). One past the end too, in case a post leaving emptied the last chunk.
+ */
+async function postChunks(payload: WebhookPayload, source: ContentSource, chunkSize: number, chunkCount: number): Promise<number[]> {
+  const createdAt = typeof payload.data.createdAt === "string" ? payload.data.createdAt : undefined;
+  const first = createdAt ? await postChunkOf(source, createdAt, chunkSize) : 1;
+  const last = LEAVING_OPERATIONS.has(payload.operation) ? chunkCount + 1 : Math.max(first, chunkCount);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/** The ISR paths of the crawler documents a change touches. */
+async function crawlerDocumentPaths(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
+  const { sitemapChunkSize } = siteEnv();
+  const counts = await sitemapChildCounts(source, sitemapChunkSize);
+  const children = (kind: SitemapKind, numbers: number[]) => numbers.map((number) => childSitemapDocument(`${kind}-${number}`));
+  const all = (kind: SitemapKind) => Array.from({ length: counts[kind] }, (_, index) => index + 1);
+  // Children before the index, so the index never dates a child newer than what the child shows.
+  const documents = [
+    ...SITEMAP_KINDS.filter((kind) => kind !== "posts").flatMap((kind) => children(kind, all(kind))),
+    ...(payload.data.__typename === "Post" ? children("posts", await postChunks(payload, source, sitemapChunkSize, counts.posts)) : []),
+    SITEMAP_INDEX_DOCUMENT,
+    RSS_DOCUMENT,
+  ];
+  return documents.map(crawlerDocumentPath);
+}
+
 export async function pathsToRevalidate(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
   const { data } = payload;
   let paths: string[];
@@ -113,5 +150,7 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
     default:
       paths = await orFallback(() => siteWidePaths(source), ["/", "/blog"]);
   }
+  const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, RSS_DOCUMENT].map(crawlerDocumentPath);
+  paths.push(...(await orFallback(() => crawlerDocumentPaths(payload, source), crawlerFallback)));
   return [...new Set(paths)];
 }

@@ -8,7 +8,8 @@ import type { SiteEnv } from "./env";
 
 /** Third-party hosts the analytics code loads from or reports to (only after consent). */
 export const ANALYTICS_HOSTS = {
-  script: ["https://www.googletagmanager.com", "https://cdn.jsdelivr.net"],
+  // The speed-measurement script is bundled (web-vitals); no CDN that serves any npm file.
+  script: ["https://www.googletagmanager.com"],
   connect: [
     "https://www.google-analytics.com",
     "https://*.google-analytics.com",
@@ -29,8 +30,10 @@ export function contentSecurityPolicy(env: Pick<SiteEnv, "contentApiUrl" | "imag
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...ANALYTICS_HOSTS.script],
-    // The site palette is an inline style attribute; styles cannot run code.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Stylesheets from this site only, no <style> blocks. Two values come from content as style
+    // attributes (the site palette, a score bar's width), so attributes alone stay allowed.
+    "style-src": ["'self'"],
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", imageOrigin, contentOrigin, ...ANALYTICS_HOSTS.image],
     "font-src": ["'self'"],
     "connect-src": ["'self'", contentOrigin, ...ANALYTICS_HOSTS.connect],
@@ -52,6 +55,10 @@ export function securityHeaders(env: Pick<SiteEnv, "contentApiUrl" | "imageCdnUr
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "origin" },
     { key: "X-Frame-Options", value: "DENY" },
+    // No other window keeps a handle on ours; our responses are not embeddable by other sites
+    // (content images come from the CDN's origin, which sets its own policy).
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
   ];
 }

@@ -1,5 +1,6 @@
 import type { ContentSource } from "./content-source";
 import { siteEnv } from "./env";
+import { shortLived } from "./short-lived";
 import type { SharedContext } from "./types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
@@ -11,7 +12,7 @@ import { getSiteConfig } from "@/queries/site-config";
  */
 const SHARED_CONTEXT_TTL_MS = 30_000;
 
-let cache: { key: string; expires: number; value: Promise<SharedContext> } | undefined;
+const sharedContext = shortLived<SharedContext>(SHARED_CONTEXT_TTL_MS);
 
 async function loadSharedContext(source: ContentSource): Promise<SharedContext> {
   const [subMenu, footer, siteConfig] = await Promise.all([
@@ -23,18 +24,10 @@ async function loadSharedContext(source: ContentSource): Promise<SharedContext> 
 }
 
 export function getSharedContext(source: ContentSource): Promise<SharedContext> {
-  const now = Date.now();
-  if (cache && cache.key === source.endpoint.url && cache.expires > now) return cache.value;
-  const value = loadSharedContext(source);
-  cache = { key: source.endpoint.url, expires: now + SHARED_CONTEXT_TTL_MS, value };
-  // A failure must not be remembered: the next page asks again.
-  value.catch(() => {
-    if (cache?.value === value) cache = undefined;
-  });
-  return value;
+  return sharedContext.get(source.endpoint.url, () => loadSharedContext(source));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */
 export function clearSharedContext(): void {
-  cache = undefined;
+  sharedContext.clear();
 }

@@ -39,7 +39,18 @@ export function parseSignatureHeader(header: string | undefined | null): ParsedS
   return { sign: signValue, environment, timestamp };
 }
 
-export type SignatureCheck = { valid: true; signature: ParsedSignature } | { valid: false; reason: string };
+/**
+ * `digest`: the decoded signature bytes (hex), the key replays are remembered by, so one
+ * signature cannot be replayed in another spelling.
+ */
+export type SignatureCheck = { valid: true; signature: ParsedSignature; digest: string } | { valid: false; reason: string };
+
+/**
+ * Canonical base64 of a SHA-256 digest: 43 characters of the standard alphabet and one "=".
+ * Node's decoder also accepts the URL-safe alphabet, missing padding, junk characters and
+ * trailing data; none of those spellings is accepted here.
+ */
+const CANONICAL_SHA256_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 
 /** Checks a signature over the raw request body with a constant-time compare and an age limit. */
 export function verifyWebhookSignature(options: {
@@ -53,8 +64,9 @@ export function verifyWebhookSignature(options: {
   if (!signature) return { valid: false, reason: "missing or malformed signature" };
   const age = (options.now ?? Date.now()) - signature.timestamp;
   if (age > (options.maxAgeMs ?? MAX_SIGNATURE_AGE_MS) || age < -60_000) return { valid: false, reason: "signature expired" };
+  if (!CANONICAL_SHA256_BASE64.test(signature.sign)) return { valid: false, reason: "signature is not canonical base64" };
   const expected = Buffer.from(sign(options.rawBody, options.secret, signature.environment, signature.timestamp), "base64");
   const given = Buffer.from(signature.sign, "base64");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "signature mismatch" };
-  return { valid: true, signature };
+  return { valid: true, signature, digest: given.toString("hex") };
 }

@@ -15,10 +15,12 @@ async function main(): Promise<void> {
   process.env.CONTENT_WEBHOOK_SECRET = webhookSecret;
   process.env.CONTENT_WEBHOOK_URL ||= `http://127.0.0.1:${sitePort}/api/revalidate`;
   const previewSecret = process.env.PREVIEW_SECRET || randomBytes(12).toString("hex");
+  // The DRAFT stage needs a token: the service is started with it and the site reads drafts with it.
+  const previewToken = process.env.CONTENT_PREVIEW_TOKEN || randomBytes(24).toString("hex");
 
-  const content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined });
+  const content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined, previewToken });
   console.log(`Content service: ${content.url}/graphql`);
-  const env = siteEnvironment(content.url, { NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret });
+  const env = siteEnvironment(content.url, { NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, CONTENT_PREVIEW_API_TOKEN: previewToken });
   let server: ReturnType<typeof start> | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {

@@ -14,6 +14,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     root: fileURLToPath(new URL("..", import.meta.url)),
+    // Bundled with the tests so it shares the tests' one copy of graphql (the content service's
+    // schema is checked by it; two copies refuse each other's types).
+    server: { deps: { inline: ["graphql-query-complexity"] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -25,7 +25,43 @@ function readFolder(dir: string, folder: string): Stored[] {
   return readdirSync(join(dir, folder)).filter((file) => file.endsWith(".json")).map((file) => JSON.parse(readFileSync(join(dir, folder, file), "utf8")) as Stored);
 }
 
-export function generateContent(posts: number, out: string): void {
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so a run is reproducible for a given `now`. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The archive reaches back this far; the newest post is from the last day or so. */
+const ARCHIVE_YEARS = 6;
+
+/**
+ * Publication dates of `count` posts, oldest first, all in the past relative to `now`: spread
+ * over the last few years with more posts recently (output grows over time), each in office
+ * hours (UTC) with random gaps, and about one post in four edited again later.
+ */
+export function postDates(count: number, now: number): { createdAt: string; updatedAt: string }[] {
+  const random = seededRandom(count);
+  const span = ARCHIVE_YEARS * 365 * DAY;
+  return Array.from({ length: count }, (_, index) => {
+    // Position in the archive: square root, so later years hold more posts than earlier ones.
+    const position = Math.sqrt((index + random()) / Math.max(count, 1));
+    const day = Math.floor((now - span + position * span - DAY) / DAY) * DAY;
+    // Whole seconds apart at most near `now`, so no two posts share a creation time.
+    const created = Math.min(day + (8 + random() * 10) * HOUR, now - HOUR - (count - index) * 1000);
+    const edited = random() < 0.25 ? created + random() * (now - created) : created;
+    return { createdAt: new Date(created).toISOString(), updatedAt: new Date(Math.floor(edited)).toISOString() };
+  }).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export function generateContent(posts: number, out: string, now = Date.now()): void {
   if (resolve(out) === resolve(SOURCE)) throw new Error("Refusing to overwrite the shipped content");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -42,12 +78,12 @@ export function generateContent(posts: number, out: string): void {
   const authors = readFolder(out, "authors");
   const covers = readFolder(out, "assets").filter((asset) => asset.id.startsWith("asset-cover-category-"));
   mkdirSync(join(out, "posts"), { recursive: true });
-  const start = Date.parse("2020-01-01T00:00:00.000Z");
+  const dates = postDates(posts, now);
   for (let index = 0; index < posts; index++) {
     const sub = subCategories[index % subCategories.length];
     const author = authors[index % authors.length];
     const slug = `sample-article-${index + 1}`;
-    const created = new Date(start + index * 3_600_000).toISOString();
+    const { createdAt: created, updatedAt: updated } = dates[index];
     const body = [
       `## About this sample article\n\n${PARAGRAPHS[index % PARAGRAPHS.length]}`,
       ...Array.from({ length: 4 }, (_, n) => `## Section ${n + 1}\n\n${PARAGRAPHS.join(" ")}`),
@@ -56,8 +92,8 @@ export function generateContent(posts: number, out: string): void {
     const post = {
       id: `post-${slug}`,
       createdAt: created,
-      updatedAt: created,
-      publishedAt: created,
+      updatedAt: updated,
+      publishedAt: updated,
       title: `Sample article ${index + 1}: ${sub.title as string}`,
       slug,
       excerpt: PARAGRAPHS[index % PARAGRAPHS.length].slice(0, 160),
@@ -66,7 +102,7 @@ export function generateContent(posts: number, out: string): void {
       coverImage: covers[index % covers.length]?.id ?? null,
       author: author.id,
       tags: ["sample", String(sub.slug)],
-      seo: { id: `seo-post-${slug}`, title: `Sample article ${index + 1}`, description: PARAGRAPHS[0].slice(0, 150), canonicalUrl: null, keywords: [], lastReviewed: created.slice(0, 10), reviewedBy: authors[(index + 1) % authors.length].id, dateModified: created },
+      seo: { id: `seo-post-${slug}`, title: `Sample article ${index + 1}`, description: PARAGRAPHS[0].slice(0, 150), canonicalUrl: null, keywords: [], lastReviewed: updated.slice(0, 10), reviewedBy: authors[(index + 1) % authors.length].id, dateModified: updated },
       content: markdownToRichText(body),
     };
     writeFileSync(join(out, "posts", `${post.id}.json`), JSON.stringify(post));

@@ -1,9 +1,12 @@
 import type { GetStaticPathsResult } from "next";
+import type { ContentSource } from "@/lib/content-source";
 import { contentSource } from "@/lib/server-content-source";
 import { pagesCountFor } from "@/lib/listing";
 import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
-import { getPostsByCategory } from "@/queries/posts-by-category";
+import { shortLived } from "@/lib/short-lived";
+import { postsSummary } from "@/queries/crawler-feeds";
+import { categoryFilter } from "@/queries/posts-by-category";
 
 /**
  * Which paths are rendered at build time. Everything else renders on first request
@@ -33,24 +36,34 @@ export async function authorPaths(): Promise<Paths<{ slug: string }>> {
   return { paths: authors.map((author) => ({ params: { slug: author.slug } })), fallback: "blocking" };
 }
 
-/** Every listing (category, or category and sub-category) with its number of pages. */
-export async function listAllListings(): Promise<{ category: string; subCategory: string | null; pagesCount: number }[]> {
-  const source = contentSource();
+export type ListingSummary = { category: string; subCategory: string | null; pagesCount: number; lastModified: string | undefined };
+
+/**
+ * Listings are counted once per few seconds: a webhook regenerates listing pages, the sitemap
+ * index and the listing sitemaps from the same counts (a count per listing, which costs the
+ * content service a scan of every post), and the build asks twice.
+ */
+const LISTINGS_TTL_MS = 10_000;
+const listings = shortLived<ListingSummary[]>(LISTINGS_TTL_MS);
+
+/** Every listing (category, or category and sub-category) with its number of pages and its newest post update. */
+export function listAllListings(source: ContentSource = contentSource()): Promise<ListingSummary[]> {
+  return listings.get(source.endpoint.url, () => countListings(source));
+}
+
+/** Forget the counts (after an editor's change). */
+export const clearListingCounts = () => listings.clear();
+
+async function countListings(source: ContentSource): Promise<ListingSummary[]> {
   const categories = await getCategories(source);
-  const listings = categories.flatMap((category) => [
+  const all = categories.flatMap((category) => [
     { category: category.slug, subCategory: null as string | null },
     ...category.subCategories.map((subCategory) => ({ category: category.slug, subCategory: subCategory.slug as string | null })),
   ]);
   return Promise.all(
-    listings.map(async (listing) => {
-      const { count } = await getPostsByCategory(source, {
-        category: listing.category,
-        subCategory: listing.subCategory ?? undefined,
-        limit: 1,
-        offset: 0,
-        width: 1,
-      });
-      return { ...listing, pagesCount: pagesCountFor(count) };
+    all.map(async (listing) => {
+      const { count, newestUpdate } = await postsSummary(source, categoryFilter(listing.category, listing.subCategory ?? undefined));
+      return { ...listing, pagesCount: pagesCountFor(count), lastModified: newestUpdate };
     }),
   );
 }

@@ -1,9 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 
-/** Leaves draft mode and returns to the page the editor was on (only a path on this site). */
+/**
+ * Leaves draft mode and returns to the page the editor was on (only a path on this site).
+ * The draft cookies are cleared with empty values: `setDraftMode({ enable: false })` would
+ * write the build's preview id (the key to draft mode and to on-demand regeneration) into an
+ * expired cookie that any anonymous request could read.
+ */
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
-  res.setDraftMode({ enable: false });
+  res.clearPreviewData();
   const from = typeof req.query.from === "string" ? req.query.from : "/";
   const safe = /^\/(?![/\\])[\w\-/]*$/.test(from) ? from : "/";
   res.redirect(307, safe);

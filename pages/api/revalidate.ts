@@ -5,6 +5,8 @@ import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
 import { parseWebhookPayload, pathsToRevalidate } from "@/lib/revalidation";
 import { clearSharedContext } from "@/lib/shared-context";
+import { clickOutTable } from "@/lib/server-click-outs";
+import { clearListingCounts } from "@/lib/page-data/paths";
 import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "@/lib/webhook-signature";
 
 // The signature covers the raw bytes, so Next must not parse (and re-serialise) the body.
@@ -43,10 +45,12 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   }
   if (!payload) return res.status(400).json({ error: "Body must be { operation, data: { __typename, id } }" });
   // Only a valid, well-formed request uses up its signature.
-  if (!replays.accept(check.signature.sign)) return res.status(401).json({ error: "Unauthorized: signature already used" });
+  if (!replays.accept(check.digest)) return res.status(401).json({ error: "Unauthorized: signature already used" });
 
-  // Menus, site configuration and its mini chart are cached for a few seconds: start fresh.
+  // Menus, site configuration, its mini chart and listing counts are cached for a few seconds: start fresh.
   clearSharedContext();
+  clickOutTable.invalidate();
+  clearListingCounts();
   const paths = await pathsToRevalidate(payload, contentSource());
   const revalidated: string[] = [];
   const failed: { path: string; error: string }[] = [];

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@/lib/webhook-signature";
+import { startContentService } from "@/content-service/server";
 import { graphql, startTestService } from "./helpers";
 
 const TOKEN = "test-token";
+const PREVIEW_TOKEN = "test-preview-token";
 const SECRET = "test-webhook-secret";
 type Delivery = { body: string; signature: string | undefined };
 const deliveries: Delivery[] = [];
@@ -30,7 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
-  test = await startTestService(20, { token: TOKEN, webhookUrl, webhookSecret: SECRET });
+  test = await startTestService(20, { token: TOKEN, previewToken: PREVIEW_TOKEN, webhookUrl, webhookSecret: SECRET });
 });
 afterAll(async () => {
   await test?.stop();
@@ -45,7 +47,11 @@ const create = (slug: string, extra = "") =>
     { token: TOKEN },
   );
 
-const readPost = (slug: string, path = "/graphql") => graphql<{ post: { title: string } | null }>(test.service, `{ post(where: { slug: "${slug}" }) { title } }`, undefined, { path });
+const readPost = (slug: string, path = "/graphql") =>
+  graphql<{ post: { title: string } | null }>(test.service, `{ post(where: { slug: "${slug}" }) { title } }`, undefined, {
+    path,
+    token: path === "/graphql/preview" ? PREVIEW_TOKEN : undefined,
+  });
 
 describe("authentication", () => {
   it("refuses mutations without the token or with a wrong one, and changes nothing", async () => {
@@ -120,6 +126,21 @@ describe("webhooks", () => {
     expect(payloads[0].data).toMatchObject({ __typename: "Post", id: "post-webhook-post", slug: "webhook-post", stage: "PUBLISHED", category: { slug: "prevention" } });
     for (const delivery of deliveries) {
       expect(verifyWebhookSignature({ rawBody: delivery.body, header: delivery.signature, secret: SECRET }).valid).toBe(true);
+    }
+  });
+});
+
+describe("crash leftovers", () => {
+  it("removes temporary files a crash left between write and rename when the service starts", async () => {
+    const [post] = readdirSync(join(test.contentDir, "posts"));
+    const leftover = join(test.contentDir, "posts", `${post}.0b3f4c1e-2d5a-4f6b-8c7d-9e0f1a2b3c4d.tmp`);
+    writeFileSync(leftover, '{"half": ');
+    const again = await startContentService({ port: 0, contentDir: test.contentDir });
+    try {
+      expect(existsSync(leftover)).toBe(false);
+      expect(existsSync(join(test.contentDir, "posts", post))).toBe(true);
+    } finally {
+      await again.close();
     }
   });
 });

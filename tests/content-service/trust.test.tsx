@@ -28,11 +28,13 @@ let slugs: string[];
 const source = () => createContentSource({ url: `${service.url}/graphql` });
 
 beforeAll(async () => {
-  service = await startContentService({ port: 0, contentDir: DEFAULT_CONTENT_DIR });
+  // Drafts need a preview token; the site sends it as CONTENT_PREVIEW_API_TOKEN.
+  service = await startContentService({ port: 0, contentDir: DEFAULT_CONTENT_DIR, previewToken: "trust-preview-token" });
   // The site's configuration is read on first use, so these reach every loader below.
   process.env.CONTENT_API_URL = `${service.url}/graphql`;
   process.env.NEXT_PUBLIC_IMAGE_CDN_URL = service.url;
   process.env.CONTENT_PREVIEW_API_URL = `${service.url}/graphql/preview`;
+  process.env.CONTENT_PREVIEW_API_TOKEN = "trust-preview-token";
   process.env.NEXT_PUBLIC_SITE_URL = SITE_URL;
   slugs = (await listAllPosts(source())).map((post) => post.slug);
 });

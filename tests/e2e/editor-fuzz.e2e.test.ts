@@ -19,6 +19,7 @@ const SEED = 1717;
 const RUNS = 100;
 const TOKEN = "fuzz-content-token";
 const PREVIEW_SECRET = "fuzz-preview-secret";
+const PREVIEW_TOKEN = "fuzz-preview-token";
 
 const SERVE_DIR = ".next-fuzz-serve";
 const BUILD_DIR = ".next-fuzz-build";
@@ -36,13 +37,13 @@ const refusals: string[] = [];
 beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), "sti-aware-fuzz-"));
   cpSync("content-service/content", contentDir, { recursive: true });
-  service = await startContentService({ port: 0, contentDir, token: TOKEN });
+  service = await startContentService({ port: 0, contentDir, token: TOKEN, previewToken: PREVIEW_TOKEN });
   // A private copy of the end-to-end build, served against this test's own content service.
   rmSync(SERVE_DIR, { recursive: true, force: true });
   cpSync(".next-e2e", SERVE_DIR, { recursive: true });
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  const env = siteEnvironment(service.url, { NEXT_DIST_DIR: SERVE_DIR, PREVIEW_SECRET, REVALIDATE_SECONDS: "3600" });
+  const env = siteEnvironment(service.url, { NEXT_DIST_DIR: SERVE_DIR, PREVIEW_SECRET, CONTENT_PREVIEW_API_TOKEN: PREVIEW_TOKEN, REVALIDATE_SECONDS: "3600" });
   site = start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitForHttp(`${siteUrl}/`, 60_000);
   const preview = await fetch(`${siteUrl}/api/preview?secret=${PREVIEW_SECRET}&slug=what-is-prep`, { redirect: "manual" });
@@ -265,10 +266,10 @@ describe("an editor's mistakes, generated", () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     await service.close();
-    service = await startContentService({ port: 0, contentDir, token: TOKEN });
+    service = await startContentService({ port: 0, contentDir, token: TOKEN, previewToken: PREVIEW_TOKEN });
     rmSync(BUILD_DIR, { recursive: true, force: true });
     await run(process.execPath, NEXT_BUILD_ARGS, {
-      env: siteEnvironment(service.url, { NEXT_DIST_DIR: BUILD_DIR }),
+      env: siteEnvironment(service.url, { NEXT_DIST_DIR: BUILD_DIR, CONTENT_PREVIEW_API_TOKEN: PREVIEW_TOKEN }),
       stdio: ["ignore", "ignore", "inherit"],
     });
   }, 600_000);

@@ -10,6 +10,9 @@ describe("listing rules", () => {
     expect(parsePageNumber("1")).toBe(1);
     expect(parsePageNumber("12")).toBe(12);
     for (const bad of ["0", "01", "-1", "1.5", "abc", "", undefined, "1e3"]) expect(parsePageNumber(bad)).toBeNull();
+    // The offset of these pages would not fit GraphQL's 32-bit Int.
+    for (const past of ["238609296", "99999999999999999999"]) expect(parsePageNumber(past)).toBeNull();
+    expect(parsePageNumber("238609295")).toBe(238609295);
   });
 
   it("counts pages, with one page for an empty listing", () => {

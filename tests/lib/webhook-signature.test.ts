@@ -14,6 +14,16 @@ describe("webhook signature (Hygraph's gcms-signature)", () => {
     expect(header).toBe(`sign=${expected}, env=master, t=1700000000000`);
   });
 
+  it("accepts only the canonical base64 spelling, and names the digest replays are keyed on", () => {
+    const header = generateWebhookSignature({ rawBody, secret });
+    const sign = /sign=([^,]+)/.exec(header)![1];
+    const check = verifyWebhookSignature({ rawBody, header, secret });
+    expect(check).toMatchObject({ valid: true, digest: Buffer.from(sign, "base64").toString("hex") });
+    for (const spelling of [sign.replace(/=$/, ""), `${sign}AAAA`, `.${sign}`, `!${sign}`, `~${sign}`, `*${sign}`, sign.replace(/=$/, "") + "=="]) {
+      expect(verifyWebhookSignature({ rawBody, header: header.replace(sign, spelling), secret })).toEqual({ valid: false, reason: "signature is not canonical base64" });
+    }
+  });
+
   it("accepts a fresh signature over the same raw body", () => {
     const header = generateWebhookSignature({ rawBody, secret });
     expect(verifyWebhookSignature({ rawBody, header, secret }).valid).toBe(true);

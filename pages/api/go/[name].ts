@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { contentSource } from "@/lib/server-content-source";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/content-outage";
+import { clickOutTable } from "@/lib/server-click-outs";
 import { readSessionCookie } from "@/lib/session-cookie";
-import { getDeepLinkByName } from "@/queries/deep-link-by-name";
 
 /**
  * /go/{name} (rewritten here): looks up the deep link by name and redirects to its affiliate
  * link with the visitor's tracking parameters. The target always comes from the content
- * service, never from the request.
+ * service (its last good table during an outage), never from the request. A disabled
+ * advertiser's link is not found.
  */
 export default async function goToAdvertiser(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
@@ -18,7 +19,12 @@ export default async function goToAdvertiser(req: NextApiRequest, res: NextApiRe
   }
   const name = typeof req.query.name === "string" ? req.query.name : "";
   if (!isValidDeepLinkName(name)) return res.status(404).send("Not found");
-  const target = safeAffiliateUrl(await getDeepLinkByName(contentSource(), name));
+  const found = await clickOutTable.lookup(name);
+  if (found.status === "unavailable") {
+    res.setHeader("Retry-After", String(CONTENT_OUTAGE_RETRY_AFTER_SECONDS));
+    return res.status(503).send("Temporarily unavailable, please try again shortly");
+  }
+  const target = found.status === "found" ? safeAffiliateUrl(found.link) : null;
   if (!target) return res.status(404).send("Not found");
   const destination = withTrackingParameters(target, readSessionCookie(req.cookies));
   res.redirect(302, destination.toString());

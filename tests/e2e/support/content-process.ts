@@ -24,8 +24,11 @@ export async function startContentProcess(settings: ContentProcessSettings): Pro
       CONTENT_SERVICE_PORT: String(settings.port),
       CONTENT_DIR: settings.contentDir,
       CONTENT_SERVICE_TOKEN: settings.token,
+      CONTENT_PREVIEW_TOKEN: E2E_SECRETS.previewToken,
       CONTENT_WEBHOOK_URL: settings.webhookUrl,
       CONTENT_WEBHOOK_SECRET: settings.webhookSecret,
+      // Tests count the queries a route costs.
+      CONTENT_SERVICE_STATS: "1",
     },
   });
   child.unref();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../../scripts/lib/processes";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./content-process";
-import { E2E_SECRETS } from "./secrets";
+import { E2E_SECRETS, E2E_SITEMAP_CHUNK_SIZE } from "./secrets";
 
 
 declare module "vitest" {
@@ -32,9 +32,12 @@ export default async function setup(project: TestProject) {
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook,
     PREVIEW_SECRET: E2E_SECRETS.preview,
+    CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.previewToken,
     // Long enough that only on-demand revalidation refreshes pages during the tests.
     REVALIDATE_SECONDS: "3600",
     CONTENT_TIMEOUT_MS: "3000",
+    // Small, so the shipped content already splits into several child sitemaps.
+    SITEMAP_CHUNK_SIZE: String(E2E_SITEMAP_CHUNK_SIZE),
   });
   await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
   const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });

@@ -1,0 +1,70 @@
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from "graphql";
+import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
+
+/**
+ * Limits every query meets before it runs, as Hygraph enforces complexity limits. The site's
+ * own largest query (an article or comparison page) has depth 7, no aliases, ~300 tokens,
+ * ~3 kB and a cost of ~445,000 by the rule below; the limits leave room above that and refuse
+ * the nested `posts { author { posts … } }` pattern long before it can exhaust memory.
+ */
+export const QUERY_LIMITS = {
+  /** Nesting of selections, fragments flattened. */
+  depth: 7,
+  aliases: 20,
+  /** Lexical tokens; parsing stops at the limit, so an oversized document costs almost nothing. */
+  tokens: 2_000,
+  /** Characters of query text, checked before parsing. */
+  queryBytes: 32 * 1024,
+  /** Estimated entries touched (see `paginatedCost`). */
+  cost: 1_000_000,
+} as const;
+
+/** Hygraph's page size when `first` is not given. */
+const DEFAULT_PAGE_SIZE = 100;
+
+/**
+ * Cost counts what a list field may return: a field that takes `first` costs `first` (or the
+ * default page size) times one plus its selection, so nested lists multiply; any other field
+ * costs one plus its selection.
+ */
+const paginatedCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const paginated = field.args.some((argument) => argument.name === "first");
+  const first = typeof args.first === "number" && args.first >= 0 ? args.first : DEFAULT_PAGE_SIZE;
+  return (paginated ? first : 1) * (1 + childComplexity);
+};
+
+/** graphql-armor throws by default and calls its rejections syntax errors: report them as validation errors. */
+const reportRejection = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, "")))],
+};
+
+/** Static limits, checked with the schema's own validation (their result can be cached per document). */
+export const limitRules: ValidationRule[] = [
+  maxDepthRule({ n: QUERY_LIMITS.depth, exposeLimits: true, flattenFragments: true, ...reportRejection }),
+  maxAliasesRule({ n: QUERY_LIMITS.aliases, exposeLimits: true, ...reportRejection }),
+];
+
+/** The cost limit depends on the variables (`first: $limit`), so it is checked per request. */
+export function costError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): GraphQLError | null {
+  let cost: number;
+  try {
+    cost = getComplexity({ schema, query: document, variables, operationName, estimators: [paginatedCost] });
+  } catch (error) {
+    // Variables that do not match their declared types: execution reports them the same way.
+    return error instanceof GraphQLError ? error : new GraphQLError(String(error));
+  }
+  return cost > QUERY_LIMITS.cost
+    ? new GraphQLError(`Query cost limit of ${QUERY_LIMITS.cost} exceeded, found ${cost}. Ask for fewer entries (first) or nest fewer lists.`)
+    : null;
+}
+
+export const tokenLimitMessage = (found: string) =>
+  `Query token limit of ${QUERY_LIMITS.tokens} exceeded (${found}). Send a smaller document.`;

@@ -1,0 +1,8 @@
+import { childSitemapResponse } from "@/lib/page-data/feeds";
+
+export const getServerSideProps = childSitemapResponse;
+
+/** The response is written by getServerSideProps; there is nothing to render. */
+export default function Document() {
+  return null;
+}
