@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { GraphQLError } from "graphql";
 import { normalizeSlug } from "../lib/slug";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "../lib/webhook-signature";
-import { MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
+import { entryProblems, MODEL_FOLDERS, referrersOf, type ContentRules, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
 import { withRetries } from "../shared/backoff";
 
 /**
@@ -12,7 +12,26 @@ import { withRetries } from "../shared/backoff";
  * unpublishPost / deletePost and updatePage / publishPage. Edits land in the DRAFT stage; the
  * PUBLISHED stage keeps the last published version (`_published`) until the entry is published.
  * Every write is atomic (temporary file, fsync, rename) and writes are serialised.
+ *
+ * Writes are validated like Hygraph's: the entry as it would be stored must pass the same checks
+ * the service runs at start-up (required fields, relations, rich text, embeds), and text fields
+ * have length limits. A refused write answers 400 with a message naming the field and the rule,
+ * and changes nothing. Deleting an entry that others embed or relate to is refused with the list
+ * of referrers; unpublishing is allowed (published referrers simply stop showing the embed, as
+ * Hygraph's PUBLISHED stage leaves out references to unpublished entries).
  */
+
+/** Longest accepted value of each text field, in characters. */
+export const TEXT_LIMITS: Record<string, number> = {
+  title: 250,
+  slug: 150,
+  excerpt: 1_000,
+  tag: 60,
+  headerOneText: 250,
+  headerTwoText: 500,
+  metaDescription: 500,
+};
+export const MAX_TAGS = 20;
 
 export const MUTATIONS_SDL = `
 input AuthorConnectInput { connect: AuthorWhereUniqueInput! }
@@ -87,6 +106,7 @@ export class ContentEditor {
 
   constructor(
     private readonly store: ContentStore,
+    private readonly rules: ContentRules,
     private readonly webhook: WebhookSettings = {},
   ) {}
 
@@ -102,6 +122,8 @@ export class ContentEditor {
   }
 
   private save(model: string, stored: StoredEntry): void {
+    const problems = entryProblems(this.store, model, stored, this.rules);
+    if (problems.length) throw new MutationInputError(problems.join("; "));
     writeFileAtomic(this.path(model, stored.id), JSON.stringify(stored, null, 2) + "\n");
     this.store.documents.set(stored.id, { model, stored });
     this.store.invalidate();
@@ -128,6 +150,7 @@ export class ContentEditor {
 
   private slug(value: unknown, model: string, ownId?: string): string {
     const slug = normalizeSlug(String(value ?? ""));
+    if (slug.length > TEXT_LIMITS.slug) throw new MutationInputError(`slug: longer than ${TEXT_LIMITS.slug} characters`);
     if (!slug) throw new MutationInputError(`slug "${String(value ?? "")}" is not valid: it must contain letters`);
     const taken = [...this.store.documents.values()].some(
       (document) => document.model === model && document.stored.id !== ownId && document.stored.slug === slug,
@@ -137,13 +160,10 @@ export class ContentEditor {
   }
 
   private postFields(data: MutationData, ownId?: string): Partial<EntryData> {
-    const fields: Record<string, unknown> = {};
-    if ("title" in data) {
-      if (typeof data.title !== "string" || !data.title.trim()) throw new MutationInputError("title is required");
-      fields.title = data.title.trim();
-    }
+    const fields: Record<string, unknown> = textFields(data, ["title", "excerpt"]);
     if ("slug" in data) fields.slug = this.slug(data.slug, "Post", ownId);
-    for (const key of ["excerpt", "tags", "content"] as const) if (key in data) fields[key] = data[key] ?? null;
+    if ("tags" in data) fields.tags = tagList(data.tags);
+    if ("content" in data) fields.content = data.content ?? null;
     if ("author" in data) fields.author = this.relation("Author", "author", data.author as Connect);
     if ("category" in data) fields.category = this.relation("Category", "category", data.category as Connect);
     if ("subCategory" in data) fields.subCategory = this.relation("SubCategory", "subCategory", data.subCategory as Connect);
@@ -189,8 +209,9 @@ export class ContentEditor {
 
   updatePage(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
     return this.update("Page", where, () => {
-      if ("title" in data && (typeof data.title !== "string" || !data.title.trim())) throw new MutationInputError("title is required");
-      return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<EntryData>;
+      const fields: Record<string, unknown> = textFields(data, ["title", "headerOneText", "headerTwoText", "metaDescription"]);
+      for (const key of ["sitemap", "useHeroImage", "content"]) if (data[key] !== undefined) fields[key] = data[key];
+      return fields as Partial<EntryData>;
     });
   }
 
@@ -219,6 +240,10 @@ export class ContentEditor {
   deletePost(where: Record<string, unknown>): Promise<Entry> {
     return this.serialise(() => {
       const stored = this.find("Post", where);
+      const referrers = referrersOf(this.store, stored.id, this.rules);
+      if (referrers.length) {
+        throw new MutationInputError(`deletePost: Post "${stored.slug}" is still referenced by ${referrers.join(", ")}; remove those references first`);
+      }
       const entry = this.draft(stored.id);
       rmSync(this.path("Post", stored.id), { force: true });
       this.store.documents.delete(stored.id);
@@ -248,6 +273,29 @@ export class ContentEditor {
   settled(): Promise<void> {
     return this.queue.then(() => undefined);
   }
+}
+
+/** Trimmed text fields within their limits; title, when given, must not be blank. */
+function textFields(data: MutationData, keys: string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!(key in data) || data[key] === undefined) continue;
+    const value = data[key];
+    if (key === "title" && (typeof value !== "string" || !value.trim())) throw new MutationInputError("title is required");
+    if (value !== null && typeof value !== "string") throw new MutationInputError(`${key}: must be a string`);
+    if (typeof value === "string" && value.length > TEXT_LIMITS[key]) throw new MutationInputError(`${key}: longer than ${TEXT_LIMITS[key]} characters`);
+    fields[key] = key === "title" ? (value as string).trim() : value;
+  }
+  return fields;
+}
+
+function tagList(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((tag) => typeof tag === "string")) throw new MutationInputError("tags: must be a list of strings");
+  if (value.length > MAX_TAGS) throw new MutationInputError(`tags: at most ${MAX_TAGS} tags`);
+  const tooLong = value.find((tag: string) => tag.length > TEXT_LIMITS.tag);
+  if (tooLong !== undefined) throw new MutationInputError(`tags: "${tooLong.slice(0, 40)}…" is longer than ${TEXT_LIMITS.tag} characters`);
+  return value;
 }
 
 function stripSystem(entry: Entry): EntryData {

@@ -17,7 +17,7 @@ import {
 } from "graphql";
 import { allowedImageWidth, IMAGE_QUALITIES } from "../lib/image-widths";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
-import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type Stage } from "./store";
+import { embeddedIds, MODEL_FOLDERS, type ContentRules, type ContentStore, type Entry, type Stage } from "./store";
 import { MAX_PAGE_SIZE } from "../shared/paging";
 
 /**
@@ -92,6 +92,25 @@ export function requiredMap(): Record<string, string[]> {
   return Object.fromEntries(
     MODELS.map((model) => [model, (FIELDS.get(model) ?? []).filter((f) => f.nonNull && !f.list && f.kind === "scalar").map((f) => f.name)]),
   );
+}
+
+/** Rich-text fields per model, each with the models it may embed (its `…RichTextEmbeddedTypes` union). */
+export function richTextFieldMap(): Record<string, Record<string, string[]>> {
+  const fields: Record<string, Record<string, string[]>> = {};
+  for (const model of MODELS) {
+    for (const field of FIELDS.get(model) ?? []) {
+      if (field.kind !== "richText") continue;
+      const union = modelSchema.getType(field.type.replace(/RichText$/, "RichTextEmbeddedTypes"));
+      const embeddable = union instanceof GraphQLUnionType ? union.getTypes().map((type) => type.name) : [];
+      (fields[model] ??= {})[field.name] = embeddable;
+    }
+  }
+  return fields;
+}
+
+/** The rules every stored entry must meet, checked on each write and at start-up. */
+export function contentRules(): ContentRules {
+  return { relations: relationMap(), required: requiredMap(), richText: richTextFieldMap() };
 }
 
 /** Reverse relations are computed from the other side rather than stored. */

@@ -9,7 +9,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "../lib/image-widths";
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
-import { buildContentSchema, fieldResolver, relationMap, requiredMap, rootValue, typeResolver, type RequestContext } from "./schema";
+import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "../shared/raw-body";
@@ -280,10 +280,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
   removeLeftoverTemporaryFiles(contentDir);
   const store = ContentStore.load(contentDir);
-  const problems = validateStore(store, relationMap(), requiredMap());
+  const rules = contentRules();
+  const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
   const schema = buildContentSchema(MUTATIONS_SDL);
-  const editor = new ContentEditor(store, {
+  const editor = new ContentEditor(store, rules, {
     url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { normalizeSlug } from "../lib/slug";
+import { richTextProblem } from "./rich-text/validate";
 
 /**
  * The content store: every JSON entry of a content directory, indexed by id and model.
@@ -139,54 +140,93 @@ export class ContentStore {
   }
 }
 
-/** Embeds (nodeId + nodeType) found in a rich-text document, in order, each once. */
-export function embeddedIds(node: unknown, found: string[] = []): string[] {
-  if (typeof node !== "object" || node === null) return found;
-  const element = node as { nodeId?: unknown; children?: unknown };
-  if (typeof element.nodeId === "string" && !found.includes(element.nodeId)) found.push(element.nodeId);
-  if (Array.isArray(element.children)) for (const child of element.children) embeddedIds(child, found);
-  return found;
+/** Ids embedded or linked (nodeId) in a rich-text document, in document order, each once. */
+export function embeddedIds(document: unknown): string[] {
+  const found = new Set<string>();
+  // A loop over an explicit stack: content read from files may be nested arbitrarily deep.
+  const stack: unknown[] = [document];
+  while (stack.length) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    const element = node as { nodeId?: unknown; children?: unknown };
+    if (typeof element.nodeId === "string") found.add(element.nodeId);
+    if (Array.isArray(element.children)) for (let index = element.children.length - 1; index >= 0; index--) stack.push(element.children[index]);
+  }
+  return [...found];
 }
 
-/** Checks relations, embeds, required fields and slugs; returns every problem found. */
-export function validateStore(store: ContentStore, relations: Record<string, Record<string, string>>, required: Record<string, string[]>): string[] {
+/** What a valid entry looks like, derived from models.graphql (see schema.ts). */
+export type ContentRules = {
+  /** field → allowed target models ("A|B"), per model */
+  relations: Record<string, Record<string, string>>;
+  /** required scalar fields, per model */
+  required: Record<string, string[]>;
+  /** rich-text field → models it may embed, per model */
+  richText: Record<string, Record<string, string[]>>;
+};
+
+/** Problems of one stored entry (both its versions), each starting with the field it is about. */
+export function entryProblems(store: ContentStore, model: string, stored: StoredEntry, rules: ContentRules): string[] {
   const problems: string[] = [];
-  for (const [id, { model, stored }] of store.documents) {
-    const versions = [stored, ...(stored._published ? [stored._published] : [])];
-    for (const version of versions) {
-      for (const field of required[model] ?? []) {
-        const value = version[field];
-        if (value === undefined || value === null || value === "") problems.push(`${id}: ${field} is required`);
-      }
-      if (typeof version.slug === "string" && version.slug !== normalizeSlug(version.slug)) {
-        problems.push(`${id}: slug "${version.slug}" is not normalised (expected "${normalizeSlug(version.slug)}")`);
-      }
-      for (const [field, target] of Object.entries(relations[model] ?? {})) {
-        const value = version[field];
-        const ids = Array.isArray(value) ? value : value ? [value] : [];
-        for (const related of ids) {
-          if (typeof related !== "string") continue;
-          const relatedModel = store.modelOf(related);
-          if (!relatedModel) problems.push(`${id}: ${field} points to missing entry "${related}"`);
-          else if (target !== "*" && !target.split("|").includes(relatedModel)) {
-            problems.push(`${id}: ${field} points to ${relatedModel} "${related}", expected ${target}`);
-          }
-        }
-      }
-      for (const field of ["content"]) {
-        for (const embedded of embeddedIds(version[field])) {
-          if (!store.modelOf(embedded)) problems.push(`${id}: ${field} embeds missing entry "${embedded}"`);
-        }
-      }
-      const seo = version.seo;
-      const seoList = Array.isArray(seo) ? seo : seo ? [seo] : [];
-      for (const component of seoList as Record<string, unknown>[]) {
-        for (const field of ["reviewedBy", "image"]) {
-          const related = component[field];
-          if (typeof related === "string" && !store.modelOf(related)) problems.push(`${id}: seo.${field} points to missing entry "${related}"`);
+  const modelOf = (id: string) => store.modelOf(id);
+  const versions = [stored, ...(stored._published ? [stored._published] : [])];
+  for (const version of versions) {
+    for (const field of rules.required[model] ?? []) {
+      const value = version[field];
+      if (value === undefined || value === null || value === "") problems.push(`${field} is required`);
+    }
+    if (typeof version.slug === "string" && version.slug !== normalizeSlug(version.slug)) {
+      problems.push(`slug "${version.slug}" is not normalised (expected "${normalizeSlug(version.slug)}")`);
+    }
+    for (const [field, target] of Object.entries(rules.relations[model] ?? {})) {
+      const value = version[field];
+      const ids = Array.isArray(value) ? value : value ? [value] : [];
+      for (const related of ids) {
+        if (typeof related !== "string") continue;
+        const relatedModel = store.modelOf(related);
+        if (!relatedModel) problems.push(`${field} points to missing entry "${related}"`);
+        else if (target !== "*" && !target.split("|").includes(relatedModel)) {
+          problems.push(`${field} points to ${relatedModel} "${related}", expected ${target}`);
         }
       }
     }
+    for (const [field, embeddable] of Object.entries(rules.richText[model] ?? {})) {
+      const value = version[field];
+      if (value === undefined || value === null) continue;
+      const problem = richTextProblem(field, value, { embeddable, modelOf });
+      if (problem) problems.push(problem);
+    }
+    const seo = version.seo;
+    const seoList = Array.isArray(seo) ? seo : seo ? [seo] : [];
+    for (const component of seoList as Record<string, unknown>[]) {
+      for (const field of ["reviewedBy", "image"]) {
+        const related = component[field];
+        if (typeof related === "string" && !store.modelOf(related)) problems.push(`seo.${field} points to missing entry "${related}"`);
+      }
+    }
   }
-  return problems;
+  return [...new Set(problems)];
+}
+
+/** Checks every entry: relations, embeds, rich text, required fields and slugs; returns every problem found. */
+export function validateStore(store: ContentStore, rules: ContentRules): string[] {
+  return [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
+}
+
+/** Entries whose relations, embeds or entry links point to `id` (in either version), as "Model id (field)". */
+export function referrersOf(store: ContentStore, id: string, rules: ContentRules): string[] {
+  const referrers = new Set<string>();
+  for (const [otherId, { model, stored }] of store.documents) {
+    if (otherId === id) continue;
+    for (const version of [stored, ...(stored._published ? [stored._published] : [])]) {
+      for (const field of Object.keys(rules.relations[model] ?? {})) {
+        const value = version[field];
+        if (value === id || (Array.isArray(value) && value.includes(id))) referrers.add(`${model} ${otherId} (${field})`);
+      }
+      for (const field of Object.keys(rules.richText[model] ?? {})) {
+        if (embeddedIds(version[field]).includes(id)) referrers.add(`${model} ${otherId} (${field})`);
+      }
+    }
+  }
+  return [...referrers];
 }

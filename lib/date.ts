@@ -8,12 +8,14 @@ export const DISPLAY_DATE_FORMAT = "MMM DD, YYYY";
 
 export function formatDisplayDate(value: string | Date): string {
   // UTC, so the server-rendered date never differs from the content service's by time zone.
-  return dayjs.utc(value).format(DISPLAY_DATE_FORMAT);
+  const date = dayjs.utc(value);
+  return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : String(value);
 }
 
-/** Machine-readable form for <time dateTime> and structured data. */
+/** Machine-readable form for <time dateTime> and structured data; a value that is not a date is kept as written rather than failing the page. */
 export function toIsoDate(value: string | Date): string {
-  return dayjs.utc(value).toISOString();
+  const date = dayjs.utc(value);
+  return date.isValid() ? date.toISOString() : String(value);
 }
 
 /** A medical review is due again after this many months (editors see it in preview and in the content check). */

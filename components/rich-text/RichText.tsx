@@ -9,7 +9,7 @@ import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
 import { trackEventLazily } from "@/lib/analytics/track-lazily";
-import type { RichText as RichTextContent, RichTextElement, RichTextNode, RichTextReference } from "@/lib/types";
+import type { RichText as RichTextContent, RichTextElement, RichTextLeaf, RichTextReference } from "@/lib/types";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (SPEC §9). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
@@ -21,13 +21,43 @@ type RenderContext = {
   rankedOnPage: Map<string, RankOnPage>;
 };
 
+/**
+ * Nesting deeper than this renders as plain text: the content service refuses deeper documents,
+ * but another Hygraph-compatible source might not, and React's renderer recurses.
+ */
+const MAX_RENDER_DEPTH = 48;
+
+/** Node types already reported, so a bad document logs once per type, not once per render. */
+const reported = new Set<string>();
+
+function reportOnce(problem: string): void {
+  if (reported.has(problem)) return;
+  reported.add(problem);
+  console.warn(`Rich text: ${problem}`);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The text under a node, read with a loop (any depth, any shape). */
+export function plainText(node: unknown): string {
+  const parts: string[] = [];
+  const stack: unknown[] = [node];
+  while (stack.length) {
+    const current = stack.pop();
+    if (!isRecord(current)) continue;
+    if (typeof current.text === "string") parts.push(current.text);
+    if (Array.isArray(current.children)) for (let index = current.children.length - 1; index >= 0; index--) stack.push(current.children[index]);
+  }
+  return parts.join("");
+}
+
 /** Only these link targets are rendered as links; anything else (javascript:, data:) is plain text. */
-export function safeHref(href: string | undefined): string | null {
-  if (!href) return null;
+export function safeHref(href: unknown): string | null {
+  if (typeof href !== "string" || !href) return null;
   return /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : null;
 }
 
-function renderLeaf(leaf: Extract<RichTextNode, { text: string }>, key: number): ReactNode {
+function renderLeaf(leaf: RichTextLeaf, key: number): ReactNode {
   let node: ReactNode = leaf.text;
   if (leaf.code) node = <code>{node}</code>;
   if (leaf.underline) node = <u>{node}</u>;
@@ -36,13 +66,33 @@ function renderLeaf(leaf: Extract<RichTextNode, { text: string }>, key: number):
   return <span key={key}>{node}</span>;
 }
 
-function renderChildren(children: RichTextNode[], context: RenderContext): ReactNode[] {
-  return children.map((child, index) => ("text" in child ? renderLeaf(child, index) : renderElement(child, context, index)));
+/** Renders whatever the API returned: a node that is neither a text leaf nor an element is skipped and logged once. */
+function renderChildren(children: unknown, context: RenderContext, depth: number): ReactNode[] {
+  if (!Array.isArray(children)) {
+    if (children !== undefined) reportOnce(`children that are not a list (${typeof children}) were skipped`);
+    return [];
+  }
+  return children.map((child: unknown, index) => {
+    if (!isRecord(child)) {
+      reportOnce(`a ${child === null ? "null" : typeof child} node was skipped`);
+      return null;
+    }
+    if ("text" in child) {
+      if (typeof child.text === "string") return renderLeaf(child as RichTextLeaf, index);
+      reportOnce(`a text leaf whose text is ${child.text === null ? "null" : typeof child.text} was skipped`);
+      return null;
+    }
+    if (depth >= MAX_RENDER_DEPTH) {
+      reportOnce(`content nested deeper than ${MAX_RENDER_DEPTH} levels was rendered as text`);
+      return <span key={index}>{plainText(child)}</span>;
+    }
+    return renderElement(child as RichTextElement, context, index, depth + 1);
+  });
 }
 
-function renderLink(element: RichTextElement, context: RenderContext, key: number): ReactNode {
-  const children = renderChildren(element.children, context);
-  const reference = element.nodeId ? context.references.get(element.nodeId) : undefined;
+function renderLink(element: RichTextElement, context: RenderContext, key: number, depth: number): ReactNode {
+  const children = renderChildren(element.children, context, depth);
+  const reference = referenceOf(element, context);
   if (reference?.__typename === "DeepLink") {
     // Marked in words, not only by colour, so a paid link never passes for an editorial one.
     return (
@@ -65,7 +115,7 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
     <a
       key={key}
       href={href}
-      {...(element.openInNewTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(element.openInNewTab === true ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...(/^https?:/i.test(href) ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => reportOutbound(event.currentTarget) } : {})}
     >
       {children}
@@ -73,8 +123,11 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
   );
 }
 
+const referenceOf = (element: RichTextElement, context: RenderContext) =>
+  typeof element.nodeId === "string" ? context.references.get(element.nodeId) : undefined;
+
 function renderEmbed(element: RichTextElement, context: RenderContext, key: number): ReactNode {
-  const reference = element.nodeId ? context.references.get(element.nodeId) : undefined;
+  const reference = referenceOf(element, context);
   if (!reference) return null;
   switch (reference.__typename) {
     case "Asset":
@@ -121,19 +174,20 @@ function renderEmbed(element: RichTextElement, context: RenderContext, key: numb
   }
 }
 
-const HEADINGS: Record<string, "h2" | "h3" | "h4" | "h5" | "h6"> = {
+const HEADINGS = new Map<unknown, "h2" | "h3" | "h4" | "h5" | "h6">([
   // The page title is the only h1, so a heading-one in content becomes an h2.
-  "heading-one": "h2",
-  "heading-two": "h2",
-  "heading-three": "h3",
-  "heading-four": "h4",
-  "heading-five": "h5",
-  "heading-six": "h6",
-};
+  ["heading-one", "h2"],
+  ["heading-two", "h2"],
+  ["heading-three", "h3"],
+  ["heading-four", "h4"],
+  ["heading-five", "h5"],
+  ["heading-six", "h6"],
+]);
 
-function renderElement(element: RichTextElement, context: RenderContext, key: number): ReactNode {
-  const children = () => renderChildren(element.children, context);
-  const heading = HEADINGS[element.type];
+function renderElement(element: RichTextElement, context: RenderContext, key: number, depth: number): ReactNode {
+  const children = () => renderChildren(element.children, context, depth);
+  // A Map, not an object: a type named "constructor" or "toString" must not find Object's own members.
+  const heading = HEADINGS.get(element.type);
   if (heading) {
     const Heading = heading;
     return <Heading key={key}>{children()}</Heading>;
@@ -158,7 +212,7 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
         </pre>
       );
     case "link":
-      return renderLink(element, context, key);
+      return renderLink(element, context, key, depth);
     case "embed":
       return renderEmbed(element, context, key);
     case "table":
@@ -181,9 +235,17 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
       );
     case "table_cell":
       return <td key={key}>{children()}</td>;
+    case "class":
+      return <div key={key}>{children()}</div>;
+    case "image":
+    case "video":
+    case "iframe":
+      // Media outside the asset model is not rendered (no third-party embeds); its caption text is kept.
+      return <span key={key}>{plainText(element)}</span>;
     default:
-      // Unknown block types keep their text rather than disappearing.
-      return <span key={key}>{children()}</span>;
+      // Unknown node types keep their text rather than disappearing, or failing the page.
+      reportOnce(`unknown node type ${JSON.stringify(String(element.type)).slice(0, 80)} was rendered as its text`);
+      return <span key={key}>{plainText(element)}</span>;
   }
 }
 
@@ -195,6 +257,7 @@ type RichTextProps = {
 
 /** Renders Hygraph rich text as React elements (never as HTML strings), resolving embeds by id. */
 export function RichText({ content, variant, rankedOnPage = new Map() }: RichTextProps) {
-  const references = new Map(content.references.map((reference) => [reference.id, reference]));
-  return <div className="rich-text">{renderChildren(content.json.children, { references, variant, rankedOnPage })}</div>;
+  const references = new Map((Array.isArray(content?.references) ? content.references : []).map((reference) => [reference.id, reference]));
+  const children = isRecord(content?.json) ? content.json.children : undefined;
+  return <div className="rich-text">{renderChildren(children, { references, variant, rankedOnPage }, 0)}</div>;
 }

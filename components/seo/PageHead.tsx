@@ -1,10 +1,19 @@
 import Head from "next/head";
+import { removeForbiddenCharacters } from "@/lib/forbidden-characters";
 import { DEFAULT_FAVICON_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
 import type { ShellSiteConfig } from "@/lib/types";
 
-/** Serialises structured data so that no string in it can close the <script> element. */
+/**
+ * Serialises structured data so that no string in it can close the <script> element or break a
+ * parser: characters XML forbids are removed, and <, >, &, U+2028 and U+2029 are written as escapes.
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  return JSON.stringify(data, (_key, value: unknown) => (typeof value === "string" ? removeForbiddenCharacters(value) : value))
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: ShellSiteConfig }) {

@@ -12,9 +12,13 @@ import type { RichTextDocument, RichTextElement, RichTextNode } from "../../lib/
 
 export type { RichTextDocument, RichTextElement, RichTextNode };
 
-const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+// Link text stops at any bracket and a link target at any parenthesis, so that every scan ends
+// at the next such character: "[[[[…" or "[a]([a](…" cannot make matching quadratic.
+const INLINE = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^[\]]+)\]\(([^()\s]+)\)/g;
 
 export function inlineNodes(text: string): RichTextNode[] {
+  // Most text has no markup: skip the regex machinery (long tables and lists are thousands of cells).
+  if (!/[*[]/.test(text)) return [{ text }];
   const nodes: RichTextNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
@@ -96,11 +100,13 @@ export function markdownToRichText(markdown: string): RichTextDocument {
     } else if (trimmed.startsWith("|")) {
       blocks.push(table(takeWhile((l) => l.trim().startsWith("|"))));
     } else {
-      const text = takeWhile((l) => {
+      // The first line always belongs to the paragraph (say "{{embed oops"), so every pass advances.
+      i++;
+      const text = [trimmed, ...takeWhile((l) => {
         const t = l.trim();
         return t !== "" && !/^(#{2,4}\s|[-*]\s|\d+\.\s|>|\||\{\{embed)/.test(t);
-      });
-      blocks.push(paragraph(text.map((l) => l.trim()).join(" ")));
+      }).map((l) => l.trim())];
+      blocks.push(paragraph(text.join(" ")));
     }
   }
   return { children: blocks };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
-import { relationMap, requiredMap } from "@/content-service/schema";
+import { contentRules } from "@/content-service/schema";
 import { DEFAULT_CONTENT_DIR } from "@/content-service/server";
 import { ContentStore, validateStore } from "@/content-service/store";
 
@@ -10,7 +10,7 @@ const all = (model: string) => store.all(model, "PUBLISHED");
 
 describe("shipped content", () => {
   it("has no broken relations, embeds, missing fields or unnormalised slugs", () => {
-    expect(validateStore(store, relationMap(), requiredMap())).toEqual([]);
+    expect(validateStore(store, contentRules())).toEqual([]);
   });
 
   it("has at least 30 posts over 4 categories, each with 2 or more sub-categories", () => {

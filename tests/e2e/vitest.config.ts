@@ -11,6 +11,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     fileParallelism: false,
+    // The editor fuzz test runs the content service in this process: one copy of graphql (see ../vitest.config.ts).
+    server: { deps: { inline: ["graphql-query-complexity"] } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RichText } from "@/components/rich-text/RichText";
 import type { PostSummary, RichText as RichTextContent, RichTextReference } from "@/lib/types";
 import { markdownToRichText } from "@/content-service/rich-text/markdown";
@@ -117,5 +117,55 @@ describe("RichText", () => {
     expect(screen.queryByRole("link", { name: "click" })).not.toBeInTheDocument();
     expect(screen.getByText("click")).toBeInTheDocument();
     expect(container.querySelector("[href^='javascript']")).toBeNull();
+  });
+
+  describe("content the API returned but should not have", () => {
+    // Typed loosely on purpose: these are the shapes a careless editor or another source can produce.
+    const renderJson = (json: unknown, refs: unknown = references) =>
+      render(<RichText variant="post" content={{ json, references: refs } as unknown as RichTextContent} />);
+
+    it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "heading-seven", ""])("renders an unknown node type %j as its text", (type) => {
+      const { container } = renderJson({ children: [{ type, children: [{ text: "kept " }, { type: "paragraph", children: [{ text: "text" }] }] }] });
+      expect(container.textContent).toBe("kept text");
+    });
+
+    it("skips leaves whose text is not a string, null nodes and children that are not lists, keeping the rest", () => {
+      const { container } = renderJson({
+        children: [
+          { type: "paragraph", children: [{ text: 42 }, null, true, "loose", { text: "visible" }, { text: { nested: 1 } }] },
+          { type: "paragraph" },
+          { type: "bulleted-list", children: "not a list" },
+          { type: 7, children: [{ text: " too" }] },
+          { type: "paragraph", children: [{ type: "link", href: 12, children: [{ text: " link" }] }] },
+        ],
+      });
+      expect(container.textContent).toBe("visible too link");
+    });
+
+    it("renders a document without children, a missing json or missing references as an empty body", () => {
+      expect(renderJson({}).container.textContent).toBe("");
+      expect(renderJson(null).container.textContent).toBe("");
+      expect(renderJson({ children: [{ type: "embed", nodeId: "__proto__", nodeType: "Promotion", children: [] }] }, null).container.textContent).toBe("");
+    });
+
+    it("renders lists nested thousands of levels deep, the deep part as text", () => {
+      let node: unknown = { text: "bottom" };
+      for (let level = 0; level < 3_000; level++) node = { type: "bulleted-list", children: [{ type: "list-item", children: [{ type: "list-item-child", children: [node] }] }] };
+      const { container } = renderJson({ children: [node] });
+      expect(container.textContent).toBe("bottom");
+      expect(container.querySelectorAll("ul").length).toBeLessThan(50);
+    });
+
+    it("logs each kind of problem once, however often it occurs", () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        const json = { children: [{ type: "valueOf", children: [{ text: "a" }] }, { type: "valueOf", children: [{ text: "b" }] }] };
+        renderJson(json);
+        renderJson(json);
+        expect(warn.mock.calls.filter(([message]) => String(message).includes('"valueOf"'))).toHaveLength(1);
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 });

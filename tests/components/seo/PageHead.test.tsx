@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.shared-runtime";
 import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PageHead } from "@/components/seo/PageHead";
+import { PageHead, serializeJsonLd } from "@/components/seo/PageHead";
 import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/page-meta";
 import type { ShellSiteConfig } from "@/lib/types";
 
@@ -65,6 +65,18 @@ describe("PageHead (shell metadata)", () => {
     const script = head.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain("</script>");
     expect(JSON.parse(script?.textContent ?? "{}").headline).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("keeps structured data well-formed whatever the text holds: parsed from HTML, it is JSON without forbidden characters", () => {
+    const hostile = "a\u0000b\u0001\u000b\u001fc\ufffe\uffff d\ud800e\udc00f \u2028\u2029 </script><!-- ]]> & \t\n\r 😀";
+    const html = `<!doctype html><html><head><script type="application/ld+json">${serializeJsonLd({ "@type": "Article", headline: hostile, keywords: [hostile] })}</script></head><body></body></html>`;
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u2028\u2029\ufffe\uffff]/);
+    const parsed = new DOMParser().parseFromString(html, "text/html");
+    const scripts = parsed.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0].textContent ?? "");
+    const expected = "abc def \u2028\u2029 </script><!-- ]]> & \t\n\r 😀";
+    expect(data).toEqual({ "@type": "Article", headline: expected, keywords: [expected] });
   });
 
   it("uses the site name alone for an untitled page and marks noindex pages", () => {

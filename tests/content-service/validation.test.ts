@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RICH_TEXT_LIMITS } from "@/content-service/rich-text/validate";
+import { startContentService } from "@/content-service/server";
+import { graphql, startTestService } from "./helpers";
+
+const TOKEN = "validation-token";
+let test: Awaited<ReturnType<typeof startTestService>>;
+
+beforeAll(async () => {
+  test = await startTestService(5, { token: TOKEN });
+});
+afterAll(async () => {
+  await test?.stop();
+});
+
+type Answer = Awaited<ReturnType<typeof graphql<Record<string, { id: string; slug: string } | null>>>>;
+
+const createPost = (slug: string, content: unknown, extra: Record<string, unknown> = {}): Promise<Answer> =>
+  graphql(
+    test.service,
+    "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug } }",
+    { data: { title: `Post ${slug}`, slug, author: { connect: { slug: "amara-okafor" } }, content, ...extra } },
+    { token: TOKEN },
+  );
+
+const mutate = (query: string, variables: Record<string, unknown>): Promise<Answer> => graphql(test.service, query, variables, { token: TOKEN });
+
+const paragraph = (...children: unknown[]) => ({ type: "paragraph", children });
+const doc = (...children: unknown[]) => ({ children });
+const postFiles = () => readdirSync(join(test.contentDir, "posts")).sort();
+
+function expectRefused(answer: Answer, message: RegExp) {
+  expect(answer.status).toBe(400);
+  expect(answer.body.data).toBeNull();
+  expect(answer.body.errors?.[0].message).toMatch(message);
+}
+
+describe("rich text is validated on write, like Hygraph", () => {
+  it.each([
+    ["a node type named like a built-in property", doc({ type: "constructor", children: [{ text: "x" }] }), /^content\.children\[0\]\.type: "constructor" is not a rich-text node type/],
+    ["an unknown node type", doc({ type: "heading-seven", children: [{ text: "x" }] }), /content\.children\[0\]\.type: "heading-seven" is not a rich-text node type/],
+    ["a leaf whose text is not a string", doc(paragraph({ text: 42 })), /^content\.children\[0\]\.children\[0\]\.text: must be a string \(got number\)/],
+    ["an element without children", doc({ type: "paragraph" }), /^content\.children\[0\]\.children: a paragraph needs a list of at least one child node/],
+    ["children that are not a list", doc({ type: "paragraph", children: "text" }), /content\.children\[0\]\.children: a paragraph needs a list/],
+    ["a null node", doc(paragraph(null)), /content\.children\[0\]\.children\[0\]: a node must be an element or a text leaf \(got null\)/],
+    ["a mark that is not a boolean", doc(paragraph({ text: "x", bold: "yes" })), /\.bold: must be true or false/],
+    ["a link without href or entry", doc(paragraph({ type: "link", children: [{ text: "x" }] })), /\.href: a link needs a string href or an entry/],
+    ["text at the top level", doc({ text: "loose" }), /content\.children\[0\]: text must be inside a block element/],
+    ["a document that is not a document", "just a string", /^content: must be a rich-text document/],
+  ])("refuses %s with 400 naming the field and the rule, and writes nothing", async (_name, content, message) => {
+    const before = postFiles();
+    expectRefused(await createPost("refused-shape", content), message);
+    expect(postFiles()).toEqual(before);
+  });
+
+  it("refuses embeds of missing entries and of types the field cannot embed", async () => {
+    expectRefused(await createPost("embeds-missing", doc({ type: "embed", nodeId: "no-such-entry", nodeType: "Faq", children: [{ text: "" }] })), /\.nodeId: no entry "no-such-entry" exists/);
+    // A post's content embeds Asset, DeepLink, Promotion, ProductReview and Faq (models.graphql): not other posts.
+    expectRefused(
+      await createPost("embeds-post", doc({ type: "embed", nodeId: "post-sample-article-1", nodeType: "Post", children: [{ text: "" }] })),
+      /\.nodeType: "Post" cannot be embedded here \(allowed: Asset, DeepLink, Promotion, ProductReview, Faq\)/,
+    );
+    expectRefused(
+      await createPost("embeds-wrong-type", doc({ type: "embed", nodeId: "deeplink-testwise", nodeType: "Faq", children: [{ text: "" }] })),
+      /\.nodeId: "deeplink-testwise" is a DeepLink, not a Faq/,
+    );
+    expectRefused(
+      await createPost("links-missing", doc(paragraph({ type: "link", nodeId: "deeplink-nobody", nodeType: "DeepLink", children: [{ text: "x" }] }))),
+      /no entry "deeplink-nobody" exists/,
+    );
+  });
+
+  it("refuses documents nested too deep or too large", async () => {
+    let deep: unknown = { text: "deep" };
+    for (let level = 0; level < 30; level++) deep = { type: "bulleted-list", children: [{ type: "list-item", children: [{ type: "list-item-child", children: [deep] }] }] };
+    expectRefused(await createPost("too-deep", doc(deep)), new RegExp(`elements nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`));
+    const many = doc(...Array.from({ length: RICH_TEXT_LIMITS.maxNodes }, () => paragraph({ text: "x" })));
+    expectRefused(await createPost("too-many", many), new RegExp(`^content: has more than ${RICH_TEXT_LIMITS.maxNodes} nodes`));
+  });
+
+  it("refuses text fields over their limits", async () => {
+    expectRefused(await createPost("long-title", doc(paragraph({ text: "x" })), { title: "t".repeat(251) }), /^title: longer than 250 characters/);
+    expectRefused(await createPost("many-tags", doc(paragraph({ text: "x" })), { tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) }), /^tags: at most 20 tags/);
+    expectRefused(await createPost("s".repeat(151), doc(paragraph({ text: "x" }))), /^slug: longer than 150 characters/);
+    expectRefused(
+      await mutate("mutation ($data: PageUpdateInput!) { updatePage(where: { slug: \"about-us\" }, data: $data) { id } }", { data: { metaDescription: "m".repeat(501) } }),
+      /^metaDescription: longer than 500 characters/,
+    );
+  });
+
+  it("accepts every node type of Hygraph's rich text, and the service restarts on what it accepted", async () => {
+    const content = doc(
+      { type: "heading-two", children: [{ text: "Heading", bold: true }] },
+      paragraph({ text: "See " }, { type: "link", href: "https://example.org/", openInNewTab: true, children: [{ text: "this" }] }, { type: "link", nodeId: "deeplink-testwise", nodeType: "DeepLink", children: [{ text: "TestWise" }] }),
+      { type: "bulleted-list", children: [{ type: "list-item", children: [{ type: "list-item-child", children: [{ text: "item", italic: true }] }] }] },
+      { type: "table", children: [{ type: "table_body", children: [{ type: "table_row", children: [{ type: "table_cell", children: [paragraph({ text: "cell" })] }] }] }] },
+      { type: "code-block", children: [{ text: "code", code: true }] },
+      { type: "image", src: "https://example.org/a.png", children: [{ text: "" }] },
+      { type: "embed", nodeId: "faq-what-is-prep-1", nodeType: "Faq", children: [{ text: "" }] },
+    );
+    const created = await createPost("every-node-type", content);
+    expect(created.status).toBe(200);
+    expect(created.body.data?.createPost?.slug).toBe("every-node-type");
+    const restarted = await startContentService({ port: 0, contentDir: test.contentDir });
+    await restarted.close();
+  });
+});
+
+describe("deleting and unpublishing entries that others use", () => {
+  it("refuses to delete a post a page embeds, naming the page; unpublishing leaves the page valid", async () => {
+    expect((await createPost("embedded-post", doc(paragraph({ text: "x" })))).status).toBe(200);
+    await mutate('mutation { publishPost(where: { slug: "embedded-post" }) { id } }', {});
+    const pageContent = doc(paragraph({ text: "Read this:" }), { type: "embed", nodeId: "post-embedded-post", nodeType: "Post", children: [{ text: "" }] });
+    const updated = await mutate("mutation ($data: PageUpdateInput!) { updatePage(where: { slug: \"about-us\" }, data: $data) { id } }", { data: { content: pageContent } });
+    expect(updated.status).toBe(200);
+    await mutate('mutation { publishPage(where: { slug: "about-us" }) { id } }', {});
+
+    expectRefused(await mutate('mutation { deletePost(where: { slug: "embedded-post" }) { id } }', {}), /^deletePost: Post "embedded-post" is still referenced by Page page-about-us \(content\); remove those references first/);
+    expect(postFiles()).toContain("post-embedded-post.json");
+
+    const unpublished = await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {});
+    expect(unpublished.status).toBe(200);
+    const page = await graphql<{ page: { content: { references: { id: string }[] } } }>(test.service, '{ page(where: { slug: "about-us" }) { content { references { ... on Post { id } } } } }');
+    expect(page.status).toBe(200);
+    expect(page.body.data?.page.content.references).toEqual([]);
+    const restarted = await startContentService({ port: 0, contentDir: test.contentDir });
+    await restarted.close();
+  });
+});
+
+describe("content files", () => {
+  it("refuses to start on a file whose rich text breaks the rules, naming the entry, field and rule", async () => {
+    const path = join(test.contentDir, "posts", "post-sample-article-1.json");
+    const original = readFileSync(path, "utf8");
+    try {
+      writeFileSync(path, JSON.stringify({ ...JSON.parse(original), content: doc({ type: "toString", children: [{ text: "x" }] }) }));
+      await expect(startContentService({ port: 0, contentDir: test.contentDir })).rejects.toThrow(/post-sample-article-1: content\.children\[0\]\.type: "toString" is not a rich-text node type/);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+});
