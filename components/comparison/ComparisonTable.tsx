@@ -1,14 +1,12 @@
-import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { usePromotionImpression } from "@/components/affiliate/PromotionImpression";
-import { callToActionFor, couponFor, deepLinkFor, formatScore, MAX_SCORE, type RankedPromotion } from "@/lib/comparison";
-import { ProductName } from "./PromotionCard";
+import { couponFor, formatScore, MAX_SCORE, type RankedPromotion } from "@/lib/comparison";
+import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
 
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
   const impressionRef = usePromotionImpression({ id: promotion.id, name: advertiser?.name ?? promotion.slug, slot: creativeSlot });
-  const deepLink = deepLinkFor(promotion);
   return (
     <tr ref={impressionRef}>
       <td className="chart-table__rank">#{rank}</td>
@@ -25,18 +23,7 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
       ))}
       <td>{couponFor(promotion) ?? "—"}</td>
       <td>
-        {deepLink && advertiser ? (
-          <AffiliateLink
-            deepLinkName={deepLink.name}
-            advertiser={advertiser.name}
-            element={slot}
-            promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
-            className="button button--cta chart-table__cta"
-          >
-            {callToActionFor(promotion)}
-            <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
-          </AffiliateLink>
-        ) : null}
+        <PromotionCallToAction promotion={promotion} slot={slot} creativeSlot={creativeSlot} className="button button--cta chart-table__cta" />
       </td>
     </tr>
   );

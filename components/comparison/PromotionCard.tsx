@@ -35,10 +35,30 @@ export function ProductName({ promotion }: { promotion: Promotion }) {
   );
 }
 
+type PromotionCallToActionProps = { promotion: Promotion; slot: string; creativeSlot: string; className: string };
+
+/** The promotion's click-out button (through /go/), or nothing when it has no deep link. */
+export function PromotionCallToAction({ promotion, slot, creativeSlot, className }: PromotionCallToActionProps) {
+  const advertiser = promotion.advertiser;
+  const deepLink = deepLinkFor(promotion);
+  if (!advertiser || !deepLink) return null;
+  return (
+    <AffiliateLink
+      deepLinkName={deepLink.name}
+      advertiser={advertiser.name}
+      element={slot}
+      promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
+      className={className}
+    >
+      {callToActionFor(promotion)}
+      <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+    </AffiliateLink>
+  );
+}
+
 export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: PromotionCardProps) {
   const advertiser = promotion.advertiser;
   if (!advertiser || advertiser.isDisabled) return null;
-  const deepLink = deepLinkFor(promotion);
   const coupon = couponFor(promotion);
   const Heading = `h${headingLevel}` as const;
   const creativeSlot = rank ? `${slot}-${rank}` : slot;
@@ -73,18 +93,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
             <span className="promotion__coupon-label">Offer:</span> {coupon}
           </p>
         ) : null}
-        {deepLink ? (
-          <AffiliateLink
-            deepLinkName={deepLink.name}
-            advertiser={advertiser.name}
-            element={slot}
-            promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
-            className="button button--cta"
-          >
-            {callToActionFor(promotion)}
-            <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
-          </AffiliateLink>
-        ) : null}
+        <PromotionCallToAction promotion={promotion} slot={slot} creativeSlot={creativeSlot} className="button button--cta" />
       </article>
     </PromotionImpression>
   );
