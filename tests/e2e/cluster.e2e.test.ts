@@ -87,7 +87,14 @@ beforeAll(async () => {
   env = clusterEnvironment(
     contentUrl,
     { NEXT_PUBLIC_SITE_URL: nginxUrl, CONTENT_WEBHOOK_SECRET: E2E_SECRETS.webhook, PREVIEW_SECRET: E2E_SECRETS.preview, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
-    { REVALIDATE_SECONDS: "3600", CONTENT_TIMEOUT_MS: "3000", CDN_PURGE_URL: `http://127.0.0.1:${purgePort}/purge` },
+    {
+      // The e2e content API is closed like a private Hygraph project: reads carry a token.
+      CONTENT_API_TOKEN: E2E_SECRETS.contentReadToken,
+      CONTENT_PREVIEW_API_TOKEN: E2E_SECRETS.previewToken,
+      REVALIDATE_SECONDS: "3600",
+      CONTENT_TIMEOUT_MS: "3000",
+      CDN_PURGE_URL: `http://127.0.0.1:${purgePort}/purge`,
+    },
   );
   await buildStandalone(DIST_DIR, env, { stdio: ["ignore", "ignore", "inherit"] });
   instances.push(launch(firstPort), launch(secondPort));
