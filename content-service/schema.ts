@@ -408,13 +408,15 @@ function orderComparator(orderBy: string): (a: Entry, b: Entry) => number {
  * list comes from the store's cache: filtering an ordered list keeps the order.
  */
 function select(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {
-  const ordered =
-    args.orderBy && model
-      ? context.store.sorted(model, context.stage, args.orderBy, orderComparator(args.orderBy))
-      : args.orderBy
-        ? [...entries].sort(orderComparator(args.orderBy))
-        : entries;
-  return args.where ? ordered.filter((entry) => matches(entry, args.where, context)) : ordered;
+  const { where, orderBy } = args;
+  if (model) {
+    const { store, stage } = context;
+    const ordered = () => (orderBy ? store.sorted(model, stage, orderBy, orderComparator(orderBy)) : entries);
+    if (!where) return ordered();
+    return store.selection(model, stage, orderBy ?? null, ordered, JSON.stringify(where), (entry) => matches(entry, where, context));
+  }
+  const ordered = orderBy ? [...entries].sort(orderComparator(orderBy)) : entries;
+  return where ? ordered.filter((entry) => matches(entry, where, context)) : ordered;
 }
 
 function listOf(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LRUCache } from "lru-cache";
 import { normalizeSlug } from "../lib/slug";
 import { richTextProblem } from "./rich-text/validate";
 
@@ -38,12 +39,24 @@ export const MODEL_FOLDERS: Record<string, string> = {
   Asset: "assets",
 };
 
+/** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */
+const SELECTIONS_MAX_SIZE = 2_000_000;
+
 export class ContentStore {
   /** Stored documents by id. */
   readonly documents = new Map<string, { model: string; stored: StoredEntry }>();
   private readonly cache = new Map<string, Entry[]>();
   /** Stage versions, built once per document and stage until the next write. */
   private readonly versions = { DRAFT: new Map<string, Entry | null>(), PUBLISHED: new Map<string, Entry | null>() };
+  /**
+   * Filtered lists (and the sets of entries they hold) by model, stage, order and filter, until
+   * the next write: a count per category or author otherwise rescans every entry on each request.
+   * Least recently used first out, so any number of distinct filters holds bounded memory.
+   */
+  private readonly selections = new LRUCache<string, Entry[] | Set<Entry>>({
+    maxSize: SELECTIONS_MAX_SIZE,
+    sizeCalculation: (entries, key) => (Array.isArray(entries) ? entries.length : entries.size) + key.length,
+  });
 
   constructor(readonly contentDir: string) {}
 
@@ -76,6 +89,7 @@ export class ContentStore {
   /** Called after every write: sorted and filtered views are rebuilt on next use. */
   invalidate(): void {
     this.cache.clear();
+    this.selections.clear();
     this.versions.DRAFT.clear();
     this.versions.PUBLISHED.clear();
   }
@@ -121,6 +135,28 @@ export class ContentStore {
     if (!entries) {
       entries = [...this.all(model, stage)].sort(compare);
       this.cache.set(key, entries);
+    }
+    return entries;
+  }
+
+  /** The entries of a model in a stage that pass a filter, as a set, computed once per filter until the next write. */
+  matching(model: string, stage: Stage, filterKey: string, passes: (entry: Entry) => boolean): Set<Entry> {
+    return this.remembered(`set:${model}:${stage}:${filterKey}`, () => new Set(this.all(model, stage).filter(passes)));
+  }
+
+  /** `sorted` (or `all` without an order) narrowed to the entries of `matching`, computed once until the next write. */
+  selection(model: string, stage: Stage, orderBy: string | null, ordered: () => Entry[], filterKey: string, passes: (entry: Entry) => boolean): Entry[] {
+    return this.remembered(`list:${model}:${stage}:${orderBy ?? ""}:${filterKey}`, () => {
+      const matched = this.matching(model, stage, filterKey, passes);
+      return ordered().filter((entry) => matched.has(entry));
+    });
+  }
+
+  private remembered<T extends Entry[] | Set<Entry>>(key: string, compute: () => T): T {
+    let entries = this.selections.get(key) as T | undefined;
+    if (!entries) {
+      entries = compute();
+      this.selections.set(key, entries);
     }
     return entries;
   }

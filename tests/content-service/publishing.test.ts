@@ -144,3 +144,37 @@ describe("crash leftovers", () => {
     }
   });
 });
+
+describe("filtered counts after writes", () => {
+  // The service remembers filtered lists until the next write; a count read before a publish must not be served after it.
+  const preventionPosts = (orderBy: string) =>
+    graphql<{ postsConnection: { aggregate: { count: number }; edges: { node: { slug: string } }[] } }>(
+      test.service,
+      `{ postsConnection(where: { category: { slug: "prevention" } }, orderBy: ${orderBy}, first: 100) { aggregate { count } edges { node { slug } } } }`,
+    );
+  const count = async (orderBy: string) => (await preventionPosts(orderBy)).body.data?.postsConnection.aggregate.count;
+  const slugs = async (orderBy: string) => (await preventionPosts(orderBy)).body.data?.postsConnection.edges.map((edge) => edge.node.slug);
+
+  it("counts and lists a category's posts as they are published, changed and deleted", async () => {
+    const before = await count("updatedAt_DESC");
+    expect(await count("updatedAt_DESC")).toBe(before);
+    expect(await count("createdAt_ASC")).toBe(before);
+
+    await create("counted-post");
+    expect(await count("updatedAt_DESC")).toBe(before);
+    await graphql(test.service, 'mutation { publishPost(where: { slug: "counted-post" }) { id } }', undefined, { token: TOKEN });
+    expect(await count("updatedAt_DESC")).toBe((before ?? 0) + 1);
+    expect(await count("createdAt_ASC")).toBe((before ?? 0) + 1);
+    expect((await slugs("updatedAt_DESC"))?.[0]).toBe("counted-post");
+    expect((await slugs("createdAt_ASC"))?.at(-1)).toBe("counted-post");
+
+    // Moved to another category: it leaves this one's count.
+    await graphql(test.service, 'mutation { updatePost(where: { slug: "counted-post" }, data: { category: { connect: { slug: "sti-testing" } } }) { id } }', undefined, { token: TOKEN });
+    await graphql(test.service, 'mutation { publishPost(where: { slug: "counted-post" }) { id } }', undefined, { token: TOKEN });
+    expect(await count("updatedAt_DESC")).toBe(before);
+    expect(await slugs("createdAt_ASC")).not.toContain("counted-post");
+
+    await graphql(test.service, 'mutation { deletePost(where: { slug: "counted-post" }) { id } }', undefined, { token: TOKEN });
+    expect(await count("updatedAt_DESC")).toBe(before);
+  });
+});

@@ -119,6 +119,39 @@ describe("generated once, served from cache", () => {
   });
 });
 
+describe("repeated requests", () => {
+  it("answer the same version gzipped with an ETag, 304 to a conditional request, and a new ETag once content changes", async () => {
+    const first = await get("/rss.xml");
+    const body = await first.text();
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const again = await get("/rss.xml");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(body);
+    const plain = await fetch(`${siteUrl}/rss.xml`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
+    const conditional = await fetch(`${siteUrl}/rss.xml`, { headers: { "if-none-match": etag } });
+    expect(conditional.status).toBe(304);
+    expect(await conditional.text()).toBe("");
+
+    const slug = `etag-post-${Date.now()}`;
+    await mutate(`mutation ($data: PostCreateInput!) { createPost(data: $data) { id } }`, {
+      data: { title: "A post that changes the feed", slug, author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } } },
+    });
+    try {
+      await mutate(`mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id } }`, { slug });
+      await expect.poll(async () => (await get("/rss.xml")).headers.get("etag"), { timeout: 20_000, interval: 200 }).not.toBe(etag);
+      const changed = await fetch(`${siteUrl}/rss.xml`, { headers: { "if-none-match": etag } });
+      expect(changed.status).toBe(200);
+      expect(textsOf(parseXml(await changed.text()), "title")).toContain("A post that changes the feed");
+    } finally {
+      await mutate(`mutation ($slug: String!) { deletePost(where: { slug: $slug }) { id } }`, { slug });
+    }
+  });
+});
+
 describe("revalidation on publish", () => {
   it("a published post with a hostile title reaches the RSS feed, the index and its child sitemap, all still well-formed", async () => {
     const slug = `hostile-title-${Date.now()}`;
