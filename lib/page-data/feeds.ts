@@ -35,9 +35,9 @@ type CachedDocument = { status: "found"; document: ServedDocument } | { status: 
 
 /**
  * The last version read of each document, so a repeated crawler hit costs a loopback request
- * that Next answers 304 (If-None-Match) instead of re-reading, re-parsing and re-compressing a
- * megabyte: Next's cache stays the one source of truth, this only skips redoing work for the
- * version it already has. Only documents that exist are kept, at most a few hundred MB in all.
+ * and an ETag comparison instead of re-parsing and re-compressing a megabyte: Next's cache stays
+ * the one source of truth, this only skips redoing work for the version it already has. Only
+ * documents that exist are kept, at most a few hundred MB in all.
  */
 const served = new LRUCache<string, ServedDocument>({ maxSize: 256 * 2 ** 20, sizeCalculation: (document) => Buffer.byteLength(document.body) || 1 });
 
@@ -53,7 +53,11 @@ async function cachedDocument(req: IncomingMessage, name: string): Promise<Cache
       headers: { "accept-encoding": "identity", ...(previous ? { "if-none-match": previous.etag } : {}) },
       signal: AbortSignal.timeout(GENERATION_TIMEOUT_MS),
     });
-    if (response.status === 304 && previous) return { status: "found", document: previous };
+    // Next's data route ignores If-None-Match (answers 200), so the ETags are compared here too.
+    if (previous && (response.status === 304 || (response.ok && response.headers.get("etag") === previous.etag))) {
+      await response.body?.cancel();
+      return { status: "found", document: previous };
+    }
     if (response.status === 404) {
       served.delete(name);
       return { status: "missing" };
