@@ -40,7 +40,7 @@ input SubCategoryConnectInput { connect: SubCategoryWhereUniqueInput! }
 input AssetConnectInput { connect: AssetWhereUniqueInput! }
 input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
 input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
-input PageUpdateInput { title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST }
+input PageUpdateInput { title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
 type Mutation {
   createPost(data: PostCreateInput!): Post
   updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
@@ -211,6 +211,7 @@ export class ContentEditor {
     return this.update("Page", where, () => {
       const fields: Record<string, unknown> = textFields(data, ["title", "headerOneText", "headerTwoText", "metaDescription"]);
       for (const key of ["sitemap", "useHeroImage", "content"]) if (data[key] !== undefined) fields[key] = data[key];
+      if ("author" in data) fields.author = this.relation("Author", "author", data.author as Connect);
       return fields as Partial<EntryData>;
     });
   }

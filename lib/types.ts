@@ -152,6 +152,7 @@ export type Page = PageSummary & {
   sitemap: boolean;
   useHeroImage: boolean;
   headerImage: Asset | null;
+  author: AuthorSummary | null;
   updatedAt: string;
   topics: Topic[];
   defaultChart: Chart | null;

@@ -31,6 +31,9 @@ export const PAGE_BY_SLUG_QUERY = withFragments(
         headerImage {
           ...AssetFields
         }
+        author {
+          ...AuthorSummaryFields
+        }
         seo {
           ...SeoFields
         }

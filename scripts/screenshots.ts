@@ -40,6 +40,15 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       for (const { name, path } of PAGES) {
         await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+        // A full-page capture does not scroll, so lazy images below the fold would be blank boxes.
+        await page.evaluate(() =>
+          Promise.all(
+            Array.from(document.images, (image) => {
+              image.loading = "eager";
+              return image.decode().catch(() => undefined);
+            }),
+          ),
+        );
         const file = join(outDir, `${name}-${width}.jpg`);
         await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
         console.log(file);

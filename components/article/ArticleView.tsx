@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { DateLine, MedicalReviewNote } from "./Byline";
+import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { formatDisplayDate } from "@/lib/date";
@@ -33,11 +33,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
         <h1>{post.title}</h1>
         {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
         <div className="article__byline">
-          {post.author ? (
-            <span>
-              By <Link href={`/medical-team/${post.author.slug}`}>{post.author.name}</Link>
-            </span>
-          ) : null}
+          <AuthorCredit author={post.author} />
           <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>

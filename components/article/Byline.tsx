@@ -1,6 +1,16 @@
 import Link from "next/link";
 import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import type { Seo } from "@/lib/types";
+import type { AuthorSummary, Seo } from "@/lib/types";
+
+/** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
+export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
+  if (!author) return null;
+  return (
+    <span className="article__author">
+      By <Link href={`/medical-team/${author.slug}`}>{author.name}</Link>
+    </span>
+  );
+}
 
 export function DateLine({ label, value }: { label: string; value: string }) {
   return (

@@ -1,4 +1,4 @@
-import { DateLine, MedicalReviewNote } from "@/components/article/Byline";
+import { AuthorCredit, DateLine, MedicalReviewNote } from "@/components/article/Byline";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
@@ -34,6 +34,7 @@ export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
           <h1>{page.headerOneText ?? page.title}</h1>
           {page.headerTwoText ? <p className="content-page__subtitle">{page.headerTwoText}</p> : null}
           <div className="article__byline">
+            <AuthorCredit author={page.author} />
             <DateLine label="Updated" value={page.seo?.dateModified ?? page.updatedAt} />
           </div>
           <MedicalReviewNote seo={page.seo} />

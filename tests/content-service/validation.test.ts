@@ -141,4 +141,29 @@ describe("content files", () => {
       writeFileSync(path, original);
     }
   });
+
+  it("refuses to start on a page whose author is not an Author, naming the page and field", async () => {
+    const path = join(test.contentDir, "pages", "page-about-us.json");
+    const original = readFileSync(path, "utf8");
+    try {
+      writeFileSync(path, JSON.stringify({ ...JSON.parse(original), author: "category-prevention" }));
+      await expect(startContentService({ port: 0, contentDir: test.contentDir })).rejects.toThrow(/page-about-us: author points to Category "category-prevention", expected Author/);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+});
+
+describe("a page's author", () => {
+  const PAGE_AUTHOR = '{ page(where: { slug: "about-us" }, stage: DRAFT) { author { slug name } } }';
+  const setAuthor = (slug: string) =>
+    mutate("mutation ($data: PageUpdateInput!) { updatePage(where: { slug: \"about-us\" }, data: $data) { author { slug } } }", { data: { author: { connect: { slug } } } });
+
+  it("is connected by slug on update and read back with the page; an unknown author is refused", async () => {
+    const updated = await setAuthor("priya-raman");
+    expect(updated.status).toBe(200);
+    const read = await graphql<{ page: { author: { slug: string; name: string } } }>(test.service, PAGE_AUTHOR, undefined, { token: TOKEN });
+    expect(read.body.data?.page.author).toEqual({ slug: "priya-raman", name: "Priya Raman, PharmD" });
+    expectRefused(await setAuthor("nobody"), /author: unknown Author/);
+  });
 });

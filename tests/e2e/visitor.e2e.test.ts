@@ -303,6 +303,19 @@ describe("people and trust", () => {
     expect(await comparison.page.locator(".content-page .article__date").innerText()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
   });
 
+  it("comparison and content pages name who wrote them, next to the review note, linking to the writer's profile", async () => {
+    const { page } = await visit(COMPARISON, 390);
+    const header = page.locator(".content-page__header");
+    const byline = header.getByText(/^By /);
+    expect(await byline.innerText()).toBe("By Dr. Lucas Brennan, MD");
+    expect(await header.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by Dr\. Amara Okafor, MD · Last reviewed /);
+    await byline.getByRole("link").click();
+    await page.waitForURL(/\/medical-team\/lucas-brennan$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Dr. Lucas Brennan, MD");
+    const policy = await visit("/medical-review-policy", 1280);
+    expect(await policy.page.locator(".content-page__header").getByText(/^By /).innerText()).toBe("By Elena Vasquez, RN, MPH");
+  });
+
   it("every post on the blog has its own cover, described by its alt text", async () => {
     const home = await visit("/blog", 1280);
     const covers = await home.page.locator(".post-card__image").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc.replace(/\?.*$/, "")));
