@@ -283,7 +283,8 @@ describe("people and trust", () => {
     await page.getByRole("link", { name: "Our Medical Team" }).click();
     await page.waitForURL(/\/medical-team$/);
     const members = page.locator(".team__member");
-    expect(await members.count()).toBe(4);
+    // The URL changes before the client-rendered page is on screen: wait for it.
+    await expect.poll(() => members.count()).toBe(4);
     for (const member of await members.all()) {
       expect(await member.locator("img").getAttribute("alt")).toMatch(/^Portrait of /);
       expect(await member.locator(".author__title").innerText()).not.toBe("");
@@ -296,6 +297,7 @@ describe("people and trust", () => {
     const { page } = await visit("/", 1280);
     await page.locator(".site-footer").getByRole("link", { name: "Contact and corrections" }).click();
     await page.waitForURL(/\/contact-and-corrections$/);
+    await page.getByRole("heading", { name: "How to report an error" }).waitFor();
     expect(await page.getByRole("heading", { name: "How to report an error" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "How fast we fix it" }).isVisible()).toBe(true);
     const comparison = await visit(COMPARISON, 1280);
@@ -311,7 +313,7 @@ describe("people and trust", () => {
     expect(await header.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by Dr\. Amara Okafor, MD · Last reviewed /);
     await byline.getByRole("link").click();
     await page.waitForURL(/\/medical-team\/lucas-brennan$/);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Dr. Lucas Brennan, MD");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Dr. Lucas Brennan, MD");
     const policy = await visit("/medical-review-policy", 1280);
     expect(await policy.page.locator(".content-page__header").getByText(/^By /).innerText()).toBe("By Elena Vasquez, RN, MPH");
   });
