@@ -4,18 +4,9 @@
  * share a single vocabulary.
  */
 
-export type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean; underline?: boolean; code?: boolean };
-export type RichTextElement = {
-  type: string;
-  children: RichTextNode[];
-  href?: string;
-  openInNewTab?: boolean;
-  nodeId?: string;
-  nodeType?: string;
-  title?: string;
-};
-export type RichTextNode = RichTextElement | RichTextLeaf;
-export type RichTextDocument = { children: RichTextElement[] };
+import type { RichTextDocument } from "@/shared/rich-text";
+
+export type { RichTextDocument, RichTextElement, RichTextLeaf, RichTextNode } from "@/shared/rich-text";
 
 export type Asset = {
   id: string;
