@@ -4,8 +4,12 @@
 # cache handler; the build prerenders pages, so CONTENT_API_URL must answer during the build.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
+# npm workspaces (root package.json): every workspace's package.json must be there for the lockfile
+# install; the site's build needs the contract package (shared/), the lockfile lists both.
 COPY package.json package-lock.json ./
-RUN npm install
+COPY shared/package.json shared/
+COPY content-service/package.json content-service/
+RUN npm ci
 COPY . .
 ARG CONTENT_API_URL
 ARG CONTENT_API_TOKEN

@@ -4,8 +4,9 @@ import nextTypescript from "eslint-config-next/typescript";
 /**
  * Lint: Next's rules (core web vitals, React, hooks, a11y), typescript-eslint's recommended
  * rules, and the architecture (README "How the code is laid out"): no import cycles, the layers
- * pages → components → lib → queries, the content service apart from the site, and browser
- * code kept away from server-only modules.
+ * pages → components → lib → queries, the three packages apart (the site, the content service,
+ * and shared/ = @sti-aware/contract, which both use), and browser code kept away from server-only
+ * modules.
  */
 
 /** Modules that only run on the server: loaders, the configured content source, secrets, Node APIs. */
@@ -13,10 +14,16 @@ const SERVER_ONLY_IMPORTS = [
   { group: ["@/lib/page-data/*", "**/page-data/*"], message: "Page loaders run in getStaticProps only; browser code may import their types (import type)." },
   { group: ["@/lib/server-content-source", "**/server-content-source"], message: "The server's content source holds the API tokens." },
   { group: ["@/lib/env", "**/lib/env", "./env"], message: "The site's configuration (secrets included) is server-side." },
-  { group: ["@/lib/revalidation", "**/revalidation", "@/lib/webhook-signature", "**/webhook-signature"], message: "Publishing code is server-side." },
+  {
+    group: ["@/lib/revalidation", "**/revalidation", "@sti-aware/contract/webhook-signature", "@sti-aware/contract/raw-body"],
+    message: "Publishing code is server-side.",
+  },
   { group: ["@/lib/api/*", "**/lib/api/*", "@/lib/content-api/*", "**/content-api/*"], message: "API-route helpers are server-side." },
   { group: ["@/queries/*", "**/queries/*", "@/lib/content-client", "**/content-client", "@/lib/content-source", "**/content-source"], message: "The browser reads content through the same-origin API routes, never the content API." },
-  { group: ["node:*", "@/content-service/*", "**/content-service/*"], message: "Node built-ins and the content service never reach the browser." },
+  {
+    group: ["node:*", "@sti-aware/content-service", "@sti-aware/content-service/*", "@/content-service/*", "**/content-service/*"],
+    message: "Node built-ins and the content service never reach the browser.",
+  },
 ];
 
 const config = [
@@ -63,22 +70,20 @@ const config = [
             { target: "./queries", from: ["./pages", "./components"], message: "Queries sit below everything else in the site." },
             {
               target: "./shared",
-              from: ["./pages", "./components", "./lib", "./queries", "./content-service", "./scripts", "./tests", "./bench"],
-              message: "shared/ is what the site and the content service both use: it imports neither.",
+              from: "./",
+              except: ["./shared", "./node_modules"],
+              message: "The contract package (shared/) is what the site and the content service both use: it imports neither.",
             },
             {
               target: "./content-service",
-              from: ["./pages", "./components", "./queries", "./scripts", "./tests", "./bench"],
-              message: "The content service is a separate program: it never imports site code.",
+              from: "./",
+              except: ["./content-service", "./shared", "./node_modules"],
+              message: "The content service is a separate package: it imports only itself and the contract package (@sti-aware/contract).",
             },
             {
-              // Until the shared contract package exists (issue 14 item 3), the content service may
-              // use only these contract modules of the site: slug rules, review dates, webhook
-              // signing, the image widths the CDN serves and the rich-text types.
-              target: "./content-service",
-              from: "./lib",
-              except: ["./slug.ts", "./date.ts", "./webhook-signature.ts", "./image-widths.ts", "./types.ts"],
-              message: "The content service is a separate program: it never imports site code.",
+              target: ["./pages", "./components", "./lib", "./queries"],
+              from: "./content-service",
+              message: "The site depends on the contract package, never on the content service's internals.",
             },
           ],
         },

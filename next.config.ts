@@ -14,6 +14,8 @@ export default async function config(phase: string): Promise<NextConfig> {
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
     distDir: distDir(),
     poweredByHeader: false,
+    // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.
+    transpilePackages: ["@sti-aware/contract"],
     // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
     skipTrailingSlashRedirect: true,
     // Several instances behind a load balancer share one ISR cache in Redis (see cache-handler.mjs);

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { isReviewDue, REVIEW_INTERVAL_MONTHS } from "../lib/date";
+import { isReviewDue, REVIEW_INTERVAL_MONTHS } from "@sti-aware/contract/review-interval";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import type { ContentStore, Entry } from "./store";
 

@@ -1,3 +1,4 @@
+#!/usr/bin/env -S node --import tsx
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { GraphQLError } from "graphql";
-import { normalizeSlug } from "../lib/slug";
-import { generateWebhookSignature, SIGNATURE_HEADER } from "../lib/webhook-signature";
+import { normalizeSlug } from "@sti-aware/contract/slug";
+import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
 import { entryProblems, MODEL_FOLDERS, referrersOf, type ContentRules, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
-import { withRetries } from "../shared/backoff";
+import { withRetries } from "@sti-aware/contract/backoff";
 
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /

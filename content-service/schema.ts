@@ -15,10 +15,10 @@ import {
   type GraphQLTypeResolver,
   type ValueNode,
 } from "graphql";
-import { allowedImageWidth, IMAGE_QUALITIES } from "../lib/image-widths";
+import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, MODEL_FOLDERS, type ContentRules, type ContentStore, type Entry, type Stage } from "./store";
-import { MAX_PAGE_SIZE } from "../shared/paging";
+import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per

@@ -7,12 +7,12 @@ import { execute, GraphQLError, Kind, parse, specifiedRules, validate, type Docu
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "../lib/image-widths";
+import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
-import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "../shared/raw-body";
+import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 
 /**
  * The embedded content service: Hygraph's content API over HTTP for the files in a content

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
-import { normalizeSlug } from "../lib/slug";
+import { normalizeSlug } from "@sti-aware/contract/slug";
 import { richTextProblem } from "./rich-text/validate";
 
 /**

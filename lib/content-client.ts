@@ -1,6 +1,6 @@
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
-import { withRetries } from "@/shared/backoff";
-import { MAX_PAGE_SIZE } from "@/shared/paging";
+import { withRetries } from "@sti-aware/contract/backoff";
+import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { reportError } from "./monitoring";
 
 /**

@@ -1,18 +1,12 @@
 /** XML documents for crawlers and feed readers: sitemap index, child sitemaps, RSS and robots.txt. */
 import type { FeedItem } from "@/queries/crawler-feeds";
-
-/**
- * Characters XML 1.0 forbids (§2.2: controls other than tab, newline and carriage return,
- * lone surrogates, U+FFFE and U+FFFF). With the `u` flag a lone surrogate is one code point,
- * so it matches here while a valid pair does not.
- */
-const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+import { removeForbiddenCharacters } from "./forbidden-characters";
 
 const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 
 /** Text safe anywhere in an XML document: forbidden characters removed, markup characters escaped. */
 export function escapeXml(value: string): string {
-  return value.replace(FORBIDDEN_IN_XML, "").replace(/[<>&'"]/g, (char) => ENTITIES[char] ?? char);
+  return removeForbiddenCharacters(value).replace(/[<>&'"]/g, (char) => ENTITIES[char] ?? char);
 }
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();

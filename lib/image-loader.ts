@@ -1,4 +1,4 @@
-import { allowedImageWidth, IMAGE_QUALITIES } from "./image-widths";
+import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
 
 /**
  * Image URLs for content assets (SPEC §9): the asset URL is moved onto the image CDN host,

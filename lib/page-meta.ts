@@ -5,11 +5,9 @@
 
 /** SPEC §1 / §2 / §9 constants of the page shell. */
 export const DEFAULT_DESCRIPTION = "A blog about STDs and STIs awareness and prevention.";
-export const OG_IMAGE_WIDTH = 400;
-export const OG_IMAGE_HEIGHT = 250;
 /** The default logo, a site asset under the design menu folder. */
 export const DEFAULT_LOGO_PATH = "/design/menu/logo.svg";
-/** Shared pages get this picture when the page has no image of its own (OG_IMAGE_WIDTH × OG_IMAGE_HEIGHT). */
+/** Shared pages get this picture when the page has no image of its own (OG_IMAGE_WIDTH × OG_IMAGE_HEIGHT, @sti-aware/contract/image-widths). */
 export const DEFAULT_OG_IMAGE_PATH = "/design/og-default.png";
 /** The site's icon when the site configuration has none. */
 export const DEFAULT_FAVICON_PATH = "/favicon.svg";

@@ -4,7 +4,7 @@
  * query or variable can be sent through it.
  */
 import { LISTING_PAGE_SIZE } from "./listing";
-import { isNormalizedSlug } from "./slug";
+import { isNormalizedSlug } from "@sti-aware/contract/slug";
 
 export const MORE_POSTS_PATH = "/api/posts";
 

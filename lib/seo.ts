@@ -1,9 +1,10 @@
 import { siteEnv } from "./env";
 import { contentImageUrl } from "./image-loader";
-import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type Breadcrumb, type JsonLd } from "./page-meta";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
+import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "./page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "./types";
 
-export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, leadSentence, pageTitle } from "./page-meta";
+export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "./page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "./page-meta";
 
 export function absoluteUrl(path: string): string {

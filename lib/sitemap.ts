@@ -4,7 +4,7 @@ import { listingPath } from "./listing";
 import { listAllListings } from "./page-data/paths";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
-import { MAX_PAGE_SIZE } from "@/shared/paging";
+import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,

@@ -4,9 +4,9 @@
  * share a single vocabulary.
  */
 
-import type { RichTextDocument } from "@/shared/rich-text";
+import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 
-export type { RichTextDocument, RichTextElement, RichTextLeaf, RichTextNode } from "@/shared/rich-text";
+export type { RichTextDocument, RichTextElement, RichTextLeaf, RichTextNode } from "@sti-aware/contract/rich-text";
 
 export type Asset = {
   id: string;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
-import { startContentService, type ContentService } from "../content-service/server";
+import { startContentService, type ContentService } from "@sti-aware/content-service";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis } from "./lib/cluster";
 import { stop, waitForHttp } from "./lib/processes";
 

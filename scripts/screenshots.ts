@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { startContentService } from "../content-service/server";
+import { startContentService } from "@sti-aware/content-service";
 import { CONSENT_KEY } from "../lib/consent";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
 

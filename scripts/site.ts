@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { startContentService } from "../content-service/server";
+import { startContentService } from "@sti-aware/content-service";
 import { NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
 
 /**

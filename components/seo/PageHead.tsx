@@ -1,6 +1,7 @@
 import Head from "next/head";
 import { removeForbiddenCharacters } from "@/lib/forbidden-characters";
-import { DEFAULT_FAVICON_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, pageTitle, type PageMeta } from "@/lib/page-meta";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
+import { DEFAULT_FAVICON_PATH, pageTitle, type PageMeta } from "@/lib/page-meta";
 import type { ShellSiteConfig } from "@/lib/types";
 
 /**

@@ -8,7 +8,7 @@
  * embeds on their own line: `{{embed Promotion promo-id}}`.
  */
 
-import type { RichTextDocument, RichTextElement, RichTextNode } from "../../shared/rich-text";
+import type { RichTextDocument, RichTextElement, RichTextNode } from "@sti-aware/contract/rich-text";
 
 export type { RichTextDocument, RichTextElement, RichTextNode };
 

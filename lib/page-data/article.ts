@@ -1,4 +1,5 @@
-import { isReviewDue, toIsoDate } from "@/lib/date";
+import { isReviewDue } from "@sti-aware/contract/review-interval";
+import { toIsoDate } from "@/lib/date";
 import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
-import { isNormalizedSlug } from "@/lib/slug";
+import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";
 

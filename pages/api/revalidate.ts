@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { BodyTooLargeError, readRawBody } from "@/shared/raw-body";
+import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { ReplayGuard } from "@/lib/api/replay-guard";
 import { contentSource } from "@/lib/server-content-source";
 import { schedulePurge } from "@/lib/cdn-purge";
@@ -8,7 +8,7 @@ import { parseWebhookPayload, pathsToRevalidate } from "@/lib/revalidation";
 import { clearSharedContext } from "@/lib/shared-context";
 import { clickOutTable } from "@/lib/server-click-outs";
 import { clearListingCounts } from "@/lib/page-data/paths";
-import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "@/lib/webhook-signature";
+import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
 
 // The signature covers the raw bytes, so Next must not parse (and re-serialise) the body.
 export const config = { api: { bodyParser: false } };

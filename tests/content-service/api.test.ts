@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createContentSource } from "@/lib/content-source";
 import { ContentRequestError } from "@/lib/content-client";
 import { getAuthorPosts } from "@/queries/author-posts";
@@ -9,29 +9,20 @@ import { listAllPosts } from "@/queries/content-index";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
 import { getPageBySlug } from "@/queries/page-by-slug";
-import { graphql, startTestService } from "./helpers";
+import { graphql, startTestService, withTestService } from "./helpers";
 
 const POSTS = 250;
-let test: Awaited<ReturnType<typeof startTestService>>;
-let source: ReturnType<typeof createContentSource>;
-
-beforeAll(async () => {
-  test = await startTestService(POSTS);
-  source = createContentSource({ url: `${test.service.url}/graphql` });
-});
-afterAll(async () => {
-  await test?.stop();
-});
+const test = withTestService(POSTS);
 
 describe("SPEC §7 queries against the real service", () => {
   it("deep link by name returns the affiliate link, and null for an unknown name", async () => {
-    expect(await getDeepLinkByName(source, "testwise")).toMatch(/^https:\/\/www\.testwise\.example\//);
-    expect(await getDeepLinkByName(source, "no-such-link")).toBeNull();
+    expect(await getDeepLinkByName(test.source, "testwise")).toMatch(/^https:\/\/www\.testwise\.example\//);
+    expect(await getDeepLinkByName(test.source, "no-such-link")).toBeNull();
   });
 
   it("author posts: filtered by author slug, newest first, limit/offset paging with pageInfo", async () => {
-    const first = await getAuthorPosts(source, { slug: "amara-okafor", limit: 5, offset: 0 });
-    const second = await getAuthorPosts(source, { slug: "amara-okafor", limit: 5, offset: 5 });
+    const first = await getAuthorPosts(test.source, { slug: "amara-okafor", limit: 5, offset: 0 });
+    const second = await getAuthorPosts(test.source, { slug: "amara-okafor", limit: 5, offset: 5 });
     expect(first.posts).toHaveLength(5);
     expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, pageSize: 5 });
     expect(second.pageInfo.hasPreviousPage).toBe(true);
@@ -43,22 +34,22 @@ describe("SPEC §7 queries against the real service", () => {
   });
 
   it("posts by category: count honours the filter and ignores paging; covers resized to the asked width", async () => {
-    const page = await getPostsByCategory(source, { category: "prevention", limit: 3, offset: 0, width: 300 });
-    const everything = await getPostsByCategory(source, { limit: 1, offset: 0, width: 300 });
+    const page = await getPostsByCategory(test.source, { category: "prevention", limit: 3, offset: 0, width: 300 });
+    const everything = await getPostsByCategory(test.source, { limit: 1, offset: 0, width: 300 });
     expect(everything.count).toBe(POSTS);
     expect(page.count).toBeGreaterThan(3);
     expect(page.count).toBeLessThan(POSTS);
     expect(page.posts.every((post) => post.category?.slug === "prevention")).toBe(true);
     expect(page.posts[0].coverImage?.url).toMatch(/\/optimized\/.+\?w=300&q=75$/);
-    const sub = await getPostsByCategory(source, { category: "prevention", subCategory: "vaccines", limit: 100, offset: 0, width: 300 });
+    const sub = await getPostsByCategory(test.source, { category: "prevention", subCategory: "vaccines", limit: 100, offset: 0, width: 300 });
     expect(sub.posts.every((post) => post.subCategory?.slug === "vaccines")).toBe(true);
-    const last = await getPostsByCategory(source, { category: "prevention", limit: 10, offset: page.count - 2, width: 300 });
+    const last = await getPostsByCategory(test.source, { category: "prevention", limit: 10, offset: page.count - 2, width: 300 });
     expect(last.posts).toHaveLength(2);
     expect(last.pageInfo.hasNextPage).toBe(false);
   });
 
   it("fetchAll pages past the 100-row maximum and never truncates", async () => {
-    const posts = await listAllPosts(source);
+    const posts = await listAllPosts(test.source);
     expect(posts).toHaveLength(POSTS);
     expect(new Set(posts.map((post) => post.slug)).size).toBe(POSTS);
   });
@@ -71,9 +62,7 @@ describe("Hygraph conventions", () => {
     const tooMany = await graphql(test.service, "{ posts(first: 101) { id } }");
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ errors: [{ message: '"first" may not exceed 100 (got 101)' }], data: null });
-    await expect(createContentSource({ url: `${test.service.url}/graphql` }).request("{ posts(first: 500) { id } }")).rejects.toThrow(
-      ContentRequestError,
-    );
+    await expect(test.source.request("{ posts(first: 500) { id } }")).rejects.toThrow(ContentRequestError);
   });
 
   it("answers syntax errors and unknown fields with 400", async () => {
@@ -94,15 +83,15 @@ describe("Hygraph conventions", () => {
     expect(result.body.data?.in.map((post) => post.slug)).toEqual(["sample-article-1", "sample-article-2"]);
     expect(result.body.data?.notIn.some((post) => post.slug === "sample-article-1")).toBe(false);
     expect(result.body.data?.byAuthor.every((post) => post.author.slug === "priya-raman")).toBe(true);
-    const menu = await getNavigationMenu(source, "header");
+    const menu = await getNavigationMenu(test.source, "header");
     expect(menu?.content.map((item) => item.__typename)).toContain("NavigationDropdown");
-    const siteConfig = await getSiteConfig(source);
+    const siteConfig = await getSiteConfig(test.source);
     const scores = siteConfig.miniChart?.promotions.map((promotion) => promotion.score) ?? [];
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it("resolves rich-text references with their ids and types", async () => {
-    const page = await getPageBySlug(source, "best-at-home-std-tests");
+    const page = await getPageBySlug(test.source, "best-at-home-std-tests");
     const types = page?.content?.references.map((reference) => reference.__typename) ?? [];
     expect(types).toEqual(expect.arrayContaining(["Asset", "Promotion", "DeepLink", "Topic", "Faq"]));
     expect(page?.content?.references.every((reference) => typeof reference.id === "string")).toBe(true);

@@ -44,13 +44,100 @@ function links(node: Node, found: Node[] = []): Node[] {
 }
 const line = (finding: Finding) => `${finding.level}: ${finding.model} ${finding.slug} ${finding.field}`;
 
+/** The shipped content with one of each mistake an editor can make. */
+const BROKEN_DIR = contentWith({
+  "posts/post-what-is-prep.json": (post) => {
+    post.updatedAt = "2027-01-05T10:00:00.000Z";
+    (post.seo as Seo).title = "What Is PrEP? How HIV Prevention Pills and Injections Work for You";
+  },
+  "posts/post-hpv-what-you-should-know.json": (post) => {
+    (post.seo as Seo).title = "HPV: What You Should Know | STI Aware";
+    (post.seo as Seo).lastReviewed = "2026-11-01";
+    post.updatedAt = "2026-11-10T09:00:00.000Z";
+  },
+  "posts/post-hepatitis-b-and-sex.json": (post) => {
+    (post.seo as Seo).title = "Hepatitis B and Sexual Heal...";
+  },
+  "assets/asset-what-is-prep-1.json": (asset) => {
+    asset.alt = " ";
+  },
+  "posts/post-sti-stigma-and-getting-care.json": (post) => {
+    const [who] = links(post.content as Node).filter((link) => link.href?.includes("who.int"));
+    who.href = "https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis";
+  },
+  "posts/post-reducing-your-sti-risk.json": (post) => {
+    const [first, second] = links(post.content as Node).filter((link) => link.href || link.nodeId);
+    first.href = "/blog/no-such-article";
+    delete first.nodeId;
+    second.href = "https://www.testwise.example/kits?aff=stiaware";
+    delete second.nodeId;
+  },
+  "promotions/promo-homecheck-basic.json": (promotion) => {
+    promotion.ribbon = "Cheapest kit";
+  },
+  "promotions/promo-testwise-10-panel.json": (promotion) => {
+    promotion.score = 8.8; // below ClearPath's 9.1 and LabNow's 8.9, yet "Best overall"
+  },
+  "advertisers/adv-labnow.json": (advertiser) => {
+    advertiser.review = "labnow-direct-review";
+  },
+  "product-reviews/review-testwise.json": (review) => {
+    review.score = 9.2;
+  },
+  "product-reviews/review-clearpath.json": (review) => {
+    review.product = "promo-homecheck-basic";
+  },
+});
+
+/** What the check says of each mistake in BROKEN_DIR: entry and field, and (part of) the message. */
+const MISTAKES: { finding: string; message: string }[] = [
+  { finding: "error: advertiser adv-labnow review", message: 'points to the article "labnow-direct-review", which does not exist' },
+  { finding: "error: asset asset-what-is-prep-1 alt", message: "image what-is-prep-1.svg has no alt text" },
+  { finding: "error: post hepatitis-b-and-sex seo.title", message: '"Hepatitis B and Sexual Heal..." is cut off' },
+  { finding: "error: post hpv-what-you-should-know seo.title", message: '"HPV: What You Should Know | STI Aware" already contains the site name "STI Aware"' },
+  { finding: "error: post hpv-what-you-should-know updatedAt", message: "changed on 2026-11-10, after its last medical review on 2026-11-01" },
+  { finding: "error: post reducing-your-sti-risk content", message: "points to /blog/no-such-article, which is not a page of the site" },
+  { finding: "error: post reducing-your-sti-risk content", message: "goes straight to an advertiser (testwise.example): use a deep link" },
+  {
+    finding: "error: post sti-stigma-and-getting-care content",
+    message: "is cut short: https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis",
+  },
+  { finding: "error: post what-is-prep seo.title", message: '"What Is PrEP? How HIV Prevention Pills and Injections Work for You" has 66 characters (at most 60)' },
+  { finding: "error: post what-is-prep updatedAt", message: "2027-01-05T10:00:00.000Z is in the future" },
+  { finding: "error: post what-is-prep updatedAt", message: "changed on 2027-01-05, after its last medical review on 2026-10-02" },
+  { finding: "error: productreview review-clearpath product", message: "its product promo-homecheck-basic belongs to adv-homecheck" },
+  { finding: "error: productreview review-testwise score", message: "stores its own score 9.2 while its product promo-testwise-10-panel scores 8.8" },
+  { finding: "error: promotion homecheck-basic ribbon", message: '"Cheapest kit" has no criteria on /advertising-disclosure' },
+  { finding: "error: promotion testwise-10-panel ribbon", message: '"Best overall" with 8.8, below the 9.1 of another service in chart chart-home-test-kits' },
+  { finding: "error: promotion testwise-10-panel ribbon", message: '"Best overall" with 8.8, below the 9.1 of another service in chart chart-best-std-tests' },
+];
+
+type CliRun = { name: string; args: string[]; env: Record<string, string>; status: number; lines: (string | RegExp)[]; absent: RegExp[] };
+
 describe("npm run content -- check", () => {
-  it("passes the shipped content, listing reviews due without touching their dates", () => {
-    const { status, output } = runCheck([]);
-    expect(status, output).toBe(0);
-    expect(output).toMatch(/^Checked 31 posts, 6 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m);
-    expect(output).toMatch(/^0 errors, \d+ reviews? due\.$/m);
-    expect(output).not.toMatch(/^error/m);
+  it.each<CliRun>([
+    {
+      name: "passes the shipped content, listing reviews due without touching their dates",
+      args: [],
+      env: {},
+      status: 0,
+      lines: [/^Checked 31 posts, 6 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due\.$/m],
+      absent: [/^error/m],
+    },
+    {
+      name: "names each mistake with its entry and field, and exits 1",
+      args: ["--now", "2026-11-23"],
+      env: { CONTENT_DIR: BROKEN_DIR },
+      status: 1,
+      lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ reviews due\\.$`, "m")],
+      absent: [],
+    },
+    { name: "refuses a --now that is not a date", args: ["--now", "soon"], env: {}, status: 1, lines: ['--now "soon" is not a date (YYYY-MM-DD)'], absent: [] },
+  ])("$name", ({ args, env, status, lines, absent }) => {
+    const result = runCheck(args, env);
+    expect(result.status, result.output).toBe(status);
+    for (const expected of lines) expect(result.output).toMatch(expected);
+    for (const unexpected of absent) expect(result.output).not.toMatch(unexpected);
   });
 
   it("on the day the issue was filed, 13 posts were due a medical review", () => {
@@ -63,96 +150,17 @@ describe("npm run content -- check", () => {
     expect(findings.filter((finding) => finding.level === "error")).toEqual([]);
   });
 
-  it("names the entry and field of each kind of mistake, and exits 1", () => {
-    const dir = contentWith({
-      "posts/post-what-is-prep.json": (post) => {
-        post.updatedAt = "2027-01-05T10:00:00.000Z";
-        (post.seo as Seo).title = "What Is PrEP? How HIV Prevention Pills and Injections Work for You";
-      },
-      "posts/post-hpv-what-you-should-know.json": (post) => {
-        (post.seo as Seo).title = "HPV: What You Should Know | STI Aware";
-        (post.seo as Seo).lastReviewed = "2026-11-01";
-        post.updatedAt = "2026-11-10T09:00:00.000Z";
-      },
-      "posts/post-hepatitis-b-and-sex.json": (post) => {
-        (post.seo as Seo).title = "Hepatitis B and Sexual Heal...";
-      },
-      "assets/asset-what-is-prep-1.json": (asset) => {
-        asset.alt = " ";
-      },
-      "posts/post-sti-stigma-and-getting-care.json": (post) => {
-        const [who] = links(post.content as Node).filter((link) => link.href?.includes("who.int"));
-        who.href = "https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis";
-      },
-      "posts/post-reducing-your-sti-risk.json": (post) => {
-        const [first, second] = links(post.content as Node).filter((link) => link.href || link.nodeId);
-        first.href = "/blog/no-such-article";
-        delete first.nodeId;
-        second.href = "https://www.testwise.example/kits?aff=stiaware";
-        delete second.nodeId;
-      },
-      "promotions/promo-homecheck-basic.json": (promotion) => {
-        promotion.ribbon = "Cheapest kit";
-      },
-      "promotions/promo-testwise-10-panel.json": (promotion) => {
-        promotion.score = 8.8; // below ClearPath's 9.1 and LabNow's 8.9, yet "Best overall"
-      },
-      "advertisers/adv-labnow.json": (advertiser) => {
-        advertiser.review = "labnow-direct-review";
-      },
-      "product-reviews/review-testwise.json": (review) => {
-        review.score = 9.2;
-      },
-      "product-reviews/review-clearpath.json": (review) => {
-        review.product = "promo-homecheck-basic";
-      },
+  describe("a copy with one of each mistake", () => {
+    let found: Finding[] | undefined;
+    const errors = () =>
+      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-23T12:00:00Z") }).filter((finding) => finding.level === "error"));
+
+    it("finds exactly these errors", () => {
+      expect(errors().map(line).sort()).toEqual(MISTAKES.map((mistake) => mistake.finding).sort());
     });
-    const findings = checkContent(ContentStore.load(dir), { now: new Date("2026-11-23T12:00:00Z") });
-    const errors = findings.filter((finding) => finding.level === "error");
-    expect(errors.map(line).sort()).toEqual(
-      [
-        "error: asset asset-what-is-prep-1 alt",
-        "error: post reducing-your-sti-risk content",
-        "error: post reducing-your-sti-risk content",
-        "error: post hepatitis-b-and-sex seo.title",
-        "error: post hpv-what-you-should-know seo.title",
-        "error: post hpv-what-you-should-know updatedAt",
-        "error: post sti-stigma-and-getting-care content",
-        "error: post what-is-prep seo.title",
-        "error: post what-is-prep updatedAt",
-        "error: post what-is-prep updatedAt",
-        "error: productreview review-clearpath product",
-        "error: productreview review-testwise score",
-        "error: promotion homecheck-basic ribbon",
-        "error: promotion testwise-10-panel ribbon",
-        "error: promotion testwise-10-panel ribbon",
-        "error: advertiser adv-labnow review",
-      ].sort(),
-    );
-    const messages = errors.map((finding) => finding.message).join("\n");
-    expect(messages).toContain("2027-01-05T10:00:00.000Z is in the future");
-    expect(messages).toContain("changed on 2026-11-10, after its last medical review on 2026-11-01");
-    expect(messages).toContain('"What Is PrEP? How HIV Prevention Pills and Injections Work for You" has 66 characters (at most 60)');
-    expect(messages).toContain('"HPV: What You Should Know | STI Aware" already contains the site name "STI Aware"');
-    expect(messages).toContain('"Hepatitis B and Sexual Heal..." is cut off');
-    expect(messages).toContain("is cut short: https://www.who.int/news-room/fact-sheets/detail/sexually-transmitted-infections-(stis");
-    expect(messages).toContain("points to /blog/no-such-article, which is not a page of the site");
-    expect(messages).toContain("goes straight to an advertiser (testwise.example): use a deep link");
-    expect(messages).toContain('"Cheapest kit" has no criteria on /advertising-disclosure');
-    expect(messages).toContain("stores its own score 9.2 while its product promo-testwise-10-panel scores 8.8");
-    expect(messages).toContain('"Best overall" with 8.8, below the 9.1 of another service in chart chart-best-std-tests');
-    expect(messages).toContain('points to the article "labnow-direct-review", which does not exist');
-    expect(messages).toContain("its product promo-homecheck-basic belongs to adv-homecheck");
 
-    const { status, output } = runCheck(["--now", "2026-11-23"], { CONTENT_DIR: dir });
-    expect(status).toBe(1);
-    expect(output).toMatch(/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m);
-    expect(output).toMatch(/^16 errors, \d+ reviews due\.$/m);
-  });
-
-  it("refuses a --now that is not a date", () => {
-    const { status, output } = runCheck(["--now", "soon"]);
-    expect(status).toBe(1);
-    expect(output).toContain('--now "soon" is not a date (YYYY-MM-DD)');
+    it.each(MISTAKES)("$finding: $message", ({ finding, message }) => {
+      expect(errors().filter((error) => line(error) === finding).map((error) => error.message)).toContainEqual(expect.stringContaining(message));
+    });
   });
 });

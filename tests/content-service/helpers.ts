@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { createContentSource, type ContentSource } from "@/lib/content-source";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService, type ContentServiceOptions } from "@/content-service/server";
 
@@ -15,6 +17,39 @@ export async function startTestService(posts: number, options: ContentServiceOpt
     async stop() {
       await service.close();
       rmSync(contentDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type StartedTestService = Awaited<ReturnType<typeof startTestService>> & { source: ContentSource };
+
+/**
+ * The file's content service: started over `posts` generated posts before its tests, stopped
+ * after them, with the site's content source on its master API. Read the fields inside tests.
+ * `options` may be a function, for values only known once earlier `beforeAll` hooks have run.
+ */
+export function withTestService(posts: number, options: ContentServiceOptions | (() => ContentServiceOptions) = {}) {
+  let started: StartedTestService | undefined;
+  beforeAll(async () => {
+    const test = await startTestService(posts, typeof options === "function" ? options() : options);
+    started = { ...test, source: createContentSource({ url: `${test.service.url}/graphql` }) };
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = (): StartedTestService => {
+    if (!started) throw new Error("The test service starts in beforeAll: read it inside a test or hook.");
+    return started;
+  };
+  return {
+    get service(): ContentService {
+      return current().service;
+    },
+    get source(): ContentSource {
+      return current().source;
+    },
+    get contentDir(): string {
+      return current().contentDir;
     },
   };
 }

@@ -3,9 +3,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyWebhookSignature } from "@/lib/webhook-signature";
+import { verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
 import { startContentService } from "@/content-service/server";
-import { graphql, startTestService } from "./helpers";
+import { graphql, withTestService } from "./helpers";
 
 const TOKEN = "test-token";
 const PREVIEW_TOKEN = "test-preview-token";
@@ -14,7 +14,6 @@ type Delivery = { body: string; signature: string | undefined };
 const deliveries: Delivery[] = [];
 let failNext = 0;
 let receiver: Server;
-let test: Awaited<ReturnType<typeof startTestService>>;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -31,13 +30,17 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
-  test = await startTestService(20, { token: TOKEN, previewToken: PREVIEW_TOKEN, webhookUrl, webhookSecret: SECRET });
 });
 afterAll(async () => {
-  await test?.stop();
   await new Promise((resolve) => receiver.close(resolve));
 });
+// Started after the webhook receiver above, which it delivers to.
+const test = withTestService(20, () => ({
+  token: TOKEN,
+  previewToken: PREVIEW_TOKEN,
+  webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`,
+  webhookSecret: SECRET,
+}));
 
 const create = (slug: string, extra = "") =>
   graphql<{ createPost: { id: string; slug: string; stage: string } }>(

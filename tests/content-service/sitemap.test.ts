@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSource } from "@/lib/content-source";
+import { describe, expect, it } from "vitest";
 import { postDates } from "@/content-service/scripts/generate";
 import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/sitemap";
 import { listAllListings } from "@/lib/page-data/paths";
 import { listAllPosts } from "@/queries/content-index";
-import { startTestService } from "./helpers";
+import { withTestService } from "./helpers";
 
 const POSTS = 47;
 const CHUNK = 10;
-let test: Awaited<ReturnType<typeof startTestService>>;
-let source: ReturnType<typeof createContentSource>;
-
-beforeAll(async () => {
-  test = await startTestService(POSTS);
-  source = createContentSource({ url: `${test.service.url}/graphql` });
-});
-afterAll(async () => {
-  await test?.stop();
-});
+const test = withTestService(POSTS);
 
 const newest = (dates: (string | undefined)[]) => dates.filter(Boolean).sort().at(-1);
 
 describe("sitemap split into children of at most the chunk size", () => {
   it("the index lists pages, listings and post children; every child holds at most the chunk size and lastmod is the newest of its URLs", async () => {
-    const children = await sitemapIndex(source, CHUNK);
+    const children = await sitemapIndex(test.source, CHUNK);
     const names = children.map((child) => child.path);
-    const listingPages = (await listAllListings(source)).reduce((total, listing) => total + listing.pagesCount, 0);
+    const listingPages = (await listAllListings(test.source)).reduce((total, listing) => total + listing.pagesCount, 0);
     expect(names).toEqual([
       childSitemapPath("pages", 1),
       ...Array.from({ length: Math.ceil(listingPages / CHUNK) }, (_, index) => childSitemapPath("listings", index + 1)),
@@ -33,36 +23,36 @@ describe("sitemap split into children of at most the chunk size", () => {
     ]);
     for (const child of children) {
       const name = child.path.replace(/^\/sitemaps\/(.*)\.xml$/, "$1");
-      const entries = await sitemapChild(source, name, CHUNK);
+      const entries = await sitemapChild(test.source, name, CHUNK);
       expect(entries?.length, name).toBeGreaterThan(0);
       expect(entries?.length, name).toBeLessThanOrEqual(CHUNK);
       expect(child.lastModified, name).toBe(newest(entries?.map((entry) => entry.lastModified) ?? []));
     }
-    expect(await sitemapChildCounts(source, CHUNK)).toEqual({ pages: 1, listings: Math.ceil(listingPages / CHUNK), posts: 5 });
+    expect(await sitemapChildCounts(test.source, CHUNK)).toEqual({ pages: 1, listings: Math.ceil(listingPages / CHUNK), posts: 5 });
   });
 
   it("post children list every post exactly once, oldest first, with its updatedAt; past the end there is no child", async () => {
-    const chunks = await Promise.all([1, 2, 3, 4, 5].map((number) => sitemapChild(source, `posts-${number}`, CHUNK)));
+    const chunks = await Promise.all([1, 2, 3, 4, 5].map((number) => sitemapChild(test.source, `posts-${number}`, CHUNK)));
     expect(chunks.map((chunk) => chunk?.length)).toEqual([10, 10, 10, 10, 7]);
-    const posts = (await listAllPosts(source)).reverse();
+    const posts = (await listAllPosts(test.source)).reverse();
     expect(chunks.flatMap((chunk) => chunk ?? [])).toEqual(posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })));
-    expect(await sitemapChild(source, "posts-6", CHUNK)).toBeNull();
-    expect(await sitemapChild(source, "listings-99", CHUNK)).toBeNull();
-    expect(await sitemapChild(source, "posts-0", CHUNK)).toBeNull();
-    expect(await sitemapChild(source, "../rss", CHUNK)).toBeNull();
+    expect(await sitemapChild(test.source, "posts-6", CHUNK)).toBeNull();
+    expect(await sitemapChild(test.source, "listings-99", CHUNK)).toBeNull();
+    expect(await sitemapChild(test.source, "posts-0", CHUNK)).toBeNull();
+    expect(await sitemapChild(test.source, "../rss", CHUNK)).toBeNull();
   });
 
   it("finds the chunk a post falls in from its creation date", async () => {
-    const posts = (await listAllPosts(source)).reverse();
-    expect(await postChunkOf(source, posts[0].createdAt, CHUNK)).toBe(1);
-    expect(await postChunkOf(source, posts[19].createdAt, CHUNK)).toBe(2);
-    expect(await postChunkOf(source, posts[20].createdAt, CHUNK)).toBe(3);
-    expect(await postChunkOf(source, posts[46].createdAt, CHUNK)).toBe(5);
+    const posts = (await listAllPosts(test.source)).reverse();
+    expect(await postChunkOf(test.source, posts[0].createdAt, CHUNK)).toBe(1);
+    expect(await postChunkOf(test.source, posts[19].createdAt, CHUNK)).toBe(2);
+    expect(await postChunkOf(test.source, posts[20].createdAt, CHUNK)).toBe(3);
+    expect(await postChunkOf(test.source, posts[46].createdAt, CHUNK)).toBe(5);
   });
 
   it("pages child: home and blog dated by the newest post update, content pages and authors", async () => {
-    const entries = (await sitemapChild(source, "pages-1", 1000)) ?? [];
-    const posts = await listAllPosts(source);
+    const entries = (await sitemapChild(test.source, "pages-1", 1000)) ?? [];
+    const posts = await listAllPosts(test.source);
     const latest = newest(posts.map((post) => post.updatedAt));
     expect(entries.slice(0, 2)).toEqual([
       { path: "/", lastModified: latest },

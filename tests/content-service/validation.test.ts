@@ -1,19 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RICH_TEXT_LIMITS } from "@/content-service/rich-text/validate";
 import { startContentService } from "@/content-service/server";
-import { graphql, startTestService } from "./helpers";
+import { graphql, withTestService } from "./helpers";
 
 const TOKEN = "validation-token";
-let test: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  test = await startTestService(5, { token: TOKEN });
-});
-afterAll(async () => {
-  await test?.stop();
-});
+const test = withTestService(5, { token: TOKEN });
 
 type Answer = Awaited<ReturnType<typeof graphql<Record<string, { id: string; slug: string } | null>>>>;
 

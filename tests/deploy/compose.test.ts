@@ -67,6 +67,19 @@ describe("deploy/compose.yaml and Dockerfile stay in step with npm run cluster",
     expect(dockerfile).toContain('CMD ["node", "server.js"]');
   });
 
+  it("installs from the lockfile with every workspace's package.json in place, before copying the sources", () => {
+    const { workspaces } = JSON.parse(readFileSync("package.json", "utf8")) as { workspaces: string[] };
+    const install = dockerfile.indexOf("RUN npm ci");
+    expect(install).toBeGreaterThan(0);
+    expect(dockerfile.indexOf("COPY package.json package-lock.json ./")).toBeLessThan(install);
+    for (const workspace of workspaces) {
+      const copy = dockerfile.indexOf(`COPY ${workspace}/package.json ${workspace}/`);
+      expect(copy, workspace).toBeGreaterThan(0);
+      expect(copy, workspace).toBeLessThan(install);
+    }
+    expect(dockerfile.indexOf("COPY . .")).toBeGreaterThan(install);
+  });
+
   it("documents every variable it uses in .env.example", () => {
     const used = new Set<string>();
     for (const [, service] of sites) for (const name of [...Object.keys(service.environment ?? {}), ...Object.keys(service.build?.args ?? {})]) used.add(name);

@@ -36,27 +36,37 @@ function pretendMachine(options: { installed: string[]; uid: number }) {
 }
 
 describe("system packages setup step", () => {
-  it("does nothing when every package is there", () => {
-    const machine = pretendMachine({ installed: ["chromium", "fonts-dejavu-core", "redis-server", "nginx"], uid: 1000 });
+  it.each([
+    {
+      name: "does nothing when every package is there",
+      installed: ["chromium", "fonts-dejavu-core", "redis-server", "nginx"],
+      uid: 1000,
+      status: 0,
+      stderr: [],
+      aptCalls: [],
+    },
+    {
+      name: "as a normal user, stops at once with the exact command for what is missing",
+      installed: ["chromium", "fonts-dejavu-core"],
+      uid: 1000,
+      status: 1,
+      stderr: ["not installed: redis-server nginx", "sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends redis-server nginx'"],
+      aptCalls: [],
+    },
+    {
+      name: "as root, installs only what is missing",
+      installed: ["fonts-dejavu-core", "nginx"],
+      uid: 0,
+      status: 0,
+      stderr: [],
+      aptCalls: ["apt-get update", "apt-get install -y --no-install-recommends chromium redis-server"],
+    },
+  ])("$name", ({ installed, uid, status, stderr, aptCalls }) => {
+    const machine = pretendMachine({ installed, uid });
     const result = machine.run();
-    expect(result.status).toBe(0);
-    expect(result.stderr).toBe("");
-    expect(machine.aptCalls()).toEqual([]);
-  });
-
-  it("as a normal user, stops at once with the exact command for what is missing", () => {
-    const machine = pretendMachine({ installed: ["chromium", "fonts-dejavu-core"], uid: 1000 });
-    const result = machine.run();
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("not installed: redis-server nginx");
-    expect(result.stderr).toContain("sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends redis-server nginx'");
-    expect(machine.aptCalls()).toEqual([]);
-  });
-
-  it("as root, installs only what is missing", () => {
-    const machine = pretendMachine({ installed: ["fonts-dejavu-core", "nginx"], uid: 0 });
-    const result = machine.run();
-    expect(result.status).toBe(0);
-    expect(machine.aptCalls()).toEqual(["apt-get update", "apt-get install -y --no-install-recommends chromium redis-server"]);
+    expect(result.status, result.stderr).toBe(status);
+    if (stderr.length === 0) expect(result.stderr).toBe("");
+    for (const expected of stderr) expect(result.stderr).toContain(expected);
+    expect(machine.aptCalls()).toEqual(aptCalls);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { generateWebhookSignature } from "@/lib/webhook-signature";
+import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
 import { contentQuery } from "./support/browser";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import { E2E_SECRETS, E2E_SITEMAP_CHUNK_SIZE } from "./support/secrets";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { generateWebhookSignature } from "@/lib/webhook-signature";
+import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
 import { launchBrowser, openPage } from "./support/browser";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import { mutate as mutateContent } from "./support/mutations";

@@ -8,7 +8,7 @@ import { isValidDeepLinkName } from "@/lib/click-out";
 import { parseFeatureMarkdown, parseInline, stripHtml } from "@/lib/feature-markdown";
 import { parsePageNumber } from "@/lib/listing";
 import { MAX_PARAMETER_LENGTH, nextSession, parseSession } from "@/lib/session";
-import { normalizeSlug } from "@/lib/slug";
+import { normalizeSlug } from "@sti-aware/contract/slug";
 
 /**
  * Every parser and regex over editor- or visitor-controlled text is linear: 100 kB of hostile

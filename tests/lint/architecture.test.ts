@@ -29,7 +29,7 @@ describe("layers: pages → components → lib → queries", () => {
   });
 
   it("rejects a query importing lib logic, and accepts the content client contract", async () => {
-    expect(await ruleIds("queries/probe.ts", `import { normalizeSlug } from "@/lib/slug";\nexport const probe = normalizeSlug;\n`)).toContain(
+    expect(await ruleIds("queries/probe.ts", `import { formatDisplayDate } from "@/lib/date";\nexport const probe = formatDisplayDate;\n`)).toContain(
       "import/no-restricted-paths",
     );
     expect(
@@ -40,7 +40,7 @@ describe("layers: pages → components → lib → queries", () => {
   it("accepts a page importing every layer below it", async () => {
     const source = [
       `import { PostCard } from "@/components/posts/PostCard";`,
-      `import { normalizeSlug } from "@/lib/slug";`,
+      `import { normalizeSlug } from "@sti-aware/contract/slug";`,
       `import { getCategories } from "@/queries/categories";`,
       `export const probe = [PostCard, normalizeSlug, getCategories];`,
       ``,
@@ -49,19 +49,46 @@ describe("layers: pages → components → lib → queries", () => {
   });
 });
 
-describe("the content service is a separate program", () => {
-  it("rejects it importing the site's components, queries or logic", async () => {
-    for (const target of ["@/components/posts/PostCard", "../queries/categories", "../lib/seo"]) {
-      expect(await ruleIds("content-service/probe.ts", `import * as site from "${target}";\nexport const probe = site;\n`)).toContain(
-        "import/no-restricted-paths",
-      );
+describe("three packages: the site, the content service, the contract both use", () => {
+  const probe = (target: string) => `import * as imported from "${target}";\nexport const probe = imported;\n`;
+
+  it("rejects the content service importing the site's components, queries, logic or tests", async () => {
+    for (const target of ["@/components/posts/PostCard", "../queries/categories", "../lib/seo", "@/lib/date", "../tests/content-service/helpers"]) {
+      expect(await ruleIds("content-service/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
     }
+  });
+
+  it("lets the content service import itself, the contract package and its dependencies", async () => {
+    for (const target of ["./store", "@sti-aware/contract/slug", "@sti-aware/contract/webhook-signature", "graphql"]) {
+      expect(await ruleIds("content-service/probe.ts", probe(target)), target).toEqual([]);
+    }
+  });
+
+  it("rejects the contract package importing the site or the content service", async () => {
+    for (const target of ["../lib/date", "@/lib/seo", "@sti-aware/content-service", "../content-service/store"]) {
+      expect(await ruleIds("shared/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
+    }
+    expect(await ruleIds("shared/probe.ts", probe("dayjs"))).toEqual([]);
+  });
+
+  it("rejects the site importing the content service's internals, and accepts the contract", async () => {
+    for (const target of ["@sti-aware/content-service", "@/content-service/store"]) {
+      expect(await ruleIds("lib/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
+    }
+    expect(await ruleIds("lib/probe.ts", probe("@sti-aware/contract/slug"))).toEqual([]);
   });
 });
 
 describe("browser code never imports server-only modules", () => {
   it("rejects a component importing the token-holding content source, env, a loader or Node", async () => {
-    for (const target of ["@/lib/server-content-source", "@/lib/env", "@/lib/page-data/article", "node:fs", "@/queries/categories"]) {
+    for (const target of [
+      "@/lib/server-content-source",
+      "@/lib/env",
+      "@/lib/page-data/article",
+      "node:fs",
+      "@/queries/categories",
+      "@sti-aware/contract/webhook-signature",
+    ]) {
       expect(await ruleIds("components/posts/Probe.tsx", `import * as server from "${target}";\nexport const probe = server;\n`)).toContain(
         "@typescript-eslint/no-restricted-imports",
       );

@@ -1,4 +1,4 @@
-import { backoffDelayMs, withRetries } from "@/shared/backoff";
+import { backoffDelayMs, withRetries } from "@sti-aware/contract/backoff";
 
 class Transient extends Error {}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNormalizedSlug, normalizeSlug } from "@/lib/slug";
+import { isNormalizedSlug, normalizeSlug } from "@sti-aware/contract/slug";
 
 describe("normalizeSlug (SPEC §5, steps in order)", () => {
   it("lowercases and turns whitespace into hyphens", () => {

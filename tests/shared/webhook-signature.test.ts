@@ -1,6 +1,6 @@
 import * as hygraph from "@hygraph/utils";
 import { describe, expect, it, vi } from "vitest";
-import { generateWebhookSignature, verifyWebhookSignature } from "@/lib/webhook-signature";
+import { generateWebhookSignature, verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
 
 const secret = "webhook-secret";
 const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Post", id: "post-1", stage: "PUBLISHED" } });
