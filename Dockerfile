@@ -4,12 +4,12 @@
 # cache handler; the build prerenders pages, so CONTENT_API_URL must answer during the build.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-# npm workspaces (root package.json): every workspace's package.json must be there for the lockfile
-# install; the site's build needs the contract package (shared/), the lockfile lists both.
+# npm workspaces (root package.json): each workspace's package.json is in place before the install,
+# so npm follows the lockfile for all three packages (`npm install`, not `npm ci`: README "Two commands").
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY content-service/package.json content-service/
-RUN npm ci
+RUN npm install
 COPY . .
 ARG CONTENT_API_URL
 ARG CONTENT_API_TOKEN
