@@ -65,21 +65,16 @@ export type RichTextElement =
 export type RichTextNode = RichTextElement | RichTextLeaf;
 export type RichTextDocument = { children: RichTextElement[] };
 
-const isString = (value: unknown): value is string => typeof value === "string";
+const trimmedMatch = (pattern: RegExp) => (value: unknown): string | null => {
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return pattern.test(trimmed) ? trimmed : null;
+};
 
 /** A link target a reader may follow: http(s), mailto:, a path on this site or an #anchor. Anything else (javascript:, data:, //host, /\host) is null. */
-export function safeLinkHref(href: unknown): string | null {
-  if (!isString(href)) return null;
-  const value = href.trim();
-  return /^(https?:\/\/[^\s]|mailto:|\/(?![/\\])|#)/i.test(value) ? value : null;
-}
+export const safeLinkHref = trimmedMatch(/^(https?:\/\/\S|mailto:|\/(?![/\\])|#)/i);
 
 /** A media source (image, video, iframe): an absolute http(s) URL or a path on the content service. */
-export function safeMediaUrl(src: unknown): string | null {
-  if (!isString(src)) return null;
-  const value = src.trim();
-  return /^(https?:\/\/[^\s]|\/(?![/\\]))/i.test(value) ? value : null;
-}
+export const safeMediaUrl = trimmedMatch(/^(https?:\/\/\S|\/(?![/\\]))/i);
 
 /** One CSS class name as an editor may give it: a letter, then letters, digits, - or _. */
 const CLASS_NAME = /^[a-z][\w-]{0,39}$/i;
@@ -90,7 +85,7 @@ export const MAX_CLASS_NAMES = 4;
  * angle brackets, dots…) or there are more than MAX_CLASS_NAMES. The site prefixes each one.
  */
 export function richTextClassNames(className: unknown): string[] | null {
-  if (!isString(className)) return null;
+  if (typeof className !== "string") return null;
   const names = className.trim().split(/\s+/);
   return names.length <= MAX_CLASS_NAMES && names.every((name) => CLASS_NAME.test(name)) ? names : null;
 }

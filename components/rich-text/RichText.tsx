@@ -211,7 +211,7 @@ function mediaSize(element: Attributes, context: RenderContext): { width: number
 function mediaFallback(kind: string, url: string | null, name: string | null, context: RenderContext, key: number, depth: number): ReactNode {
   const host = url ? parseUrl(url)?.host : undefined;
   if (!url || !host) {
-    reportOnce(`${kind.toLowerCase()} without an http(s) URL was left out`);
+    reportOnce("media without an http(s) URL were left out");
     return name ? <span key={key}>{name}</span> : null;
   }
   const label = `${kind}${name ? `: ${name}` : ""} (${host})`;
@@ -260,7 +260,7 @@ function renderFrame(element: Attributes, context: RenderContext, key: number, d
         title={name ?? `Embedded content from ${frame.hostname}`}
         loading="lazy"
         sandbox={FRAME_SANDBOX}
-        allow="fullscreen; picture-in-picture; encrypted-media"
+        allow="fullscreen; picture-in-picture"
         {...mediaSize(element, context)}
       />
     </span>
@@ -270,7 +270,7 @@ function renderFrame(element: Attributes, context: RenderContext, key: number, d
 /** A `class` element wraps its content in the editor's class names, each prefixed (rt-class-<name>) so content can only reach styles meant for it. */
 function renderClass(element: Attributes, children: ReactNode[], key: number): ReactNode {
   const names = richTextClassNames(element.className);
-  if (!names) reportOnce("a class name that is not a plain name was left out");
+  if (!names) reportOnce("a class name that is not plain was left out");
   return (
     <div key={key} className={["rich-text__class", ...(names ?? []).map((name) => `rt-class-${name}`)].join(" ")}>
       {children}
