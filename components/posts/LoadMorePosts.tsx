@@ -4,7 +4,7 @@ import type { PostSummary } from "@/lib/types";
 import { useContentQuery } from "@/lib/use-content-query";
 import { PostGrid } from "./PostCard";
 
-type LoadMorePostsProps = {
+export type LoadMorePostsProps = {
   list: PostListSource;
   /** Posts already on the page; more are fetched from this offset. */
   offset: number;

@@ -10,14 +10,22 @@ import { staticProps, type PageLoader, type ShellProps } from "./static-props";
  */
 export type StaticHtmlProps = ShellProps & { html: string };
 
-/** getStaticProps for such a page: the loader's data, rendered by the page's view. */
-export function staticHtmlProps<TProps>(load: PageLoader<TProps>, render: (props: ShellProps & TProps) => ReactElement) {
+/**
+ * getStaticProps for such a page: the loader's data, rendered by the page's view; `islands` picks
+ * the little the page's interactive parts need in the browser (e.g. where "Load more" continues).
+ */
+export function staticHtmlProps<TProps, TIslands extends object = object>(
+  load: PageLoader<TProps>,
+  render: (props: ShellProps & TProps) => ReactElement,
+  islands?: (props: ShellProps & TProps) => TIslands,
+) {
   const getProps = staticProps(load);
-  return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<StaticHtmlProps>> => {
+  return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<StaticHtmlProps & TIslands>> => {
     const result = await getProps(context);
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
-    return { ...result, props: { shared, meta, preview, html: renderToStaticMarkup(render(result.props)) } };
+    const html = renderToStaticMarkup(render(result.props));
+    return { ...result, props: { ...(islands?.(result.props) as TIslands), shared, meta, preview, html } };
   };
 }
 

@@ -25,6 +25,8 @@ const PAGES = [
   { path: "/blog/what-is-prep", heading: "What Is PrEP? HIV Prevention Explained", text: ARTICLE_TEXT },
   { path: "/best-at-home-std-tests", heading: "Best At-Home STI Tests", text: "Ranked by our score" },
   { path: "/", heading: "Clear, medically reviewed facts about STIs", text: "Browse by topic" },
+  // A post list: header and first posts are static; "Load more" is an island after them.
+  { path: "/blog", heading: "Blog", text: "articles on STI testing, prevention and sexual wellbeing" },
 ];
 
 describe("static regions: server HTML, not hydrated, not sent twice", () => {
@@ -88,5 +90,20 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     await expect.poll(() => page.locator(".chart tbody tr").count()).toBeGreaterThan(2);
     expect(await sameDocument(page)).toBe(true);
     expect(await page.locator(".chart tbody a.button--cta").first().getAttribute("target")).toBe("_blank");
+  });
+
+  it("keeps \"Load more\" working under a static post list, after a client-side navigation too", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/`, { waitUntil: "networkidle" });
+    await markDocument(page);
+    await page.getByRole("link", { name: "All articles →" }).click();
+    await page.waitForURL("**/blog");
+    const cards = page.locator(".post-card");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const before = await cards.count();
+    await page.getByRole("button", { name: "Load more articles" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 });
