@@ -11,7 +11,13 @@ export function listingIslands({ categoryPage }: ListingProps): { loadMore: Load
   return {
     loadMore:
       currentPage < pagesCount
-        ? { list: { kind: "category", category: category.slug, subCategory: subCategory?.slug }, offset: currentPage * LISTING_PAGE_SIZE, pageSize: LISTING_PAGE_SIZE, hasMore: true }
+        ? {
+            // Props are JSON: no undefined values (a category listing has no sub-category).
+            list: { kind: "category", category: category.slug, ...(subCategory ? { subCategory: subCategory.slug } : {}) },
+            offset: currentPage * LISTING_PAGE_SIZE,
+            pageSize: LISTING_PAGE_SIZE,
+            hasMore: true,
+          }
         : null,
     position: { category: category.slug, subCategory: subCategory?.slug ?? null, currentPage, pagesCount },
   };
