@@ -1,13 +1,15 @@
+import { StaticHtml } from "@/components/layout/StaticHtml";
 import { ContentPageView } from "@/components/pages/ContentPageView";
-import { loadContentPage, type ContentPageProps } from "@/lib/page-data/content-page";
+import { loadContentPage } from "@/lib/page-data/content-page";
 import { contentPagePaths } from "@/lib/page-data/paths";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
 // Generic content pages live at /{slug}. The folder pages/[slug]/ holds the category
 // listings: Next.js needs one name for a dynamic segment at the same level.
 export const getStaticPaths = contentPagePaths;
-export const getStaticProps = staticProps(loadContentPage);
+// Charts, reviews, body and FAQs never change in the browser: HTML rendered here, not hydrated.
+export const getStaticProps = staticHtmlProps(loadContentPage, (props) => <ContentPageView page={props.page} breadcrumbs={props.breadcrumbs} />);
 
-export default function ContentPage(props: ShellProps & ContentPageProps) {
-  return <ContentPageView page={props.page} breadcrumbs={props.breadcrumbs} />;
+export default function ContentPage({ html }: StaticHtmlProps) {
+  return <StaticHtml html={html} />;
 }

@@ -1,9 +1,11 @@
 import { HomeView } from "@/components/home/HomeView";
-import { loadHome, type HomeProps } from "@/lib/page-data/home";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { StaticHtml } from "@/components/layout/StaticHtml";
+import { loadHome } from "@/lib/page-data/home";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
-export const getStaticProps = staticProps(loadHome);
+// Nothing on the home page changes in the browser: HTML rendered here, not hydrated.
+export const getStaticProps = staticHtmlProps(loadHome, ({ shared, ...props }) => <HomeView {...props} siteName={shared.siteConfig.name} />);
 
-export default function HomePage({ shared, ...props }: ShellProps & HomeProps) {
-  return <HomeView {...props} siteName={shared.siteConfig.name} />;
+export default function HomePage({ html }: StaticHtmlProps) {
+  return <StaticHtml html={html} />;
 }

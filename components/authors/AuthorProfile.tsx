@@ -1,13 +1,19 @@
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
-import { LoadMorePosts } from "@/components/posts/LoadMorePosts";
+import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
 import { LISTING_PAGE_SIZE } from "@/lib/listing";
 import type { AuthorProps } from "@/lib/page-data/author";
 
+/** Where the author's "Load more" continues (rendered after this view, see StaticPostList). */
+export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePostsProps {
+  return { list: { kind: "author", slug: author.slug }, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
+}
+
+/** The author's profile and first posts (server-rendered inside StaticPostList). */
 export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
   return (
-    <div className="container">
+    <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="author">
         {author.picture ? (
@@ -29,13 +35,7 @@ export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
       <section aria-labelledby="author-posts">
         <h2 id="author-posts">Articles by {author.name}</h2>
         {firstPage.posts.length ? <PostGrid posts={firstPage.posts} /> : <p>No articles yet.</p>}
-        <LoadMorePosts
-          list={{ kind: "author", slug: author.slug }}
-          offset={firstPage.posts.length}
-          pageSize={LISTING_PAGE_SIZE}
-          hasMore={firstPage.pageInfo.hasNextPage}
-        />
       </section>
-    </div>
+    </>
   );
 }

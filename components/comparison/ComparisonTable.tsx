@@ -1,4 +1,4 @@
-import { usePromotionImpression } from "@/components/affiliate/PromotionImpression";
+import { promotionImpressionMarker } from "@/lib/analytics/markers";
 import { couponFor, formatScore, MAX_SCORE, type RankedPromotion } from "@/lib/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
@@ -6,9 +6,8 @@ import { PRODUCT_FACTS } from "./ProductFacts";
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
-  const impressionRef = usePromotionImpression({ id: promotion.id, name: advertiser?.name ?? promotion.slug, slot: creativeSlot });
   return (
-    <tr ref={impressionRef}>
+    <tr {...promotionImpressionMarker({ id: promotion.id, name: advertiser?.name ?? promotion.slug, slot: creativeSlot })}>
       <td className="chart-table__rank">#{rank}</td>
       <th scope="row" className="chart-table__product product-name">
         <ProductName promotion={promotion} />

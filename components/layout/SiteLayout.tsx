@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
-import type { CSSProperties, ReactNode } from "react";
+import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { PageHead } from "@/components/seo/PageHead";
+import { whenIdle } from "@/lib/browser-scheduling";
 import type { PageMeta } from "@/lib/page-meta";
 import type { ColorPalette, ShellContext } from "@/lib/types";
 import { SiteFooter } from "./SiteFooter";
@@ -8,6 +9,13 @@ import { SiteHeader } from "./SiteHeader";
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
+
+/** False until the main thread is first idle after hydration: non-urgent work waits for it. */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
 
 /** The site's colour palette as CSS custom properties (styles/ reads --color-*). */
 export function paletteStyle(palette: ColorPalette | null): CSSProperties {
@@ -24,6 +32,7 @@ export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: 
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
   const { siteConfig, subMenu, footer } = shared;
+  const pageIdle = usePageIdle();
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
       <PageHead meta={meta} siteConfig={siteConfig} />
@@ -42,7 +51,8 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
         {children}
       </main>
       <SiteFooter menu={footer} siteName={siteConfig.name} />
-      <SiteTelemetry siteConfig={siteConfig} />
+      {/* Its chunk is requested only when it first renders, once the page is idle. */}
+      {pageIdle ? <SiteTelemetry siteConfig={siteConfig} /> : null}
     </div>
   );
 }

@@ -1,34 +1,42 @@
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { LoadMorePosts } from "@/components/posts/LoadMorePosts";
+import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
-import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
+import { LISTING_PAGE_SIZE } from "@/lib/listing";
 import type { ListingProps } from "@/lib/page-data/listing";
-import { Pagination } from "./Pagination";
+import type { ListingPosition } from "./ListingPagination";
 
-export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) {
+/** What the listing's islands need in the browser: where "Load more" continues (none on the last page), and the page's position. */
+export function listingIslands({ categoryPage }: ListingProps): { loadMore: LoadMorePostsProps | null; position: ListingPosition } {
   const { category, subCategory, currentPage, pagesCount } = categoryPage;
-  const hrefFor = (page: number) => listingPath(category.slug, subCategory?.slug ?? null, page);
+  return {
+    loadMore:
+      currentPage < pagesCount
+        ? {
+            // Props are JSON: no undefined values (a category listing has no sub-category).
+            list: { kind: "category", category: category.slug, ...(subCategory ? { subCategory: subCategory.slug } : {}) },
+            offset: currentPage * LISTING_PAGE_SIZE,
+            pageSize: LISTING_PAGE_SIZE,
+            hasMore: true,
+          }
+        : null,
+    position: { category: category.slug, subCategory: subCategory?.slug ?? null, currentPage, pagesCount },
+  };
+}
+
+/** The listing's header and posts (server-rendered inside StaticPostList; pagination follows "Load more"). */
+export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) {
   return (
-    <div className="container">
+    <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
         {/* The document title keeps SPEC §2's "{title} page {n}"; the visible heading is the name. */}
-        <h1>{categoryPage.title || category.title}</h1>
+        <h1>{categoryPage.title || categoryPage.category.title}</h1>
         <p className="listing__page">
-          Page {currentPage} of {pagesCount}
+          Page {categoryPage.currentPage} of {categoryPage.pagesCount}
         </p>
         {categoryPage.description ? <p className="listing__description">{categoryPage.description}</p> : null}
       </header>
       {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>No articles here yet.</p>}
-      {currentPage < pagesCount ? (
-        <LoadMorePosts
-          list={{ kind: "category", category: category.slug, subCategory: subCategory?.slug }}
-          offset={currentPage * LISTING_PAGE_SIZE}
-          pageSize={LISTING_PAGE_SIZE}
-          hasMore
-        />
-      ) : null}
-      <Pagination currentPage={currentPage} pagesCount={pagesCount} hrefFor={hrefFor} />
-    </div>
+    </>
   );
 }

@@ -2,12 +2,18 @@ import Link from "next/link";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
 import type { BlogIndexProps } from "@/lib/page-data/blog-index";
-import { LoadMorePosts } from "./LoadMorePosts";
+import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
 
+/** Where the blog's "Load more" continues (rendered after this view, see StaticPostList). */
+export function blogIndexLoadMore({ firstPage }: BlogIndexProps): LoadMorePostsProps {
+  return { list: { kind: "category" }, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
+}
+
+/** The blog index's header and first posts (server-rendered inside StaticPostList). */
 export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexProps) {
   return (
-    <div className="container">
+    <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
         <h1>Blog</h1>
@@ -25,12 +31,6 @@ export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexP
         </ul>
       </nav>
       <PostGrid posts={firstPage.posts} headingLevel={2} leadsPage />
-      <LoadMorePosts
-        list={{ kind: "category" }}
-        offset={firstPage.posts.length}
-        pageSize={LISTING_PAGE_SIZE}
-        hasMore={firstPage.pageInfo.hasNextPage}
-      />
-    </div>
+    </>
   );
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchMorePosts, type PostListSource } from "@/lib/browser-posts";
 import type { PostSummary } from "@/lib/types";
 import { useContentQuery } from "@/lib/use-content-query";
-import { PostGrid } from "./PostCard";
+import type { PostGrid as PostGridView } from "./PostCard";
 
-type LoadMorePostsProps = {
+export type LoadMorePostsProps = {
   list: PostListSource;
   /** Posts already on the page; more are fetched from this offset. */
   offset: number;
@@ -15,11 +15,13 @@ type LoadMorePostsProps = {
 /** "Load more" under a post list, with visible loading, ready and error states and a retry. */
 export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
   const [posts, setPosts] = useState<PostSummary[]>([]);
+  const [PostGrid, setPostGrid] = useState<typeof PostGridView | null>(null);
   const [hasMore, setHasMore] = useState(initiallyHasMore);
-  const run = useCallback(
-    (nextOffset: number) => fetchMorePosts({ list, limit: pageSize, offset: nextOffset }),
-    [list, pageSize],
-  );
+  // The cards' code (with its date formatting) loads with the first extra page, not with the page.
+  const run = useCallback(async (nextOffset: number) => {
+    const [page, cards] = await Promise.all([fetchMorePosts({ list, limit: pageSize, offset: nextOffset }), import("./PostCard")]);
+    return { page, PostGrid: cards.PostGrid };
+  }, [list, pageSize]);
   const { state, execute } = useContentQuery(run);
   const gridRef = useRef<HTMLDivElement>(null);
   // When the last page arrives the button goes away; focus goes to the first new card, not <body>.
@@ -30,8 +32,10 @@ export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMor
     focusCardAt.current = null;
   }, [posts]);
   const loadMore = async () => {
-    const page = await execute(offset + posts.length);
-    if (page) {
+    const loaded = await execute(offset + posts.length);
+    if (loaded) {
+      const { page } = loaded;
+      setPostGrid(() => loaded.PostGrid);
       setPosts((current) => [...current, ...page.posts.filter((post) => !current.some((seen) => seen.id === post.id))]);
       setHasMore(page.pageInfo.hasNextPage);
       if (!page.pageInfo.hasNextPage) focusCardAt.current = posts.length;
@@ -39,7 +43,7 @@ export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMor
   };
   return (
     <div className="load-more">
-      <div ref={gridRef}>{posts.length ? <PostGrid posts={posts} /> : null}</div>
+      <div ref={gridRef}>{PostGrid && posts.length ? <PostGrid posts={posts} /> : null}</div>
       <div aria-live="polite" className="load-more__status">
         {state.status === "loading" ? <p>Loading more articles…</p> : null}
         {state.status === "error" ? (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
@@ -8,7 +8,7 @@ import { RankedProductMention, type RankOnPage } from "@/components/comparison/R
 import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
-import { trackEventLazily } from "@/lib/analytics/track-lazily";
+import { genericEventMarker } from "@/lib/analytics/markers";
 import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/rich-text-media";
 import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
 import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
@@ -124,14 +124,12 @@ function renderLink(element: Attributes, context: RenderContext, key: number, de
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{children}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <Link key={key} href={href}>{children}</Link>;
-  const reportOutbound = (link: HTMLAnchorElement) =>
-    trackEventLazily({ name: "outbound_click", Component: "RichText", Section: context.variant, href: link.href, text: link.textContent?.trim() ?? "" });
   return (
     <a
       key={key}
       href={href}
       {...(element.openInNewTab === true ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      {...(/^https?:/i.test(href) ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => reportOutbound(event.currentTarget) } : {})}
+      {...(/^https?:/i.test(href) ? genericEventMarker("RichText", context.variant) : {})}
     >
       {children}
     </a>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { trackPageView } from "@/lib/analytics/events";
 import { resetImpressions } from "@/lib/analytics/impressions";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analytics/loader";
+import { installPageTracking } from "@/lib/analytics/page-tracking";
+import { yieldToMain } from "@/lib/browser-scheduling";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
 import { reportError } from "@/lib/monitoring";
 import { clearVisitorSession, setVisitorSession } from "@/lib/session";
@@ -52,9 +54,25 @@ function usePageViews(): void {
   }, [router.events]);
 }
 
+/** Click-outs, promotion views and generic events, from the page's data attributes. */
+function usePageTracking(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void yieldToMain().then(() => {
+      if (!cancelled) stop = installPageTracking();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+}
+
 /**
- * The shell's client-side work (loaded after hydration, outside the first-load bundle):
- * error reporting, visitor session, consent, analytics tags and page views.
+ * The shell's client-side work (loaded once the page is idle after hydration, outside the
+ * first-load bundle): error reporting, visitor session, consent, analytics tags, page views and
+ * page tracking, each step in its own short task.
  */
 export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   const [askConsent, setAskConsent] = useState(false);
@@ -62,6 +80,7 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
   useErrorReporting();
   useVisitorSession(consented);
   usePageViews();
+  usePageTracking();
 
   // Every page passes its own siteConfig object: the latest is read when consent is applied,
   // so a navigation does not run the consent set-up (and its Consent Mode defaults) again.
@@ -83,23 +102,37 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
     }
   }, []);
 
+  // The choice lives in the browser's storage, unknown to the server render: read once, then
+  // applied (session, tags) and asked for (banner) in separate tasks.
   useEffect(() => {
-    setConsentDefaults();
-    const choice = readConsent();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice lives in the browser's storage: unknown to the server render, read once after hydration
-    apply(choice);
-    setAskConsent(choice === null);
+    let cancelled = false;
     const reopen = () => setAskConsent(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    void (async () => {
+      setConsentDefaults();
+      const choice = readConsent();
+      await yieldToMain();
+      if (cancelled) return;
+      apply(choice);
+      await yieldToMain();
+      // A visitor who already asked for the banner (footer button) keeps it.
+      if (!cancelled) setAskConsent((open) => open || choice === null);
+    })();
+    return () => {
+      cancelled = true;
+      window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    };
   }, [apply]);
 
   const choose = (choice: ConsentChoice) => {
     // A browser privacy signal overrides an "accept" click.
     const effective = privacySignalRefuses() ? "denied" : choice;
     saveConsent(effective);
-    apply(effective);
     setAskConsent(false);
+    // The banner closes in this interaction's frame; loading the tags waits for the next task.
+    // A refusal applies at once: nothing more may be stored or sent.
+    if (effective === "granted") void yieldToMain().then(() => apply(effective));
+    else apply(effective);
   };
 
   return askConsent ? <ConsentBanner onChoose={choose} /> : null;

@@ -1,11 +1,14 @@
 import { ArticleView } from "@/components/article/ArticleView";
-import { loadArticle, type ArticleProps } from "@/lib/page-data/article";
+import { StaticHtml } from "@/components/layout/StaticHtml";
+import { loadArticle } from "@/lib/page-data/article";
 import { articlePaths } from "@/lib/page-data/paths";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
 export const getStaticPaths = articlePaths;
-export const getStaticProps = staticProps(loadArticle);
+// The article never changes in the browser: rendered to HTML here, not hydrated (ArticleView
+// is referenced only by getStaticProps, so Next leaves it out of the browser bundle).
+export const getStaticProps = staticHtmlProps(loadArticle, (props) => <ArticleView post={props.post} breadcrumbs={props.breadcrumbs} reviewDue={props.reviewDue} />);
 
-export default function ArticlePage(props: ShellProps & ArticleProps) {
-  return <ArticleView post={props.post} breadcrumbs={props.breadcrumbs} reviewDue={props.reviewDue} />;
+export default function ArticlePage({ html }: StaticHtmlProps) {
+  return <StaticHtml html={html} />;
 }

@@ -1,9 +1,11 @@
-import { BlogIndexView } from "@/components/posts/BlogIndexView";
-import { loadBlogIndex, type BlogIndexProps } from "@/lib/page-data/blog-index";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { BlogIndexView, blogIndexLoadMore } from "@/components/posts/BlogIndexView";
+import { StaticPostList, type LoadMoreIsland } from "@/components/posts/StaticPostList";
+import { loadBlogIndex } from "@/lib/page-data/blog-index";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
-export const getStaticProps = staticProps(loadBlogIndex);
+// Header and first posts are server HTML (not hydrated); "Load more" is the island.
+export const getStaticProps = staticHtmlProps(loadBlogIndex, (props) => <BlogIndexView {...props} />, (props) => ({ loadMore: blogIndexLoadMore(props) }));
 
-export default function BlogIndexPage(props: ShellProps & BlogIndexProps) {
-  return <BlogIndexView {...props} />;
+export default function BlogIndexPage({ html, loadMore }: StaticHtmlProps & LoadMoreIsland) {
+  return <StaticPostList html={html} loadMore={loadMore} />;
 }

@@ -1,9 +1,11 @@
 import { MedicalTeamView } from "@/components/authors/MedicalTeamView";
-import { loadMedicalTeam, type MedicalTeamProps } from "@/lib/page-data/medical-team";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { StaticHtml } from "@/components/layout/StaticHtml";
+import { loadMedicalTeam } from "@/lib/page-data/medical-team";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
-export const getStaticProps = staticProps(loadMedicalTeam);
+// Nothing on the team page changes in the browser: HTML rendered here, not hydrated.
+export const getStaticProps = staticHtmlProps(loadMedicalTeam, (props) => <MedicalTeamView members={props.members} breadcrumbs={props.breadcrumbs} />);
 
-export default function MedicalTeamPage({ members, breadcrumbs }: ShellProps & MedicalTeamProps) {
-  return <MedicalTeamView members={members} breadcrumbs={breadcrumbs} />;
+export default function MedicalTeamPage({ html }: StaticHtmlProps) {
+  return <StaticHtml html={html} />;
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
 import { RichText } from "@/components/rich-text/RichText";
 import { setAnalyticsEnabled } from "@/lib/analytics/events";
+import { installPageTracking } from "@/lib/analytics/page-tracking";
 import { deepLink, promotion } from "../../fixtures/content";
 
 // Algolia's search-insights is the third-party edge: record what it is asked to send.
@@ -12,7 +13,10 @@ vi.mock("search-insights", () => ({ default: (method: string, payload?: unknown)
 
 const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
 
+let stopTracking: () => void = () => undefined;
+
 beforeEach(() => {
+  stopTracking = installPageTracking();
   window.dataLayer = [];
   insightsCalls.length = 0;
   vi.stubEnv("NEXT_PUBLIC_ALGOLIA_APP_ID", "APP");
@@ -21,6 +25,7 @@ beforeEach(() => {
   setAnalyticsEnabled(true);
 });
 afterEach(() => {
+  stopTracking();
   setAnalyticsEnabled(false);
   vi.unstubAllEnvs();
 });

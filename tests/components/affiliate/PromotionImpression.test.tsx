@@ -1,20 +1,30 @@
 /** @vitest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { mockIsIntersecting } from "react-intersection-observer/test-utils";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
 import { setAnalyticsEnabled } from "@/lib/analytics/events";
 import { resetImpressions } from "@/lib/analytics/impressions";
+import { installPageTracking } from "@/lib/analytics/page-tracking";
 
 const events = () => ((window.dataLayer ?? []) as Record<string, unknown>[]).map((event) => event.event);
+
+let stopTracking: () => void = () => undefined;
+/** Page tracking as the site starts it: after the page's markup is there. */
+const track = () => {
+  stopTracking = installPageTracking();
+};
 
 beforeEach(() => {
   window.dataLayer = [];
   resetImpressions();
   setAnalyticsEnabled(true);
 });
-afterEach(() => setAnalyticsEnabled(false));
+afterEach(() => {
+  stopTracking();
+  setAnalyticsEnabled(false);
+});
 
 describe("promotion tracking", () => {
   it("reports view_promotion once per promotion per page view, however often it scrolls into view", () => {
@@ -23,6 +33,7 @@ describe("promotion tracking", () => {
         <p>Row</p>
       </PromotionImpression>,
     );
+    track();
     const row = screen.getByText("Row").parentElement as HTMLElement;
     mockIsIntersecting(row, true);
     mockIsIntersecting(row, false);
@@ -41,6 +52,7 @@ describe("promotion tracking", () => {
         <p>Row</p>
       </PromotionImpression>,
     );
+    track();
     const row = screen.getByText("Row").parentElement as HTMLElement;
     mockIsIntersecting(row, true);
     expect(events()).toEqual([]);
@@ -56,11 +68,37 @@ describe("promotion tracking", () => {
         Order a kit
       </AffiliateLink>,
     );
+    track();
     const link = screen.getByRole("link", { name: "Order a kit" });
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
     expect(events()).toEqual(["clickout-unique", "select_promotion"]);
     expect(link).toHaveAttribute("href", "/go/testwise");
     expect(link).toHaveAttribute("rel", "sponsored noopener");
+  });
+
+  it("reports promotions that appear after tracking started (client-side navigation, server-rendered regions)", async () => {
+    track();
+    const region = document.createElement("div");
+    region.innerHTML = '<div data-impression-id="promo-c" data-impression-name="CareLink" data-impression-slot="post-embed"><p>Card</p></div>';
+    document.body.append(region);
+    // The page's DOM observer picks the new element up.
+    await vi.waitFor(() => mockIsIntersecting(region.firstElementChild as HTMLElement, true));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "view_promotion", ecommerce: expect.objectContaining({ creative_slot: "post-embed" }) }));
+    region.remove();
+  });
+
+  it("reports faq_open when a marked question is opened, not when it is closed", () => {
+    track();
+    const region = document.createElement("div");
+    region.innerHTML = '<details data-event-component="FaqList" data-event-section="PrEP"><summary> Who is PrEP for? </summary><p>Answer</p></details>';
+    document.body.append(region);
+    const details = region.querySelector("details") as HTMLDetailsElement;
+    details.open = true;
+    details.dispatchEvent(new Event("toggle"));
+    details.open = false;
+    details.dispatchEvent(new Event("toggle"));
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "faq_open", Component: "FaqList", Section: "PrEP", text: "Who is PrEP for?" })]);
+    region.remove();
   });
 });

@@ -1,12 +1,19 @@
-import { ListingView } from "@/components/listing/ListingView";
-import { loadListing, type ListingProps } from "@/lib/page-data/listing";
+import { ListingPagination, type ListingPosition } from "@/components/listing/ListingPagination";
+import { ListingView, listingIslands } from "@/components/listing/ListingView";
+import { StaticPostList, type LoadMoreIsland } from "@/components/posts/StaticPostList";
+import { loadListing } from "@/lib/page-data/listing";
 import { subCategoryListingPaths } from "@/lib/page-data/paths";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
 
 // /{category}/{subCategory}/page/{n}: the [slug] segment is the category.
 export const getStaticPaths = subCategoryListingPaths;
-export const getStaticProps = staticProps(loadListing);
+// Header and posts are server HTML (not hydrated); "Load more" and the pagination are the islands.
+export const getStaticProps = staticHtmlProps(loadListing, (props) => <ListingView {...props} />, listingIslands);
 
-export default function SubCategoryListingPage({ categoryPage, posts, breadcrumbs }: ShellProps & ListingProps) {
-  return <ListingView categoryPage={categoryPage} posts={posts} breadcrumbs={breadcrumbs} />;
+export default function SubCategoryListingPage({ html, loadMore, position }: StaticHtmlProps & LoadMoreIsland & { position: ListingPosition }) {
+  return (
+    <StaticPostList html={html} loadMore={loadMore}>
+      <ListingPagination {...position} />
+    </StaticPostList>
+  );
 }

@@ -1,0 +1,109 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser";
+
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page's own __NEXT_DATA__ JSON, as the server sent it. */
+const inlineData = (html: string) => html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+/** Set before a click: still there afterwards only if the page was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+// A sentence from the body of /blog/what-is-prep and a review text of the comparison page.
+const ARTICLE_TEXT = "CDC's PrEP information";
+const PAGES = [
+  { path: "/blog/what-is-prep", heading: "What Is PrEP? HIV Prevention Explained", text: ARTICLE_TEXT },
+  { path: "/best-at-home-std-tests", heading: "Best At-Home STI Tests", text: "Ranked by our score" },
+  { path: "/", heading: "Clear, medically reviewed facts about STIs", text: "Browse by topic" },
+  // A post list: header and first posts are static; "Load more" is an island after them.
+  { path: "/blog", heading: "Blog", text: "articles on STI testing, prevention and sexual wellbeing" },
+];
+
+describe("static regions: server HTML, not hydrated, not sent twice", () => {
+  it.each(PAGES)("$path carries its content once, as HTML, not again in __NEXT_DATA__", async ({ path, text }) => {
+    const html = await (await fetch(`${siteUrl}${path}`)).text();
+    const data = inlineData(html);
+    expect(html).toContain(text.replace("'", "&#x27;"));
+    expect(data).not.toContain(text);
+    expect(JSON.parse(data).props.pageProps.html).toBe("");
+    // Client-side navigations still get the region, from the page's data JSON.
+    const json = await (await fetch(`${siteUrl}/_next/data/${JSON.parse(data).buildId}${path === "/" ? "/index" : path}.json`)).json();
+    expect(json.pageProps.html).toContain("<h1");
+  });
+
+  it("keeps the server HTML through hydration on a first load, with no hydration error", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "networkidle" });
+    // The consent banner mounts once the page is idle: hydration and the deferred work are over.
+    await page.getByRole("dialog", { name: "Your privacy" }).waitFor();
+    await expect.poll(() => page.getByText(ARTICLE_TEXT).count()).toBeGreaterThan(0);
+    expect(await page.locator("main h1").count()).toBe(1);
+    // FAQs are native disclosure widgets: they open without script.
+    const question = page.locator("summary.faq__question").first();
+    await question.click();
+    expect(await page.locator("details.faq").first().getAttribute("open")).toBe("");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("follows links inside static HTML client-side, and renders the next page's HTML from its data", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/`, { waitUntil: "networkidle" });
+    await markDocument(page);
+    // A post card in the home page's static HTML, then a breadcrumb in the article's.
+    const card = page.locator(".post-card__link").first();
+    const title = (await card.innerText()).trim();
+    await card.click();
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(title);
+    expect(await sameDocument(page)).toBe(true);
+    await page.locator("nav[aria-label='Breadcrumb'] a", { hasText: "Home" }).click();
+    await page.waitForURL(`${siteUrl}/`);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(PAGES[2].heading);
+    await page.goBack();
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(title);
+    // Back to the first page (its props came without HTML): its region is filled from its data JSON.
+    await page.goBack();
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(PAGES[2].heading);
+    expect(await page.locator(".post-card").count()).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("navigates into the comparison page client-side with its chart, and its links still open in a new tab", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "networkidle" });
+    await markDocument(page);
+    await page.locator("nav[aria-label='Breadcrumb'] a", { hasText: "Home" }).click();
+    await page.getByRole("link", { name: "Compare at-home tests" }).click();
+    await page.waitForURL("**/best-at-home-std-tests");
+    expect(await page.locator("main h1").innerText()).toBe(PAGES[1].heading);
+    await expect.poll(() => page.locator(".chart tbody tr").count()).toBeGreaterThan(2);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator(".chart tbody a.button--cta").first().getAttribute("target")).toBe("_blank");
+  });
+
+  it("keeps \"Load more\" working under a static post list, after a client-side navigation too", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/`, { waitUntil: "networkidle" });
+    await markDocument(page);
+    await page.getByRole("link", { name: "All articles →" }).click();
+    await page.waitForURL("**/blog");
+    const cards = page.locator(".post-card");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const before = await cards.count();
+    await page.getByRole("button", { name: "Load more articles" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
