@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSENT_KEY } from "../lib/consent";
 
 /** One page per route type; the floor is the bare Next page. */
@@ -266,7 +266,37 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-export type InpRow = { interaction: string; path: string; runs: number[]; medianMs: number; target: string };
+export type InpRow = { interaction: string; path: string; runs: number[]; medianMs: number; target: string } | { interaction: string; path: string; error: string };
+
+/** One fresh page load, the interaction, and its longest Event Timing entry in ms. */
+async function measureInteraction(browser: Browser, siteUrl: string, interaction: Interaction): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
+  try {
+    if (interaction.consentChosen) await context.addInitScript(`try { localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, "denied"); } catch {}`);
+    await context.addInitScript(RECORD_INTERACTIONS);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${siteUrl}${interaction.path}`, { waitUntil: "load" });
+    // Interactive: hydrated (Next's own measure; a page that never records it is given 15 s),
+    // and the work right after hydration has settled.
+    await page.waitForFunction(() => performance.getEntriesByName("Next.js-hydration").length > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1_000);
+    const target = interaction.target(page);
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${interaction.name}: target not visible`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await interaction.done(page);
+    // Event Timing entries are delivered after the next paint.
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number }[] }).__interactions);
+    return Math.max(0, ...entries.map((entry) => entry.duration));
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Interaction latency at a 390 × 844 viewport with Chromium's CPU throttled 4× (CDP), a fresh
@@ -283,33 +313,13 @@ export async function interactionLatency(siteUrl: string, runs = 3): Promise<Inp
   try {
     for (const interaction of INTERACTIONS) {
       const durations: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
-        try {
-          if (interaction.consentChosen) await context.addInitScript(`try { localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, "denied"); } catch {}`);
-          await context.addInitScript(RECORD_INTERACTIONS);
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-          await page.goto(`${siteUrl}${interaction.path}`, { waitUntil: "load" });
-          // Interactive: hydrated (Next's own measure; a page that never records it is given 15 s),
-          // and the work right after hydration has settled.
-          await page.waitForFunction(() => performance.getEntriesByName("Next.js-hydration").length > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
-          await page.waitForLoadState("networkidle");
-          await page.waitForTimeout(1_000);
-          const target = interaction.target(page);
-          await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
-          const box = await target.boundingBox();
-          if (!box) throw new Error(`${interaction.name}: target not visible`);
-          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-          await interaction.done(page);
-          // Event Timing entries are delivered after the next paint.
-          await page.waitForTimeout(500);
-          const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number }[] }).__interactions);
-          durations.push(Math.max(0, ...entries.map((entry) => entry.duration)));
-        } finally {
-          await context.close();
-        }
+      try {
+        for (let run = 0; run < runs; run++) durations.push(await measureInteraction(browser, siteUrl, interaction));
+      } catch (error) {
+        // A page whose markup changed loses one row, not the whole bench.
+        rows.push({ interaction: interaction.name, path: interaction.path, error: error instanceof Error ? error.message.split("\n")[0] : String(error) });
+        console.log(`INP ${interaction.name}: failed`, error);
+        continue;
       }
       const medianMs = median(durations);
       rows.push({ interaction: interaction.name, path: interaction.path, runs: durations, medianMs, target: `≤ ${TARGETS.inpMs} ms ${medianMs <= TARGETS.inpMs ? "pass" : "FAIL"}` });
