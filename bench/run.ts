@@ -450,7 +450,7 @@ async function main(): Promise<void> {
 
     // The remaining parts run against the site built from the shipped content.
     const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse", "inp"].some((part) => parts.has(part));
-    const needFloor = ["bundle", "lighthouse", "inp"].some((part) => parts.has(part));
+    const needFloor = ["bundle", "lighthouse"].some((part) => parts.has(part));
     if (!needSite) return;
     const contentDir = join(scratch, "content-shipped");
     execFileSync("cp", ["-r", "content-service/content", contentDir]);
