@@ -30,7 +30,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next-*/**", "bench/out/**", "coverage/**", "test-results/**"],
+    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/out/**", "coverage/**", "test-results/**"],
   },
   {
     name: "project/typescript",

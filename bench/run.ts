@@ -1,10 +1,14 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000] [--runs 3]`
  *
- * Prints a table and writes bench/results.json. Parts:
+ * Prints tables and writes bench/results.json (the parts that ran replace their own entries; the
+ * other parts' figures from earlier runs stay). The front-end parts (bundle, lighthouse, inp)
+ * build and serve the framework floor (bench/floor: a bare Next page, same Next and React) beside
+ * the site in the same run, and report the site against it. Parts:
  * - build: synthetic content at each size → `next build`: wall seconds, pages/second, peak RSS of
  *   the whole build process tree, size of the build output.
- * - bundle: First Load JS (gzip) per route, shared vs own.
+ * - bundle: First Load JS (gzip) per route, shared vs own, over the floor's, against the
+ *   allowances and the issue's targets in bench/budgets.json; HTML and __NEXT_DATA__ bytes (raw, gzip) per route type.
  * - content: content-service p50/p99 for the author-posts and posts-by-category queries at the largest size.
  * - serve: autocannon against `next start` for an article, and against a minimal static server
  *   serving the same prerendered HTML; req/s, p50/p99 and the ratio.
@@ -12,39 +16,52 @@
  * - cluster: the same load on the static server, one `next start`, and nginx in front of two
  *   standalone instances sharing Redis (micro-cache on): req/s, p50/p99, ratios to the static
  *   server; then publish → fresh article on both instances, over 10 publishes (median, max).
- * - lighthouse: mobile scores and LCP/TBT/CLS for home, article, listing, author and comparison pages
- *   (median of 3 runs each).
+ * - lighthouse: mobile scores and LCP/TBT/CLS for the floor and every route type (home, blog,
+ *   article, listing, author, comparison; median of 3 runs each), pass/fail against the floor, and
+ *   where the time goes in the median run's trace: script time per chunk, main-thread work by
+ *   category, each long task with its script and categories, Next's hydration measure.
+ * - inp: interaction latency in Chromium at 4× CPU throttling (Load more, mobile menu, consent,
+ *   FAQ), median of 3 fresh page loads each.
  * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on
  *   --feeds-posts synthetic posts (default 100,000): first and repeated request time, bytes,
  *   URLs per file, content-service queries per request, a burst of 20 concurrent first
  *   requests, and the peak RSS of the `next start` process tree.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { generateContent } from "@sti-aware/content-service/generate";
 import { startContentService, type ContentService, type QueryStats } from "@sti-aware/content-service";
 import { measureFirstLoad } from "../lib/bundle-size";
+import { buildFloor, floorDistPath, startFloor } from "../scripts/lib/floor";
+import budgets from "./budgets.json";
+import { breakdownTable, htmlBytes, interactionLatency, lighthouse, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
 type Results = Record<string, unknown>;
 const results: Results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, date: new Date().toISOString() };
+/** The 1/5/15-minute load averages: the machine is shared, so every run says how busy it was. */
+const loadAverage = () => loadavg().map((value) => round(value, 2));
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,feeds" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
+    /** Runs per page (lighthouse) and per interaction (inp); the median is reported. */
+    runs: { type: "string", default: "3" },
   },
 });
 const parts = new Set(values.parts.split(","));
 const sizes = values.sizes.split(",").map(Number);
+const runsPerMeasure = Number(values.runs);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const median = (numbers: number[]) => percentile([...numbers].sort((a, b) => a - b), 50);
@@ -336,6 +353,58 @@ async function benchCluster(shippedContentDir: string, nextStartUrl: string): Pr
   }
 }
 
+const FLOOR_DIST = ".next-bench-floor";
+const RUN_STARTED = performance.now();
+const LOAD_AT_START = loadAverage();
+
+type BudgetTable = { shared: number; routes: Record<string, number>; targets: Record<string, number> };
+
+/** gzip size of each of the routes' scripts, by file name without its hash. */
+function chunkSizes(distDir: string, routes: string[]): Record<string, number> {
+  const manifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { pages: Record<string, string[]> };
+  return Object.fromEntries(
+    [...new Set(routes.flatMap((route) => manifest.pages[route] ?? []))].filter((file) => file.endsWith(".js")).map((file) => [file.replace(/^static\/chunks\//, "").replace(/-[0-9a-f]{16}\.js$/, ""), round(gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1000)]),
+  );
+}
+
+/**
+ * First Load JS per route over the floor's (kB = 1,000 bytes, gzip level 9, as the budgets), with
+ * the allowance the budget test enforces and the issue's target for each route.
+ */
+function bundleAgainstFloor(siteDist: string, floorDist: string): Results {
+  const floor = measureFirstLoad(floorDist).find((bundle) => bundle.route === "/");
+  if (!floor) throw new Error("the floor build has no / route");
+  const { shared, routes, targets } = budgets as BudgetTable;
+  const site = measureFirstLoad(siteDist);
+  const rows = site.map((bundle) => {
+    const over = bundle.firstLoadBytes - floor.firstLoadBytes;
+    const allowance = routes[bundle.route] ?? routes.default;
+    const target = targets[bundle.route] ?? targets.default;
+    return {
+      route: bundle.route,
+      firstLoadKB: round(bundle.firstLoadBytes / 1000),
+      ownKB: round(bundle.ownBytes / 1000),
+      overFloorKB: round(over / 1000),
+      allowanceKB: round(allowance / 1000),
+      targetKB: round(target / 1000),
+      withinAllowance: over <= allowance,
+      meetsTarget: over <= target,
+    };
+  });
+  const result = {
+    floorFirstLoadKB: round(floor.firstLoadBytes / 1000),
+    siteSharedKB: round((site[0]?.sharedBytes ?? 0) / 1000),
+    sharedOverFloorKB: round(((site[0]?.sharedBytes ?? 0) - floor.firstLoadBytes) / 1000),
+    sharedAllowanceKB: round(shared / 1000),
+    // Framework, main and runtime chunks of both builds, to see which of them our code grows.
+    chunks: { floor: chunkSizes(floorDist, ["/_app", "/"]), siteShared: chunkSizes(siteDist, ["/_app"]) },
+    routes: rows,
+  };
+  console.log(`\nFirst Load JS (gzip kB) over the floor's ${result.floorFirstLoadKB} kB; chunks:`, result.chunks);
+  console.table(rows);
+  return result;
+}
+
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "sti-aware-bench-"));
   const largest = Math.max(...sizes);
@@ -380,7 +449,8 @@ async function main(): Promise<void> {
     if (parts.has("feeds")) results.feeds = await crawlerRoutes(scratch, Number(values["feeds-posts"]));
 
     // The remaining parts run against the site built from the shipped content.
-    const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse"].some((part) => parts.has(part));
+    const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse", "inp"].some((part) => parts.has(part));
+    const needFloor = ["bundle", "lighthouse"].some((part) => parts.has(part));
     if (!needSite) return;
     const contentDir = join(scratch, "content-shipped");
     execFileSync("cp", ["-r", "content-service/content", contentDir]);
@@ -401,17 +471,22 @@ async function main(): Promise<void> {
       throw error;
     });
     const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    let floorServer: ReturnType<typeof start> | undefined;
     try {
+      if (needFloor) {
+        const started = performance.now();
+        await buildFloor(FLOOR_DIST);
+        console.log(`floor: built in ${round((performance.now() - started) / 1000)} s`);
+        floorServer = startFloor(FLOOR_DIST, floorPort);
+        await waitForHttp(`${floorUrl}/`);
+      }
       await waitForHttp(`${siteUrl}/`);
       if (parts.has("bundle")) {
-        // kB = 1,000 bytes, as in Next's own build output and the budgets.
-        results.bundle = measureFirstLoad(".next-bench-site").map((bundle) => ({
-          route: bundle.route,
-          firstLoadKB: round(bundle.firstLoadBytes / 1000),
-          sharedKB: round(bundle.sharedBytes / 1000),
-          ownKB: round(bundle.ownBytes / 1000),
-        }));
-        console.table(results.bundle);
+        results.bundle = bundleAgainstFloor(".next-bench-site", floorDistPath(FLOOR_DIST));
+        results.html = await htmlBytes(ROUTE_TYPES, siteUrl, floorUrl);
+        console.table(results.html);
       }
 
       if (parts.has("serve")) {
@@ -451,60 +526,35 @@ async function main(): Promise<void> {
 
       if (parts.has("lighthouse")) {
         ensureTool("lighthouse", "12");
-        const pages = {
-          home: "/",
-          article: "/blog/chlamydia-symptoms-testing-treatment",
-          listing: "/sti-testing/page/1",
-          author: "/medical-team/amara-okafor",
-          comparison: "/best-at-home-std-tests",
-        };
-        type LighthouseRow = { page: string; runs: number; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
-        const runLighthouse = (name: string, path: string, run: number): Omit<LighthouseRow, "runs"> | null => {
-          const output = join(scratch, `${name}-${run}.json`);
-          spawnSync(process.execPath, ["node_modules/lighthouse/cli/index.js", `${siteUrl}${path}`, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
-            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-            stdio: "ignore",
-          });
-          if (!existsSync(output)) return null;
-          const report = JSON.parse(readFileSync(output, "utf8")) as {
-            categories: Record<string, { score: number }>;
-            audits: Record<string, { numericValue?: number }>;
-          };
-          const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-          return {
-            page: name,
-            performance: score("performance"),
-            accessibility: score("accessibility"),
-            bestPractices: score("best-practices"),
-            seo: score("seo"),
-            lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
-            tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
-            cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
-          };
-        };
-        // Simulated-throttling scores swing by several points between runs on a shared 2-core
-        // machine, so each page is measured LIGHTHOUSE_RUNS times and the median run is reported.
-        const LIGHTHOUSE_RUNS = 3;
-        const rows: (LighthouseRow | { page: string; error: string })[] = [];
-        for (const [name, path] of Object.entries(pages)) {
-          const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, run) => runLighthouse(name, path, run)).filter((row) => row !== null);
-          if (!runs.length) {
-            rows.push({ page: name, error: "lighthouse did not produce a report" });
-            continue;
-          }
-          runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-          rows.push({ ...runs[Math.floor(runs.length / 2)], runs: runs.length });
-        }
-        results.lighthouse = rows;
-        console.table(rows);
+        const started = performance.now();
+        const rows = lighthouse(ROUTE_TYPES, siteUrl, floorUrl, scratch, runsPerMeasure);
+        const targets = targetTable(rows);
+        const breakdown = breakdownTable(rows);
+        results.lighthouse = { loadAverageAfter: loadAverage(), minutes: round((performance.now() - started) / 60_000), targets, breakdown, pages: rows };
+        console.log("\nLighthouse (mobile, median of the runs) beside the floor; targets: performance ≥ floor − 3, TBT ≤ floor + 60 ms, LCP ≤ floor + 500 ms, CLS 0, a11y/BP/SEO 100");
+        if ("table" in targets) console.table(targets.table);
+        console.log("Where the time goes (median run, ms at Lighthouse's 4× CPU slowdown; hydration is unthrottled wall time):");
+        console.table(breakdown);
+      }
+
+      if (parts.has("inp")) {
+        const started = performance.now();
+        const rows = await interactionLatency(siteUrl, runsPerMeasure);
+        results.inp = { loadAverageAfter: loadAverage(), minutes: round((performance.now() - started) / 60_000), cpuThrottling: 4, viewport: "390x844", interactions: rows };
+        console.log("\nInteraction latency (Chromium, 4× CPU throttling, median of the runs; target ≤ 100 ms; 0 = under 16 ms):");
+        console.table(rows.map((row) => ("runs" in row ? { ...row, runs: row.runs.join(", ") } : row)));
       }
     } finally {
+      await stop(floorServer);
       await stop(server);
       await service.close();
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-    writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+    // A run of some parts keeps the other parts' figures from earlier runs.
+    const previous = existsSync("bench/results.json") ? (JSON.parse(readFileSync("bench/results.json", "utf8")) as Results) : {};
+    const ran = { parts: [...parts], date: results.date, loadAverageAtStart: LOAD_AT_START, loadAverageAtEnd: loadAverage(), minutes: round((performance.now() - RUN_STARTED) / 60_000) };
+    writeFileSync("bench/results.json", JSON.stringify({ ...previous, ...results, lastRun: ran }, null, 2) + "\n");
     console.log("\nResults written to bench/results.json");
     if (results.build) console.table(results.build);
   }

@@ -1,21 +1,39 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { measureFirstLoad } from "@/lib/bundle-size";
+import { beforeAll, describe, expect, it } from "vitest";
+import { measureFirstLoad, type RouteBundle } from "@/lib/bundle-size";
+import { buildFloor, floorDistPath } from "../../scripts/lib/floor";
 import budgets from "../../bench/budgets.json";
 
 /** The production build made for the end-to-end tests (.next-e2e). */
 const DIST = ".next-e2e";
+/** The framework floor (bench/floor), built here with the same Next version: budgets are floor + allowance. */
+const FLOOR_DIST = ".next-floor-e2e";
 
-describe("bundle budgets (First Load JS, gzip)", () => {
+describe("bundle budgets (First Load JS, gzip, over the framework floor)", () => {
   const bundles = measureFirstLoad(DIST);
+  let floor: RouteBundle;
 
-  it("keeps the shared chunks and every route within budget", () => {
+  beforeAll(async () => {
+    await buildFloor(FLOOR_DIST);
+    const measured = measureFirstLoad(floorDistPath(FLOOR_DIST)).find((bundle) => bundle.route === "/");
+    if (!measured) throw new Error("the floor build has no / route");
+    floor = measured;
+  }, 180_000);
+
+  it("measures a floor that is Next and React alone: a bare page with its own chunk under 1 kB", () => {
+    expect(floor.ownBytes).toBeLessThan(1_000);
+    expect(floor.firstLoadBytes).toBeGreaterThan(50_000);
+  });
+
+  it("keeps the shared chunks and every route within the floor plus its allowance", () => {
     const routes = budgets.routes as Record<string, number>;
     expect(bundles.length).toBeGreaterThan(5);
-    expect(bundles[0].sharedBytes).toBeLessThanOrEqual(budgets.shared);
+    const over = (bytes: number) => `${bytes - floor.firstLoadBytes} bytes over the floor's ${floor.firstLoadBytes}`;
+    expect(bundles[0].sharedBytes - floor.firstLoadBytes, `shared: ${over(bundles[0].sharedBytes)}`).toBeLessThanOrEqual(budgets.shared);
     for (const bundle of bundles) {
-      expect(bundle.firstLoadBytes, bundle.route).toBeLessThanOrEqual(routes[bundle.route] ?? routes.default);
+      const allowance = routes[bundle.route] ?? routes.default;
+      expect(bundle.firstLoadBytes - floor.firstLoadBytes, `${bundle.route}: ${over(bundle.firstLoadBytes)}`).toBeLessThanOrEqual(allowance);
     }
   });
 

@@ -1,0 +1,336 @@
+/**
+ * The front-end parts of `npm run bench`, measured against the framework floor (bench/floor) in
+ * the same run (issue 12): Lighthouse per route type with the trace breakdown of the median run,
+ * interaction latency in throttled Chromium, and HTML / __NEXT_DATA__ bytes.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CONSENT_KEY } from "../lib/consent";
+
+/** One page per route type; the floor is the bare Next page. */
+export const ROUTE_TYPES: Record<string, string> = {
+  home: "/",
+  blog: "/blog",
+  article: "/blog/chlamydia-symptoms-testing-treatment",
+  listing: "/sti-testing/page/1",
+  author: "/medical-team/amara-okafor",
+  comparison: "/best-at-home-std-tests",
+};
+
+/** The issue's targets, relative to the floor measured in the same run. */
+export const TARGETS = { performanceBelowFloor: 3, tbtOverFloorMs: 60, lcpOverFloorMs: 500, cls: 0, otherScores: 100, inpMs: 100 };
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
+const kB = (bytes: number) => round(bytes / 1000);
+/** A chunk URL shortened to its file name (hash kept: it tells builds apart). */
+const chunkName = (url: string) => (url.startsWith("http") ? new URL(url).pathname.replace(/^\/_next\/static\/chunks\//, "") : url);
+
+// ─── HTML and __NEXT_DATA__ bytes ────────────────────────────────────────────────────────────
+
+export type HtmlBytes = { page: string; path: string; htmlKB: number; htmlGzipKB: number; nextDataKB: number; nextDataGzipKB: number; nextDataShare: string };
+
+export async function htmlBytes(pages: Record<string, string>, siteUrl: string, floorUrl: string): Promise<HtmlBytes[]> {
+  const rows: HtmlBytes[] = [];
+  for (const [page, path] of [["floor", "/"], ...Object.entries(pages)]) {
+    const response = await fetch(`${page === "floor" ? floorUrl : siteUrl}${path}`);
+    if (!response.ok) throw new Error(`${page} ${path} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    const nextData = Buffer.from(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html.toString("utf8"))?.[1] ?? "");
+    rows.push({
+      page,
+      path,
+      htmlKB: kB(html.length),
+      htmlGzipKB: kB(gzipSync(html, { level: 9 }).length),
+      nextDataKB: kB(nextData.length),
+      nextDataGzipKB: kB(gzipSync(nextData, { level: 9 }).length),
+      nextDataShare: `${Math.round((100 * nextData.length) / html.length)}%`,
+    });
+  }
+  return rows;
+}
+
+// ─── Lighthouse, with the trace breakdown of the median run ──────────────────────────────────
+
+type AuditDetails = { items?: Record<string, unknown>[]; debugData?: { urls?: string[]; tasks?: Record<string, number>[] } };
+type LighthouseReport = {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: AuditDetails }>;
+};
+
+export type Breakdown = {
+  /** Lighthouse `bootup-time`: script evaluation and parse/compile per script, ms at the simulated 4× CPU slowdown. */
+  scriptPerChunk: { chunk: string; totalMs: number; evaluationMs: number; parseCompileMs: number }[];
+  /** Lighthouse `mainthread-work-breakdown`: main-thread time by category, ms at 4×. */
+  mainThreadMs: Record<string, number>;
+  /** Lighthouse `long-tasks` (debug data): each task ≥ 50 ms at 4×, its attributable script and time per category. */
+  longTasks: { startMs: number; durationMs: number; script: string; byCategoryMs: Record<string, number> }[];
+  /** Next's pages-router user timings (unthrottled wall time: simulated throttling runs the page at full speed). */
+  hydrationMs: number | null;
+  beforeHydrationMs: number | null;
+};
+
+export type LighthouseRow = {
+  page: string;
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Median of the runs' TBT / LCP / performance, beside the median run's figures above. */
+  medians: { performance: number; tbtMs: number; lcpMs: number };
+  breakdown: Breakdown;
+};
+
+function breakdownOf(report: LighthouseReport): Breakdown {
+  const details = (id: string) => report.audits[id]?.details ?? {};
+  const scriptPerChunk = (details("bootup-time").items ?? []).map((item) => ({
+    chunk: chunkName(String(item.url)),
+    totalMs: Math.round(Number(item.total)),
+    evaluationMs: Math.round(Number(item.scripting)),
+    parseCompileMs: Math.round(Number(item.scriptParseCompile)),
+  }));
+  const mainThreadMs = Object.fromEntries((details("mainthread-work-breakdown").items ?? []).map((item) => [String(item.group), Math.round(Number(item.duration))]));
+  const debug = details("long-tasks").debugData ?? {};
+  const longTasks = (debug.tasks ?? []).map(({ urlIndex, startTime, duration, ...byCategory }) => ({
+    startMs: Math.round(startTime),
+    durationMs: Math.round(duration),
+    script: chunkName(debug.urls?.[urlIndex] ?? "unattributable"),
+    byCategoryMs: Object.fromEntries(Object.entries(byCategory).map(([group, ms]) => [group, Math.round(ms)])),
+  }));
+  const timing = (name: string) => {
+    const item = (details("user-timings").items ?? []).find((entry) => entry.name === name);
+    return item ? round(Number(item.duration)) : null;
+  };
+  return { scriptPerChunk, mainThreadMs, longTasks, hydrationMs: timing("Next.js-hydration"), beforeHydrationMs: timing("Next.js-before-hydration") };
+}
+
+function lighthouseOnce(url: string, output: string): LighthouseReport | null {
+  spawnSync(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", "--only-categories=performance,accessibility,best-practices,seo"], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    stdio: "ignore",
+  });
+  return existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as LighthouseReport) : null;
+}
+
+/**
+ * Simulated-throttling scores swing by several points between runs on a shared 2-core machine,
+ * so each page is measured `runs` times; the median run (by performance, then TBT) is reported
+ * with its trace breakdown, and the per-metric medians beside it.
+ */
+export function lighthouse(pages: Record<string, string>, siteUrl: string, floorUrl: string, scratch: string, runs = 3): (LighthouseRow | { page: string; error: string })[] {
+  const rows: (LighthouseRow | { page: string; error: string })[] = [];
+  for (const [page, path] of [["floor", "/"], ...Object.entries(pages)]) {
+    const measured = [];
+    for (let run = 0; run < runs; run++) {
+      const report = lighthouseOnce(`${page === "floor" ? floorUrl : siteUrl}${path}`, join(scratch, `${page}-${run}.json`));
+      if (!report) continue;
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      measured.push({
+        report,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
+      });
+    }
+    if (!measured.length) {
+      rows.push({ page, error: "lighthouse did not produce a report" });
+      continue;
+    }
+    const medians = { performance: median(measured.map((run) => run.performance)), tbtMs: median(measured.map((run) => run.tbtMs)), lcpMs: median(measured.map((run) => run.lcpMs)) };
+    measured.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+    const { report, ...chosen } = measured[Math.floor(measured.length / 2)];
+    rows.push({ page, path, runs: measured.length, ...chosen, medians, breakdown: breakdownOf(report) });
+    console.log(`lighthouse ${page}: performance ${chosen.performance}, TBT ${chosen.tbtMs} ms, LCP ${chosen.lcpMs} ms (${measured.length} runs)`);
+  }
+  return rows;
+}
+
+/**
+ * Each route beside the floor, with the issue's targets as pass/fail, on the per-metric medians
+ * of the runs (one slow run moves a single metric less than it moves the "median run").
+ */
+export function targetTable(rows: (LighthouseRow | { page: string; error: string })[]) {
+  const floor = rows.find((row): row is LighthouseRow => row.page === "floor" && "performance" in row);
+  if (!floor) return { error: "no floor measurement: targets cannot be checked" };
+  const limits = {
+    minPerformance: floor.medians.performance - TARGETS.performanceBelowFloor,
+    maxTbtMs: floor.medians.tbtMs + TARGETS.tbtOverFloorMs,
+    maxLcpMs: floor.medians.lcpMs + TARGETS.lcpOverFloorMs,
+  };
+  const mark = (ok: boolean) => (ok ? "pass" : "FAIL");
+  const table = rows.map((row) => {
+    if (!("performance" in row)) return { page: row.page, error: row.error };
+    const { performance, tbtMs, lcpMs } = row.medians;
+    const longTasks = row.breakdown.longTasks.map((task) => task.durationMs);
+    const longTaskSummary = longTasks.length ? `${longTasks.length}: ${longTasks.slice(0, 5).join(", ")}${longTasks.length > 5 ? ", …" : ""} ms` : "none";
+    // The floor is the reference, not a page under test (a bare page has no title, lang or description).
+    if (row.page === "floor") {
+      return { page: "floor", performance: `${performance}`, tbt: `${tbtMs} ms`, lcp: `${lcpMs} ms`, cls: `${row.cls}`, "a11y/bp/seo": `${row.accessibility}/${row.bestPractices}/${row.seo} (reference)`, hydration: `${row.breakdown.hydrationMs ?? "n/a"} ms`, longTasks: longTaskSummary };
+    }
+    const scoresOk = [row.accessibility, row.bestPractices, row.seo].every((score) => score === TARGETS.otherScores);
+    return {
+      page: row.page,
+      performance: `${performance} (floor ${floor.medians.performance}) ${mark(performance >= limits.minPerformance)}`,
+      tbt: `${tbtMs} ms (floor ${floor.medians.tbtMs}) ${mark(tbtMs <= limits.maxTbtMs)}`,
+      lcp: `${lcpMs} ms (floor ${floor.medians.lcpMs}) ${mark(lcpMs <= limits.maxLcpMs)}`,
+      cls: `${row.cls} ${mark(row.cls === TARGETS.cls)}`,
+      "a11y/bp/seo": `${row.accessibility}/${row.bestPractices}/${row.seo} ${mark(scoresOk)}`,
+      hydration: row.breakdown.hydrationMs === null ? "n/a" : `${row.breakdown.hydrationMs} ms`,
+      longTasks: longTaskSummary,
+    };
+  });
+  return { limits, table };
+}
+
+/** A compact view of where the time goes: the heaviest scripts and main-thread categories per page. */
+export function breakdownTable(rows: (LighthouseRow | { page: string; error: string })[]) {
+  return rows.filter((row): row is LighthouseRow => "breakdown" in row).map((row) => {
+    const { scriptPerChunk, mainThreadMs, longTasks, hydrationMs } = row.breakdown;
+    const scriptMs = (test: (chunk: string) => boolean) => scriptPerChunk.filter((entry) => test(entry.chunk)).reduce((sum, entry) => sum + entry.evaluationMs, 0);
+    const framework = /^(framework|main|webpack|polyfills)-/;
+    return {
+      page: row.page,
+      scriptEvaluationMs: mainThreadMs.scriptEvaluation ?? 0,
+      frameworkChunksMs: scriptMs((chunk) => framework.test(chunk)),
+      siteChunksMs: scriptMs((chunk) => !framework.test(chunk) && chunk.includes(".js")),
+      styleLayoutMs: mainThreadMs.styleLayout ?? 0,
+      parseHtmlMs: mainThreadMs.parseHTML ?? 0,
+      otherMs: mainThreadMs.other ?? 0,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks[0]?.durationMs ?? 0,
+      longestTaskScript: longTasks[0]?.script ?? "",
+      hydrationMs,
+    };
+  });
+}
+
+// ─── Interaction latency (INP) ───────────────────────────────────────────────────────────────
+
+/** Event Timing entries of real interactions, from the start of the page (an init script). */
+const RECORD_INTERACTIONS = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+type Interaction = {
+  name: string;
+  path: string;
+  /** A visitor who already chose (the banner would otherwise cover part of a 390 px screen). */
+  consentChosen: boolean;
+  target: (page: Page) => ReturnType<Page["locator"]>;
+  /** Resolves once the interaction's visible outcome is there. */
+  done: (page: Page) => Promise<unknown>;
+};
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: "Load more (/blog)",
+    path: "/blog",
+    consentChosen: true,
+    target: (page) => page.getByRole("button", { name: "Load more articles" }),
+    done: async (page) => {
+      const before = await page.locator(".post-card").count();
+      await page.waitForFunction((count) => document.querySelectorAll(".post-card").length > count, before, { timeout: 30_000 });
+    },
+  },
+  {
+    name: "open mobile menu",
+    path: "/",
+    consentChosen: true,
+    target: (page) => page.getByRole("button", { name: "Menu", exact: true }),
+    done: (page) => page.waitForSelector('button[aria-controls="main-menu"][aria-expanded="true"]', { timeout: 30_000 }),
+  },
+  {
+    name: "accept consent",
+    path: "/",
+    consentChosen: false,
+    target: (page) => page.getByRole("button", { name: "Accept analytics" }),
+    done: (page) => page.getByRole("button", { name: "Accept analytics" }).waitFor({ state: "detached", timeout: 30_000 }),
+  },
+  {
+    name: "open FAQ (article)",
+    path: "/blog/chlamydia-symptoms-testing-treatment",
+    consentChosen: true,
+    target: (page) => page.locator("details summary").first(),
+    done: (page) => page.waitForSelector("details[open]", { timeout: 30_000 }),
+  },
+];
+
+export type InpRow = { interaction: string; path: string; runs: number[]; medianMs: number; target: string } | { interaction: string; path: string; error: string };
+
+/** One fresh page load, the interaction, and its longest Event Timing entry in ms. */
+async function measureInteraction(browser: Browser, siteUrl: string, interaction: Interaction): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
+  try {
+    if (interaction.consentChosen) await context.addInitScript(`try { localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, "denied"); } catch {}`);
+    await context.addInitScript(RECORD_INTERACTIONS);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${siteUrl}${interaction.path}`, { waitUntil: "load" });
+    // Interactive: hydrated (Next's own measure; a page that never records it is given 30 s),
+    // and the work right after hydration has settled.
+    await page.waitForFunction(() => performance.getEntriesByName("Next.js-hydration").length > 0, undefined, { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1_000);
+    const target = interaction.target(page);
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${interaction.name}: target not visible`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await interaction.done(page);
+    // Event Timing entries are delivered after the next paint.
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(() => (window as unknown as { __interactions: { duration: number }[] }).__interactions);
+    return Math.max(0, ...entries.map((entry) => entry.duration));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Interaction latency at a 390 × 844 viewport with Chromium's CPU throttled 4× (CDP), a fresh
+ * browser context per run: the longest Event Timing entry of the interaction (what INP reports
+ * for a page with one interaction). Entries under 16 ms are not reported by the browser: 0 then
+ * means "under 16 ms".
+ */
+export async function interactionLatency(siteUrl: string, runs = 3): Promise<InpRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  const rows: InpRow[] = [];
+  try {
+    for (const interaction of INTERACTIONS) {
+      const durations: number[] = [];
+      try {
+        for (let run = 0; run < runs; run++) durations.push(await measureInteraction(browser, siteUrl, interaction));
+      } catch (error) {
+        // A page whose markup changed loses one row, not the whole bench.
+        rows.push({ interaction: interaction.name, path: interaction.path, error: error instanceof Error ? error.message.split("\n")[0] : String(error) });
+        console.log(`INP ${interaction.name}: failed`, error);
+        continue;
+      }
+      const medianMs = median(durations);
+      rows.push({ interaction: interaction.name, path: interaction.path, runs: durations, medianMs, target: `≤ ${TARGETS.inpMs} ms ${medianMs <= TARGETS.inpMs ? "pass" : "FAIL"}` });
+      console.log(`INP ${interaction.name}: ${durations.join(", ")} ms → median ${medianMs} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
