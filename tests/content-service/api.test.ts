@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "@/lib/content-source";
 import { ContentRequestError } from "@/lib/content-client";
 import { getAuthorPosts } from "@/queries/author-posts";
+import { TypedDocumentString } from "@/queries/generated/graphql";
 import { getDeepLinkByName } from "@/queries/deep-link-by-name";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 import { listAllPosts } from "@/queries/content-index";
@@ -71,7 +72,7 @@ describe("Hygraph conventions", () => {
     const tooMany = await graphql(test.service, "{ posts(first: 101) { id } }");
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ errors: [{ message: '"first" may not exceed 100 (got 101)' }], data: null });
-    await expect(createContentSource({ url: `${test.service.url}/graphql` }).request("{ posts(first: 500) { id } }")).rejects.toThrow(
+    await expect(createContentSource({ url: `${test.service.url}/graphql` }).request(new TypedDocumentString<unknown, Record<string, never>>("{ posts(first: 500) { id } }"))).rejects.toThrow(
       ContentRequestError,
     );
   });
