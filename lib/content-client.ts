@@ -2,6 +2,7 @@ import { ClientError, GraphQLClient, type Variables } from "graphql-request";
 import { withRetries } from "@/shared/backoff";
 import { MAX_PAGE_SIZE } from "@/shared/paging";
 import type { TypedDocumentString } from "@/queries/generated/graphql";
+import { removeForbiddenCharacters } from "./forbidden-characters";
 import { reportError } from "./monitoring";
 
 /**
@@ -56,6 +57,16 @@ export function joinErrorMessages(errors: ReadonlyArray<{ message?: unknown }> |
 
 const isTransientStatus = (status: number | undefined) => status === 429 || (status !== undefined && status >= 500);
 
+/**
+ * JSON can carry characters HTML cannot (a lone surrogate, most C0 controls) as \u escapes; the
+ * server-rendered page would show U+FFFD where the client's props keep the original, and React's
+ * hydration fails on the mismatch. Strings lose them on the way in; the reviver runs only when
+ * the raw text has such an escape, so ordinary responses parse at full speed.
+ */
+const ILL_FORMED_ESCAPE = /\\u(?:00(?:0[0-8bcef]|1[0-9a-f])|d[89a-f][0-9a-f]{2}|fff[ef])|\\[bf]/i;
+const wellFormedStrings = (_key: string, value: unknown) => (typeof value === "string" ? removeForbiddenCharacters(value) : value);
+const parseContentJson = (text: string): unknown => (ILL_FORMED_ESCAPE.test(text) ? JSON.parse(text, wellFormedStrings) : JSON.parse(text));
+
 /** A redirect is an error here (status >= 300), so it must not be followed silently. */
 const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: "manual" });
 
@@ -88,6 +99,7 @@ export async function requestContent<TResult, TVariables extends Variables>(
   const { timeoutMs = 10_000, retries = 2, backoffMs = 250 } = options;
   const client = new GraphQLClient(endpoint.url, {
     fetch: fetchWithoutRedirects,
+    jsonSerializer: { parse: parseContentJson, stringify: JSON.stringify },
     headers: endpoint.token ? { Authorization: `Bearer ${endpoint.token}` } : undefined,
     // graphql-request would parse every document to find its operation name; the service reads it from the document.
     excludeOperationName: true,

@@ -35,6 +35,8 @@ beforeAll(async () => {
   replies.set("/redirect", json(302, { data: { hello: "moved" } }, { location: "/ok" }));
   replies.set("/unavailable", json(503, { message: "down" }));
   replies.set("/hang", () => undefined);
+  // JSON.stringify escapes a lone surrogate and C0 controls as \u sequences, as a CMS would send them.
+  replies.set("/ill-formed", json(200, { data: { title: "PrEP \uD800and\u0001 PEP\b", emoji: "Tests 🧪", tab: "a\tb" } }));
   let flakyCalls = 0;
   replies.set("/flaky", (req, res) => (++flakyCalls < 3 ? json(429, {})(req, res) : json(200, { data: { hello: "again" } })(req, res)));
 });
@@ -60,6 +62,10 @@ async function failure(path: string, options: ContentRequestOptions = fast): Pro
 describe("requestContent", () => {
   it("returns data", async () => {
     await expect(requestContent({ url: `${base}/ok` }, query)).resolves.toEqual({ hello: "world" });
+  });
+
+  it("drops characters HTML cannot carry (lone surrogates, C0 controls) so server and client render the same text", async () => {
+    await expect(requestContent({ url: `${base}/ill-formed` }, query)).resolves.toEqual({ title: "PrEP and PEP", emoji: "Tests 🧪", tab: "a\tb" });
   });
 
   it("joins GraphQL error messages", async () => {
