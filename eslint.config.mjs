@@ -96,6 +96,7 @@ const config = [
       "lib/consent.ts",
       "lib/session.ts",
       "lib/image-loader.ts",
+      "lib/rich-text-media.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],

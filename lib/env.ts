@@ -1,3 +1,5 @@
+import { iframeHosts } from "./rich-text-media";
+
 /**
  * The site's configuration, read and checked once. Every variable has a local default that
  * points at the embedded content service, so `npm run site` needs no setup; setting the
@@ -30,6 +32,8 @@ export type SiteEnv = {
   cdnPurgeToken: string | undefined;
   /** Sentry DSN for error reports from the server and the browser; unset = no reporting. */
   sentryDsn: string | undefined;
+  /** Hosts whose https pages rich text may show in an iframe (lib/rich-text-media.ts); also the CSP's frame-src. */
+  richTextIframeHosts: string[];
 };
 
 const DEFAULTS = {
@@ -46,6 +50,9 @@ const DEFAULTS = {
 export const SITEMAP_MAX_URLS = 50_000;
 
 type Source = Record<string, string | undefined>;
+
+/** A DNS host name: no scheme, port, path or wildcard. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/;
 
 function read(source: Source, name: keyof typeof DEFAULTS): string {
   const value = source[name]?.trim();
@@ -76,6 +83,12 @@ export function parseSiteEnv(source: Source): SiteEnv {
     if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive whole number`);
     return value;
   };
+  const hostNames = (name: string): string[] => {
+    const hosts = iframeHosts(source[name]);
+    const invalid = hosts.filter((host) => !HOST_NAME.test(host));
+    if (invalid.length) problems.push(`${name} must list host names only, like www.youtube-nocookie.com, or be "none" (got ${invalid.map((host) => `"${host}"`).join(", ")})`);
+    return hosts;
+  };
   const env: SiteEnv = {
     contentApiUrl: url("CONTENT_API_URL"),
     contentApiToken: source.CONTENT_API_TOKEN?.trim() || undefined,
@@ -91,6 +104,7 @@ export function parseSiteEnv(source: Source): SiteEnv {
     cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
     cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
     sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
+    richTextIframeHosts: hostNames("NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS"),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {

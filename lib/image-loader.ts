@@ -8,11 +8,11 @@ import { allowedImageWidth, IMAGE_QUALITIES } from "./image-widths";
  */
 const DEFAULT_IMAGE_QUALITY = IMAGE_QUALITIES[0];
 
-const cdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
+export const imageCdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
 
 export function contentImageUrl(src: string, width: number, { height, quality = DEFAULT_IMAGE_QUALITY }: { height?: number; quality?: number } = {}): string {
-  const url = new URL(src, cdnBase());
-  const cdn = new URL(cdnBase());
+  const url = new URL(src, imageCdnBase());
+  const cdn = new URL(imageCdnBase());
   url.protocol = cdn.protocol;
   url.host = cdn.host;
   url.pathname = url.pathname.replace(/\/images\//, "/optimized/");

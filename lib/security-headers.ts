@@ -24,7 +24,10 @@ export const ANALYTICS_HOSTS = {
 
 const origin = (url: string) => new URL(url).origin;
 
-type PolicyEnv = Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl"> & Partial<Pick<SiteEnv, "sentryDsn">>;
+type PolicyEnv = Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl" | "richTextIframeHosts"> & Partial<Pick<SiteEnv, "sentryDsn">>;
+
+/** Hygraph's asset hosts: rich-text videos play from them (images go through the image CDN). */
+export const HYGRAPH_ASSET_ORIGINS = ["https://*.graphassets.com", "https://media.graphcms.com"];
 
 export function contentSecurityPolicy(env: PolicyEnv): string {
   const contentOrigin = origin(env.contentApiUrl);
@@ -41,7 +44,10 @@ export function contentSecurityPolicy(env: PolicyEnv): string {
     // The browser reads content only through this site's /api/posts, never the content API;
     // browser error reports go to the configured DSN's host (Sentry's, or a self-hosted one).
     "connect-src": ["'self'", ...ANALYTICS_HOSTS.connect, ...(env.sentryDsn ? [origin(env.sentryDsn)] : [])],
-    "frame-src": ["'none'"],
+    // Rich-text videos: content assets on the CDN, the content service or Hygraph's asset hosts.
+    "media-src": ["'self'", imageOrigin, contentOrigin, ...HYGRAPH_ASSET_ORIGINS],
+    // Rich-text iframes show https pages of the allow-listed hosts only (lib/rich-text-media.ts).
+    "frame-src": env.richTextIframeHosts.length ? env.richTextIframeHosts.map((host) => `https://${host}`) : ["'none'"],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -1,17 +1,91 @@
 /**
  * Hygraph's rich-text AST (the `json` of a RichText field), shared by the content service that
- * stores and validates it and the site that renders it.
+ * stores and validates it and the site that renders it. The node types and their attributes come
+ * from Hygraph's own published types (@graphcms/rich-text-types); the rules for the URLs and class
+ * names a document may carry live here, so the service refuses what the site would not render.
  */
+import type { ClassProps, Element as HygraphElement, IFrameProps, ImageProps, LinkProps, Text, VideoProps } from "@graphcms/rich-text-types";
 
-export type RichTextLeaf = { text: string; bold?: boolean; italic?: boolean; underline?: boolean; code?: boolean };
-export type RichTextElement = {
-  type: string;
+/**
+ * Every element type of Hygraph's rich-text AST. `satisfies` makes the type-check fail when a
+ * new version of Hygraph's types adds a type (missing key) or drops one (extra key).
+ */
+const ELEMENT_TYPES = {
+  paragraph: true,
+  "heading-one": true,
+  "heading-two": true,
+  "heading-three": true,
+  "heading-four": true,
+  "heading-five": true,
+  "heading-six": true,
+  "bulleted-list": true,
+  "numbered-list": true,
+  "list-item": true,
+  "list-item-child": true,
+  "block-quote": true,
+  "code-block": true,
+  link: true,
+  embed: true,
+  class: true,
+  image: true,
+  video: true,
+  iframe: true,
+  table: true,
+  table_head: true,
+  table_body: true,
+  table_row: true,
+  table_cell: true,
+  table_header_cell: true,
+} as const satisfies Record<HygraphElement["type"], true>;
+
+export type RichTextElementType = keyof typeof ELEMENT_TYPES;
+export const RICH_TEXT_ELEMENT_TYPES = Object.keys(ELEMENT_TYPES) as RichTextElementType[];
+
+/** A text leaf: its text and marks (bold, italic, underline, code). */
+export type RichTextLeaf = Text;
+
+// An interface, not an inline type: a node's children are nodes, and only interfaces may refer to themselves.
+interface ElementBase<Type extends RichTextElementType> {
+  type: Type;
   children: RichTextNode[];
-  href?: string;
-  openInNewTab?: boolean;
-  nodeId?: string;
-  nodeType?: string;
-  title?: string;
-};
+}
+type Element<Type extends RichTextElementType, Attributes = object> = ElementBase<Type> & Attributes;
+/** A link or an embed points to an entry by id and model. */
+export type EntryReference = { nodeId: string; nodeType: string };
+
+/** An element as a valid document holds it; the renderer still reads every attribute as untrusted. */
+export type RichTextElement =
+  | Element<"link", Omit<LinkProps, "href"> & ({ href: string } | EntryReference)>
+  | Element<"embed", EntryReference & { isInline?: boolean }>
+  | Element<"image", Omit<ImageProps, "type">>
+  | Element<"video", Partial<Omit<VideoProps, "type" | "src">> & { src: string }>
+  | Element<"iframe", IFrameProps>
+  | Element<"class", ClassProps>
+  | Element<Exclude<RichTextElementType, "link" | "embed" | "image" | "video" | "iframe" | "class">>;
 export type RichTextNode = RichTextElement | RichTextLeaf;
 export type RichTextDocument = { children: RichTextElement[] };
+
+const trimmedMatch = (pattern: RegExp) => (value: unknown): string | null => {
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return pattern.test(trimmed) ? trimmed : null;
+};
+
+/** A link target a reader may follow: http(s), mailto:, a path on this site or an #anchor. Anything else (javascript:, data:, //host, /\host) is null. */
+export const safeLinkHref = trimmedMatch(/^(https?:\/\/\S|mailto:|\/(?![/\\])|#)/i);
+
+/** A media source (image, video, iframe): an absolute http(s) URL or a path on the content service. */
+export const safeMediaUrl = trimmedMatch(/^(https?:\/\/\S|\/(?![/\\]))/i);
+
+/** One CSS class name as an editor may give it: a letter, then letters, digits, - or _. */
+const CLASS_NAME = /^[a-z][\w-]{0,39}$/i;
+export const MAX_CLASS_NAMES = 4;
+
+/**
+ * The class names of a `class` element, or null when any of them is not a plain name (quotes,
+ * angle brackets, dots…) or there are more than MAX_CLASS_NAMES. The site prefixes each one.
+ */
+export function richTextClassNames(className: unknown): string[] | null {
+  if (typeof className !== "string") return null;
+  const names = className.trim().split(/\s+/);
+  return names.length <= MAX_CLASS_NAMES && names.every((name) => CLASS_NAME.test(name)) ? names : null;
+}

@@ -9,7 +9,9 @@ import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
 import { trackEventLazily } from "@/lib/analytics/track-lazily";
-import type { RichText as RichTextContent, RichTextElement, RichTextLeaf, RichTextReference } from "@/lib/types";
+import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/rich-text-media";
+import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
+import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@/shared/rich-text";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (SPEC §9). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
@@ -19,6 +21,8 @@ type RenderContext = {
   variant: keyof typeof ASSET_WIDTH;
   /** Promotions a comparison on the same page already shows, by id. */
   rankedOnPage: Map<string, RankOnPage>;
+  /** Inside a code block, line breaks in text are kept by <pre>; elsewhere they become <br>. */
+  preformatted?: boolean;
 };
 
 /**
@@ -51,14 +55,14 @@ export function plainText(node: unknown): string {
   return parts.join("");
 }
 
-/** Only these link targets are rendered as links; anything else (javascript:, data:) is plain text. */
-export function safeHref(href: unknown): string | null {
-  if (typeof href !== "string" || !href) return null;
-  return /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : null;
+/** A soft line break (Shift+Enter in Hygraph's editor) is a "\n" in the text. */
+function withLineBreaks(text: string): ReactNode {
+  if (!text.includes("\n")) return text;
+  return text.split("\n").map((line, index) => (index ? [<br key={index} />, line] : line));
 }
 
-function renderLeaf(leaf: RichTextLeaf, key: number): ReactNode {
-  let node: ReactNode = leaf.text;
+function renderLeaf(text: string, leaf: Omit<RichTextLeaf, "text">, key: number, preformatted: boolean | undefined): ReactNode {
+  let node: ReactNode = preformatted ? text : withLineBreaks(text);
   if (leaf.code) node = <code>{node}</code>;
   if (leaf.underline) node = <u>{node}</u>;
   if (leaf.italic) node = <em>{node}</em>;
@@ -66,8 +70,15 @@ function renderLeaf(leaf: RichTextLeaf, key: number): ReactNode {
   return <span key={key}>{node}</span>;
 }
 
-/** Renders whatever the API returned: a node that is neither a text leaf nor an element is skipped and logged once. */
-function renderChildren(children: unknown, context: RenderContext, depth: number): ReactNode[] {
+/** An element as the API sent it: its type and attributes are checked here, never trusted. */
+type Attributes = Record<string, unknown>;
+
+/**
+ * Renders whatever the API returned: a node that is neither a text leaf nor an element is skipped
+ * and logged once. Lists and table parts (`container`) hold elements only: Hygraph leaves empty
+ * text beside them (an empty table head is `[{ "text": "" }]`), and text there is not valid HTML.
+ */
+function renderChildren(children: unknown, context: RenderContext, depth: number, container?: string): ReactNode[] {
   if (!Array.isArray(children)) {
     if (children !== undefined) reportOnce(`children that are not a list (${typeof children}) were skipped`);
     return [];
@@ -78,19 +89,23 @@ function renderChildren(children: unknown, context: RenderContext, depth: number
       return null;
     }
     if ("text" in child) {
-      if (typeof child.text === "string") return renderLeaf(child as RichTextLeaf, index);
-      reportOnce(`a text leaf whose text is ${child.text === null ? "null" : typeof child.text} was skipped`);
+      if (typeof child.text !== "string") {
+        reportOnce(`a text leaf whose text is ${child.text === null ? "null" : typeof child.text} was skipped`);
+        return null;
+      }
+      if (!container) return renderLeaf(child.text, child, index, context.preformatted);
+      if (child.text.trim()) reportOnce(`text directly inside a ${container} was skipped`);
       return null;
     }
     if (depth >= MAX_RENDER_DEPTH) {
       reportOnce(`content nested deeper than ${MAX_RENDER_DEPTH} levels was rendered as text`);
       return <span key={index}>{plainText(child)}</span>;
     }
-    return renderElement(child as RichTextElement, context, index, depth + 1);
+    return renderElement(child, context, index, depth + 1);
   });
 }
 
-function renderLink(element: RichTextElement, context: RenderContext, key: number, depth: number): ReactNode {
+function renderLink(element: Attributes, context: RenderContext, key: number, depth: number): ReactNode {
   const children = renderChildren(element.children, context, depth);
   const reference = referenceOf(element, context);
   if (reference?.__typename === "DeepLink") {
@@ -106,7 +121,7 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
   }
   if (reference?.__typename === "Post") return <Link key={key} href={`/blog/${reference.slug}`}>{children}</Link>;
   if (reference?.__typename === "Page") return <Link key={key} href={`/${reference.slug}`}>{children}</Link>;
-  const href = safeHref(element.href);
+  const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{children}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <Link key={key} href={href}>{children}</Link>;
   const reportOutbound = (link: HTMLAnchorElement) =>
@@ -123,10 +138,10 @@ function renderLink(element: RichTextElement, context: RenderContext, key: numbe
   );
 }
 
-const referenceOf = (element: RichTextElement, context: RenderContext) =>
+const referenceOf = (element: Attributes, context: RenderContext) =>
   typeof element.nodeId === "string" ? context.references.get(element.nodeId) : undefined;
 
-function renderEmbed(element: RichTextElement, context: RenderContext, key: number): ReactNode {
+function renderEmbed(element: Attributes, context: RenderContext, key: number): ReactNode {
   const reference = referenceOf(element, context);
   if (!reference) return null;
   switch (reference.__typename) {
@@ -174,6 +189,95 @@ function renderEmbed(element: RichTextElement, context: RenderContext, key: numb
   }
 }
 
+/** An editor's alt text or title, unless it is only a file name ("IMG_0042.jpg" tells a reader nothing). */
+function describe(value: unknown): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text && !/^[^\s/]+\.[a-z\d]{2,4}$/i.test(text) ? text : null;
+}
+
+/** Rendered size: as wide as the slot at most, the height from the node's own proportions (or 16:9), so nothing shifts as it loads. */
+function mediaSize(element: Attributes, context: RenderContext): { width: number; height: number } {
+  const slot = ASSET_WIDTH[context.variant];
+  const { width, height } = element;
+  const known = typeof width === "number" && typeof height === "number" && width >= 1 && height >= 1 && width <= 20_000 && height <= 20_000;
+  const rendered = known ? Math.min(slot, Math.round(width)) : slot;
+  return { width: rendered, height: Math.round(known ? (rendered * height) / width : (rendered * 9) / 16) };
+}
+
+/**
+ * Media the site does not load (another host, an iframe page off the allow-list) becomes a plain
+ * link naming what and where it is; a URL that is not http(s) becomes its description, or nothing.
+ */
+function mediaFallback(kind: string, url: string | null, name: string | null, context: RenderContext, key: number, depth: number): ReactNode {
+  const host = url ? parseUrl(url)?.host : undefined;
+  if (!url || !host) {
+    reportOnce("media without an http(s) URL were left out");
+    return name ? <span key={key}>{name}</span> : null;
+  }
+  const label = `${kind}${name ? `: ${name}` : ""} (${host})`;
+  return (
+    <span key={key} className="rich-text__media">
+      {renderLink({ href: url, children: [{ text: label }] }, context, key, depth)}
+    </span>
+  );
+}
+
+function renderImage(element: Attributes, context: RenderContext, key: number, depth: number): ReactNode {
+  const src = safeMediaUrl(element.src);
+  const alt = describe(element.altText) ?? describe(element.title);
+  if (!src || !isContentAsset(src)) return mediaFallback("Image", src, alt, context, key, depth);
+  const { width, height } = mediaSize(element, context);
+  // Through the image CDN like every content asset: resized, webp, with a srcset.
+  return <ContentImage key={key} asset={{ url: src, alt, width, height }} width={width} alt={alt ?? ""} className="rich-text__media" />;
+}
+
+function renderVideo(element: Attributes, context: RenderContext, key: number, depth: number): ReactNode {
+  const src = safeMediaUrl(element.src);
+  const name = describe(element.title);
+  if (!src || !isContentAsset(src)) return mediaFallback("Video", src, name, context, key, depth);
+  const url = contentAssetUrl(src);
+  return (
+    <span key={key} className="rich-text__media">
+      <video controls preload="none" src={url} {...mediaSize(element, context)} aria-label={name ?? "Video"}>
+        <a href={url}>Download the video{name ? `: ${name}` : ""}</a>
+      </video>
+    </span>
+  );
+}
+
+/** Frames run the embedded player's scripts, in its own origin (never this site's: only https pages of allow-listed hosts). */
+const FRAME_SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation";
+
+function renderFrame(element: Attributes, context: RenderContext, key: number, depth: number): ReactNode {
+  const url = safeMediaUrl(element.url);
+  const frame = url ? allowedFrameUrl(url) : null;
+  const name = describe(element.title);
+  if (!frame) return mediaFallback("Embedded page", url, name, context, key, depth);
+  return (
+    <span key={key} className="rich-text__media">
+      <iframe
+        src={frame.href}
+        title={name ?? `Embedded content from ${frame.hostname}`}
+        loading="lazy"
+        sandbox={FRAME_SANDBOX}
+        allow="fullscreen; picture-in-picture"
+        {...mediaSize(element, context)}
+      />
+    </span>
+  );
+}
+
+/** A `class` element wraps its content in the editor's class names, each prefixed (rt-class-<name>) so content can only reach styles meant for it. */
+function renderClass(element: Attributes, children: ReactNode[], key: number): ReactNode {
+  const names = richTextClassNames(element.className);
+  if (!names) reportOnce("a class name that is not plain was left out");
+  return (
+    <div key={key} className={["rich-text__class", ...(names ?? []).map((name) => `rt-class-${name}`)].join(" ")}>
+      {children}
+    </div>
+  );
+}
+
 const HEADINGS = new Map<unknown, "h2" | "h3" | "h4" | "h5" | "h6">([
   // The page title is the only h1, so a heading-one in content becomes an h2.
   ["heading-one", "h2"],
@@ -184,8 +288,8 @@ const HEADINGS = new Map<unknown, "h2" | "h3" | "h4" | "h5" | "h6">([
   ["heading-six", "h6"],
 ]);
 
-function renderElement(element: RichTextElement, context: RenderContext, key: number, depth: number): ReactNode {
-  const children = () => renderChildren(element.children, context, depth);
+function renderElement(element: Attributes, context: RenderContext, key: number, depth: number): ReactNode {
+  const children = (container?: string) => renderChildren(element.children, context, depth, container);
   // A Map, not an object: a type named "constructor" or "toString" must not find Object's own members.
   const heading = HEADINGS.get(element.type);
   if (heading) {
@@ -196,9 +300,9 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
     case "paragraph":
       return <p key={key}>{children()}</p>;
     case "bulleted-list":
-      return <ul key={key}>{children()}</ul>;
+      return <ul key={key}>{children("list")}</ul>;
     case "numbered-list":
-      return <ol key={key}>{children()}</ol>;
+      return <ol key={key}>{children("list")}</ol>;
     case "list-item":
       return <li key={key}>{children()}</li>;
     case "list-item-child":
@@ -208,7 +312,7 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
     case "code-block":
       return (
         <pre key={key}>
-          <code>{children()}</code>
+          <code>{renderChildren(element.children, { ...context, preformatted: true }, depth)}</code>
         </pre>
       );
     case "link":
@@ -218,15 +322,15 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
     case "table":
       return (
         <div key={key} className="rich-text__table">
-          <table>{children()}</table>
+          <table>{children("table")}</table>
         </div>
       );
     case "table_head":
-      return <thead key={key}>{children()}</thead>;
+      return <thead key={key}>{children("table")}</thead>;
     case "table_body":
-      return <tbody key={key}>{children()}</tbody>;
+      return <tbody key={key}>{children("table")}</tbody>;
     case "table_row":
-      return <tr key={key}>{children()}</tr>;
+      return <tr key={key}>{children("table")}</tr>;
     case "table_header_cell":
       return (
         <th key={key} scope="col">
@@ -236,12 +340,13 @@ function renderElement(element: RichTextElement, context: RenderContext, key: nu
     case "table_cell":
       return <td key={key}>{children()}</td>;
     case "class":
-      return <div key={key}>{children()}</div>;
+      return renderClass(element, children(), key);
     case "image":
+      return renderImage(element, context, key, depth);
     case "video":
+      return renderVideo(element, context, key, depth);
     case "iframe":
-      // Media outside the asset model is not rendered (no third-party embeds); its caption text is kept.
-      return <span key={key}>{plainText(element)}</span>;
+      return renderFrame(element, context, key, depth);
     default:
       // Unknown node types keep their text rather than disappearing, or failing the page.
       reportOnce(`unknown node type ${JSON.stringify(String(element.type)).slice(0, 80)} was rendered as its text`);
@@ -255,7 +360,11 @@ type RichTextProps = {
   rankedOnPage?: Map<string, RankOnPage>;
 };
 
-/** Renders Hygraph rich text as React elements (never as HTML strings), resolving embeds by id. */
+/**
+ * Renders Hygraph rich text as React elements (never as HTML strings), resolving embeds by id.
+ * Hand-rolled, not @graphcms/rich-text-react-renderer: that one throws on malformed documents,
+ * drops unknown nodes' text, double-escapes URLs, frames any host, and costs ~3 kB gzip more.
+ */
 export function RichText({ content, variant, rankedOnPage = new Map() }: RichTextProps) {
   const references = new Map((Array.isArray(content?.references) ? content.references : []).map((reference) => [reference.id, reference]));
   const children = isRecord(content?.json) ? content.json.children : undefined;

@@ -45,7 +45,7 @@ const cells = (row: string) => row.trim().replace(/^\||\|$/g, "").split("|").map
 function table(rows: string[]): RichTextElement {
   const body = rows.filter((row) => !/^\|?\s*:?-{3,}/.test(row));
   const [head, ...rest] = body;
-  const row = (values: string[], cellType: string): RichTextElement => ({
+  const row = (values: string[], cellType: "table_header_cell" | "table_cell"): RichTextElement => ({
     type: "table_row",
     children: values.map((value) => ({ type: cellType, children: [paragraph(value)] })),
   });
@@ -77,8 +77,8 @@ export function markdownToRichText(markdown: string): RichTextDocument {
     const heading = /^(#{2,4})\s+(.*)$/.exec(trimmed);
     const embed = /^\{\{embed\s+(\w+)\s+([\w-]+)\}\}$/.exec(trimmed);
     if (heading) {
-      const level = ["", "", "two", "three", "four"][heading[1].length];
-      blocks.push({ type: `heading-${level}`, children: inlineNodes(heading[2]) });
+      const type = (["heading-two", "heading-three", "heading-four"] as const)[heading[1].length - 2];
+      blocks.push({ type, children: inlineNodes(heading[2]) });
       i++;
     } else if (embed) {
       blocks.push({ type: "embed", nodeType: embed[1], nodeId: embed[2], children: [{ text: "" }] });

@@ -2,38 +2,14 @@
  * Rich text as Hygraph accepts it, checked on every write and when the service starts: the node
  * types of Hygraph's published rich-text AST (@graphcms/rich-text-types), text leaves whose
  * `text` is a string and whose marks are booleans, elements with a `children` list, embeds and
- * entry links that point to an existing entry of a type the field may embed, and limits on size
- * and depth. The walk is a loop over an explicit stack, so no document can overflow the stack.
+ * entry links that point to an existing entry of a type the field may embed, URLs and class
+ * names the site renders (shared/rich-text.ts), media sizes in pixels, and limits on size and
+ * depth. The walk is a loop over an explicit stack, so no document can overflow the stack.
  */
 
-/** Element types of Hygraph's rich-text AST. */
-export const RICH_TEXT_ELEMENT_TYPES: ReadonlySet<string> = new Set([
-  "paragraph",
-  "heading-one",
-  "heading-two",
-  "heading-three",
-  "heading-four",
-  "heading-five",
-  "heading-six",
-  "bulleted-list",
-  "numbered-list",
-  "list-item",
-  "list-item-child",
-  "block-quote",
-  "code-block",
-  "link",
-  "embed",
-  "class",
-  "image",
-  "video",
-  "iframe",
-  "table",
-  "table_head",
-  "table_body",
-  "table_row",
-  "table_cell",
-  "table_header_cell",
-]);
+import { RICH_TEXT_ELEMENT_TYPES, richTextClassNames, safeLinkHref, safeMediaUrl, MAX_CLASS_NAMES } from "../../shared/rich-text";
+
+const ELEMENT_TYPES: ReadonlySet<unknown> = new Set(RICH_TEXT_ELEMENT_TYPES);
 
 export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "code"] as const;
 
@@ -50,7 +26,16 @@ export const RICH_TEXT_LIMITS = {
 
 /** String attributes an element type must carry (Hygraph's LinkProps, ImageProps, …). */
 const REQUIRED_STRINGS: Record<string, string[]> = { image: ["src"], video: ["src"], iframe: ["url"], class: ["className"] };
-const URL_ATTRIBUTES = ["href", "src", "url"];
+/** Optional attributes of media elements: strings, and sizes in pixels (Hygraph sends null for an unknown size). */
+const OPTIONAL_STRINGS = ["title", "altText", "handle", "mimeType"];
+const SIZES = ["width", "height"];
+/** The URL rule of each URL attribute: the site renders nothing else (javascript:, data:, //host). */
+const URL_RULES: Record<string, [(value: unknown) => string | null, string]> = {
+  href: [safeLinkHref, "an http(s) URL, mailto:, a path on this site or an #anchor"],
+  src: [safeMediaUrl, "an http(s) URL or a path on the content service"],
+  url: [(value) => (safeMediaUrl(value)?.startsWith("/") ? null : safeMediaUrl(value)), "an http(s) URL"],
+};
+const MEDIA_TYPES = new Set(["image", "video", "iframe"]);
 
 export type RichTextRules = {
   /** Models the field may embed or link to (the field's `…RichTextEmbeddedTypes` union). */
@@ -107,17 +92,33 @@ export function richTextProblem(field: string, value: unknown, rules: RichTextRu
 
 function elementProblem(node: Record<string, unknown>, path: string, rules: RichTextRules): string | null {
   const type = node.type;
-  if (typeof type !== "string" || !RICH_TEXT_ELEMENT_TYPES.has(type)) {
-    return `${path}.type: ${describeValue(type)} is not a rich-text node type (allowed: ${[...RICH_TEXT_ELEMENT_TYPES].join(", ")})`;
+  if (typeof type !== "string" || !ELEMENT_TYPES.has(type)) {
+    return `${path}.type: ${describeValue(type)} is not a rich-text node type (allowed: ${RICH_TEXT_ELEMENT_TYPES.join(", ")})`;
   }
-  if (!Array.isArray(node.children) || node.children.length === 0) return `${path}.children: a ${type} needs a list of at least one child node`;
+  // Hygraph's own HTML import leaves a table without a header row as an empty table_head.
+  const mayBeEmpty = type === "table_head" && Array.isArray(node.children);
+  if (!Array.isArray(node.children) || (node.children.length === 0 && !mayBeEmpty)) return `${path}.children: a ${type} needs a list of at least one child node`;
   for (const attribute of REQUIRED_STRINGS[type] ?? []) {
-    if (typeof node[attribute] !== "string") return `${path}.${attribute}: a ${type} needs a string ${attribute}`;
+    if (typeof node[attribute] !== "string") return `${path}.${attribute}: ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} needs a string ${attribute}`;
   }
-  for (const attribute of URL_ATTRIBUTES) {
+  for (const [attribute, [rule, allowed]] of Object.entries(URL_RULES)) {
     if (!own(node, attribute) || node[attribute] === undefined) continue;
-    if (typeof node[attribute] !== "string") return `${path}.${attribute}: must be a string`;
-    if ((node[attribute] as string).length > RICH_TEXT_LIMITS.maxUrlLength) return `${path}.${attribute}: longer than ${RICH_TEXT_LIMITS.maxUrlLength} characters`;
+    const value = node[attribute];
+    if (typeof value !== "string") return `${path}.${attribute}: must be a string`;
+    if (value.length > RICH_TEXT_LIMITS.maxUrlLength) return `${path}.${attribute}: longer than ${RICH_TEXT_LIMITS.maxUrlLength} characters`;
+    if (!rule(value)) return `${path}.${attribute}: ${describeValue(value)} is not ${allowed}`;
+  }
+  if (type === "class" && !richTextClassNames(node.className)) {
+    return `${path}.className: ${describeValue(node.className)} must be 1 to ${MAX_CLASS_NAMES} class names of letters, digits, - and _, each starting with a letter`;
+  }
+  if (MEDIA_TYPES.has(type)) {
+    for (const attribute of OPTIONAL_STRINGS) {
+      if (own(node, attribute) && node[attribute] !== null && typeof node[attribute] !== "string") return `${path}.${attribute}: must be a string`;
+    }
+    for (const attribute of SIZES) {
+      const size = node[attribute];
+      if (own(node, attribute) && size !== null && !(typeof size === "number" && Number.isInteger(size) && size > 0)) return `${path}.${attribute}: must be a whole number of pixels above 0, or null`;
+    }
   }
   if (own(node, "openInNewTab") && typeof node.openInNewTab !== "boolean") return `${path}.openInNewTab: must be true or false`;
   const linksEntry = type === "link" && (own(node, "nodeId") || own(node, "nodeType"));

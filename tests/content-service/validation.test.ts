@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RICH_TEXT_LIMITS } from "@/content-service/rich-text/validate";
 import { startContentService } from "@/content-service/server";
+import documents from "../fixtures/hygraph-rich-text.json";
 import { graphql, startTestService } from "./helpers";
 
 const TOKEN = "validation-token";
@@ -105,6 +106,34 @@ describe("rich text is validated on write, like Hygraph", () => {
     expect(created.body.data?.createPost?.slug).toBe("every-node-type");
     const restarted = await startContentService({ port: 0, contentDir: test.contentDir });
     await restarted.close();
+  });
+});
+
+describe("rich text as Hygraph sends it", () => {
+  const named = Object.entries(documents).filter(([name]) => name !== "_comment");
+
+  it.each(named)("accepts Hygraph's %s document as it is", async (name, content) => {
+    const answer = await createPost(`hygraph-${name}`, content);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.status).toBe(200);
+  });
+
+  const image = (attributes: Record<string, unknown>) => doc({ type: "image", src: "https://media.graphassets.com/abc", children: [{ text: "" }], ...attributes });
+  it.each([
+    ["a link to javascript:", doc(paragraph({ type: "link", href: "javascript:alert(1)", children: [{ text: "x" }] })), /^content\.children\[0\]\.children\[0\]\.href: "javascript:alert\(1\)" is not an http\(s\) URL, mailto:, a path on this site or an #anchor/],
+    ["a protocol-relative link", doc(paragraph({ type: "link", href: "//evil.example/", children: [{ text: "x" }] })), /\.href: "\/\/evil\.example\/" is not an http\(s\) URL/],
+    ["an image without src", doc({ type: "image", altText: "x", children: [{ text: "" }] }), /^content\.children\[0\]\.src: an image needs a string src/],
+    ["an image from a data: URL", image({ src: "data:image/png;base64,AAAA" }), /^content\.children\[0\]\.src: "data:image\/png;base64,AAAA" is not an http\(s\) URL or a path on the content service/],
+    ["an image whose width is text", image({ width: "400" }), /^content\.children\[0\]\.width: must be a whole number of pixels above 0, or null/],
+    ["an image whose height is 0", image({ height: 0 }), /\.height: must be a whole number of pixels above 0, or null/],
+    ["an image whose alt text is not text", image({ altText: 42 }), /^content\.children\[0\]\.altText: must be a string/],
+    ["a video from javascript:", doc({ type: "video", src: "javascript:alert(1)", children: [{ text: "" }] }), /^content\.children\[0\]\.src: "javascript:alert\(1\)" is not an http\(s\) URL/],
+    ["an iframe without url", doc({ type: "iframe", src: "https://www.youtube-nocookie.com/embed/x", children: [{ text: "" }] }), /^content\.children\[0\]\.url: an iframe needs a string url/],
+    ["an iframe of a path", doc({ type: "iframe", url: "/api/preview", children: [{ text: "" }] }), /^content\.children\[0\]\.url: "\/api\/preview" is not an http\(s\) URL/],
+    ["a class name with quotes", doc({ type: "class", className: 'a" onclick="x', children: [paragraph({ text: "x" })] }), /^content\.children\[0\]\.className: "a\" onclick=\"x" must be 1 to 4 class names of letters, digits, - and _/],
+    ["an empty class name", doc({ type: "class", className: " ", children: [paragraph({ text: "x" })] }), /\.className: " " must be 1 to 4 class names/],
+  ])("refuses %s with 400 naming the field and the rule", async (_name, content, message) => {
+    expectRefused(await createPost("refused-media", content), message);
   });
 });
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { markdownToRichText } from "@/content-service/rich-text/markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
 import { embeddedIds } from "@/content-service/store";
-import { safeHref } from "@/components/rich-text/RichText";
 import { isValidDeepLinkName } from "@/lib/click-out";
 import { parseFeatureMarkdown, parseInline, stripHtml } from "@/lib/feature-markdown";
 import { parsePageNumber } from "@/lib/listing";
 import { MAX_PARAMETER_LENGTH, nextSession, parseSession } from "@/lib/session";
 import { normalizeSlug } from "@/lib/slug";
+import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@/shared/rich-text";
 
 /**
  * Every parser and regex over editor- or visitor-controlled text is linear: 100 kB of hostile
@@ -83,7 +83,9 @@ describe("parsers of visitor-controlled text are linear and bounded", () => {
 
   it.each([
     ["stored session", (input: string) => parseSession(input), hostile('{"a":"')],
-    ["link targets", (input: string) => safeHref(input), hostile("/")],
+    ["link targets", (input: string) => safeLinkHref(input), hostile("/")],
+    ["media URLs", (input: string) => safeMediaUrl(input), hostile("https://")],
+    ["class names", (input: string) => richTextClassNames(input), hostile("a ")],
     ["click-out names", (input: string) => isValidDeepLinkName(input), hostile("a-")],
     ["page numbers", (input: string) => parsePageNumber(input), hostile("1")],
   ])("%s", (_name, parse, input) => expectLinear(parse, input));

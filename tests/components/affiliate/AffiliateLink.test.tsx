@@ -41,7 +41,7 @@ describe("click-out analytics", () => {
       <RichText
         variant="post"
         content={{
-          json: { children: [{ type: "paragraph", children: [{ type: "link", nodeId: "deeplink-carelink", children: [{ text: "a telehealth consult" }] }] }] },
+          json: { children: [{ type: "paragraph", children: [{ type: "link", nodeId: "deeplink-carelink", nodeType: "DeepLink", children: [{ text: "a telehealth consult" }] }] }] },
           references: [{ __typename: "DeepLink", ...deepLink("carelink"), id: "deeplink-carelink", brandName: "CareLink Telehealth" }],
         }}
       />,

@@ -113,7 +113,7 @@ describe("RichText", () => {
         { type: "embed", nodeId: "missing", nodeType: "Promotion", children: [{ text: "" }] },
       ],
     };
-    const { container } = render(<RichText variant="post" content={{ json, references }} />);
+    const { container } = render(<RichText variant="post" content={{ json: json as RichTextContent["json"], references }} />);
     expect(screen.queryByRole("link", { name: "click" })).not.toBeInTheDocument();
     expect(screen.getByText("click")).toBeInTheDocument();
     expect(container.querySelector("[href^='javascript']")).toBeNull();
