@@ -437,8 +437,8 @@ async function main(): Promise<void> {
         const categories = ["sti-testing", "infections", "prevention", "sexual-wellbeing"];
         results.content = {
           posts: largest,
-          authorPosts: await timeQueries(service, AUTHOR_POSTS_QUERY, (i) => ({ slug: authors[i % 4], limit: 9, offset: (i % 20) * 9 })),
-          postsByCategory: await timeQueries(service, POSTS_BY_CATEGORY_QUERY, (i) => ({ where: { category: { slug: categories[i % 4] } }, limit: 9, offset: (i % 20) * 9, width: 300 })),
+          authorPosts: await timeQueries(service, AUTHOR_POSTS_QUERY.toString(), (i) => ({ slug: authors[i % 4], limit: 9, offset: (i % 20) * 9 })),
+          postsByCategory: await timeQueries(service, POSTS_BY_CATEGORY_QUERY.toString(), (i) => ({ where: { category: { slug: categories[i % 4] } }, limit: 9, offset: (i % 20) * 9, width: 300 })),
         };
         console.log("content service:", results.content);
       } finally {

@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
 import { withRetries } from "@sti-aware/contract/backoff";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
+import type { TypedDocumentString } from "@/queries/generated/graphql";
 import { removeForbiddenCharacters } from "./forbidden-characters";
 import { reportError } from "./monitoring";
 
@@ -14,6 +15,16 @@ import { reportError } from "./monitoring";
 export const FALLBACK_ERROR_MESSAGE = "Error message not found.";
 
 export type ContentEndpoint = { url: string; token?: string };
+
+/**
+ * A typed document from queries/generated: the query text (fragments appended) carrying the
+ * types of its result and variables, so a request's answer and arguments are inferred, not
+ * asserted. A plain string is not one: every query goes through codegen, which validates it.
+ */
+export type ContentDocument<TResult, TVariables> = TypedDocumentString<TResult, TVariables>;
+
+/** The variables argument: required when the document has a required variable, else optional. */
+export type VariablesArgument<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 export type ContentRequestOptions = {
   timeoutMs?: number;
@@ -79,9 +90,9 @@ function toContentError(error: unknown, endpoint: string): ContentRequestError {
   });
 }
 
-export async function requestContent<TResult, TVariables extends Variables = Variables>(
+export async function requestContent<TResult, TVariables extends Variables>(
   endpoint: ContentEndpoint,
-  document: string,
+  document: ContentDocument<TResult, TVariables>,
   variables?: TVariables,
   options: ContentRequestOptions = {},
 ): Promise<TResult> {
@@ -90,10 +101,13 @@ export async function requestContent<TResult, TVariables extends Variables = Var
     fetch: fetchWithoutRedirects,
     jsonSerializer: { parse: parseContentJson, stringify: JSON.stringify },
     headers: endpoint.token ? { Authorization: `Bearer ${endpoint.token}` } : undefined,
+    // graphql-request would parse every document to find its operation name; the service reads it from the document.
+    excludeOperationName: true,
   });
+  const query = document.toString();
   const attempt = () =>
     client
-      .request<TResult>({ document, variables: variables as Variables, signal: AbortSignal.timeout(timeoutMs) })
+      .request<TResult>({ document: query, variables, signal: AbortSignal.timeout(timeoutMs) })
       .catch((caught: unknown) => Promise.reject(toContentError(caught, endpoint.url)));
   try {
     return await withRetries(attempt, {

@@ -1,27 +1,16 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { Author } from "@/lib/types";
-import { ASSET_FIELDS, withFragments } from "./fragments";
+import { graphql } from "./generated";
+import type { AuthorProfileFieldsFragment } from "./generated/graphql";
 
-export const AUTHOR_BY_SLUG_QUERY = withFragments(
-  /* GraphQL */ `
-    query AuthorBySlug($slug: String!) {
-      author(where: { slug: $slug }) {
-        id
-        name
-        slug
-        title
-        linkedin
-        biography
-        picture {
-          ...AssetFields
-        }
-      }
+export const AUTHOR_BY_SLUG_QUERY = graphql(`
+  query AuthorBySlug($slug: String!) {
+    author(where: { slug: $slug }) {
+      ...AuthorProfileFields
     }
-  `,
-  ASSET_FIELDS,
-);
+  }
+`);
 
-export async function getAuthorBySlug(source: ContentSource, slug: string): Promise<Author | null> {
-  const { author } = await source.request<{ author: Author | null }>(AUTHOR_BY_SLUG_QUERY, { slug });
-  return author;
+export async function getAuthorBySlug(source: ContentSource, slug: string): Promise<AuthorProfileFieldsFragment | null> {
+  const { author } = await source.request(AUTHOR_BY_SLUG_QUERY, { slug });
+  return author ?? null;
 }

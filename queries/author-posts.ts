@@ -1,45 +1,27 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { PostSummary } from "@/lib/types";
-import { ASSET_FIELDS, AUTHOR_SUMMARY_FIELDS, POST_SUMMARY_FIELDS, withFragments } from "./fragments";
+import { graphql } from "./generated";
+import type { AuthorPostsQueryVariables, ListPageInfoFieldsFragment, PostCardFieldsFragment } from "./generated/graphql";
 
 /** SPEC §7 "Author posts": an author's posts, newest first, `limit` from `offset`. */
-export const AUTHOR_POSTS_QUERY = withFragments(
-  /* GraphQL */ `
-    query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
-      postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
-        edges {
-          node {
-            ...PostSummaryFields
-            coverImage {
-              ...AssetFields
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          pageSize
+export const AUTHOR_POSTS_QUERY = graphql(`
+  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
+    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+      edges {
+        node {
+          ...PostCardFields
         }
       }
+      pageInfo {
+        ...ListPageInfoFields
+      }
     }
-  `,
-  POST_SUMMARY_FIELDS,
-  AUTHOR_SUMMARY_FIELDS,
-  ASSET_FIELDS,
-);
+  }
+`);
 
-export type AuthorPostsVariables = { slug: string; limit: number; offset: number };
+/** One page of a "Load more" list, as the site's `/api/posts` answers it. */
+export type PostsPage = { posts: PostCardFieldsFragment[]; pageInfo: ListPageInfoFieldsFragment };
 
-export type PostsPage = {
-  posts: PostSummary[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; pageSize: number };
-};
-
-type AuthorPostsResult = {
-  postsConnection: { edges: { node: PostSummary }[]; pageInfo: PostsPage["pageInfo"] };
-};
-
-export async function getAuthorPosts(source: ContentSource, variables: AuthorPostsVariables): Promise<PostsPage> {
-  const { postsConnection } = await source.request<AuthorPostsResult>(AUTHOR_POSTS_QUERY, variables);
+export async function getAuthorPosts(source: ContentSource, variables: AuthorPostsQueryVariables): Promise<PostsPage> {
+  const { postsConnection } = await source.request(AUTHOR_POSTS_QUERY, variables);
   return { posts: postsConnection.edges.map((edge) => edge.node), pageInfo: postsConnection.pageInfo };
 }

@@ -1,32 +1,25 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { Category } from "@/lib/types";
-import { ASSET_FIELDS, withFragments } from "./fragments";
+import { graphql } from "./generated";
+import type { CategoriesQuery } from "./generated/graphql";
 
 /** Every category with its sub-categories (a site has far fewer than 100 of each). */
-export const CATEGORIES_QUERY = withFragments(
-  /* GraphQL */ `
-    query Categories {
-      categories(first: 100, orderBy: title_ASC) {
-        id
-        title
-        slug
+export const CATEGORIES_QUERY = graphql(`
+  query Categories {
+    categories(first: 100, orderBy: title_ASC) {
+      ...CategoryRefFields
+      description
+      coverImage {
+        ...AssetFields
+      }
+      subCategories(first: 100, orderBy: title_ASC) {
+        ...SubCategoryRefFields
         description
-        coverImage {
-          ...AssetFields
-        }
-        subCategories(first: 100, orderBy: title_ASC) {
-          id
-          title
-          slug
-          description
-        }
       }
     }
-  `,
-  ASSET_FIELDS,
-);
+  }
+`);
 
-export async function getCategories(source: ContentSource): Promise<Category[]> {
-  const { categories } = await source.request<{ categories: Category[] }>(CATEGORIES_QUERY);
+export async function getCategories(source: ContentSource): Promise<CategoriesQuery["categories"]> {
+  const { categories } = await source.request(CATEGORIES_QUERY);
   return categories;
 }

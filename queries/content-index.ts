@@ -1,28 +1,17 @@
-import { fetchAll, type Connection } from "@/lib/content-client";
+import { fetchAll } from "@/lib/content-client";
 import type { ContentSource } from "@/lib/content-source";
-import { withFragments } from "./fragments";
+import { graphql } from "./generated";
+import type { PostIndexFieldsFragment } from "./generated/graphql";
 
 /**
  * Lightweight lists of every post, page and author, paged through to the end: the input of
  * getStaticPaths, the sitemap and the RSS feed. Never cut at the API's page size.
  */
 
-export type PostIndexEntry = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  author: { name: string; slug: string } | null;
-  category: { slug: string } | null;
-  subCategory: { slug: string } | null;
-};
-export type PageIndexEntry = { id: string; slug: string; sitemap: boolean; updatedAt: string };
-export type AuthorIndexEntry = { id: string; slug: string; updatedAt: string };
+export type PostIndexEntry = PostIndexFieldsFragment;
 
 /** The fields of a PostIndexEntry: the same selection for the whole list and for one post. */
-const POST_INDEX_FIELDS = /* GraphQL */ `
+export const PostIndexFields = graphql(`
   fragment PostIndexFields on Post {
     id
     slug
@@ -41,44 +30,38 @@ const POST_INDEX_FIELDS = /* GraphQL */ `
       slug
     }
   }
-`;
+`);
 
-export const POST_INDEX_QUERY = withFragments(
-  /* GraphQL */ `
-    query PostIndex($first: Int!, $skip: Int!) {
-      postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
-        edges {
-          node {
-            ...PostIndexFields
-          }
-        }
-        pageInfo {
-          hasNextPage
+export const POST_INDEX_QUERY = graphql(`
+  query PostIndex($first: Int!, $skip: Int!) {
+    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+      edges {
+        node {
+          ...PostIndexFields
         }
       }
+      pageInfo {
+        ...NextPageFields
+      }
     }
-  `,
-  POST_INDEX_FIELDS,
-);
+  }
+`);
 
 /** One post's index entry by id: what revalidation needs to know about a changed post. */
-export const POST_INDEX_ENTRY_QUERY = withFragments(
-  /* GraphQL */ `
-    query PostIndexEntry($id: ID!) {
-      post(where: { id: $id }) {
-        ...PostIndexFields
-      }
+export const POST_INDEX_ENTRY_QUERY = graphql(`
+  query PostIndexEntry($id: ID!) {
+    post(where: { id: $id }) {
+      ...PostIndexFields
     }
-  `,
-  POST_INDEX_FIELDS,
-);
+  }
+`);
 
 export async function getPostIndexEntry(source: ContentSource, id: string): Promise<PostIndexEntry | null> {
-  const { post } = await source.request<{ post: PostIndexEntry | null }>(POST_INDEX_ENTRY_QUERY, { id });
+  const { post } = await source.request(POST_INDEX_ENTRY_QUERY, { id });
   return post;
 }
 
-export const PAGE_INDEX_QUERY = /* GraphQL */ `
+export const PAGE_INDEX_QUERY = graphql(`
   query PageIndex($first: Int!, $skip: Int!) {
     pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
       edges {
@@ -90,13 +73,13 @@ export const PAGE_INDEX_QUERY = /* GraphQL */ `
         }
       }
       pageInfo {
-        hasNextPage
+        ...NextPageFields
       }
     }
   }
-`;
+`);
 
-export const AUTHOR_INDEX_QUERY = /* GraphQL */ `
+export const AUTHOR_INDEX_QUERY = graphql(`
   query AuthorIndex($first: Int!, $skip: Int!) {
     authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
       edges {
@@ -107,20 +90,15 @@ export const AUTHOR_INDEX_QUERY = /* GraphQL */ `
         }
       }
       pageInfo {
-        hasNextPage
+        ...NextPageFields
       }
     }
   }
-`;
+`);
 
-function listAll<TNode>(source: ContentSource, query: string, field: string): Promise<TNode[]> {
-  return fetchAll(async (page) => {
-    const result = await source.request<Record<string, Connection<TNode>>>(query, page);
-    return result[field];
-  });
-}
-
-export const listAllPosts = (source: ContentSource) => listAll<PostIndexEntry>(source, POST_INDEX_QUERY, "postsConnection");
-export const listAllPages = (source: ContentSource) => listAll<PageIndexEntry>(source, PAGE_INDEX_QUERY, "pagesConnection");
+export const listAllPosts = (source: ContentSource) =>
+  fetchAll(async (page) => (await source.request(POST_INDEX_QUERY, page)).postsConnection);
+export const listAllPages = (source: ContentSource) =>
+  fetchAll(async (page) => (await source.request(PAGE_INDEX_QUERY, page)).pagesConnection);
 export const listAllAuthors = (source: ContentSource) =>
-  listAll<AuthorIndexEntry>(source, AUTHOR_INDEX_QUERY, "authorsConnection");
+  fetchAll(async (page) => (await source.request(AUTHOR_INDEX_QUERY, page)).authorsConnection);

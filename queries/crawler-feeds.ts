@@ -1,16 +1,16 @@
 import type { ContentSource } from "@/lib/content-source";
+import { graphql } from "./generated";
+import type { PostWhereInput, RssItemsQuery } from "./generated/graphql";
 
 /** One RSS item as the feed query selects it. */
-export type FeedItem = { title: string; slug: string; excerpt: string | null; createdAt: string; author: { name: string } | null };
+export type FeedItem = RssItemsQuery["posts"][number];
 
 /**
  * Small, targeted queries for the sitemaps and the RSS feed: counts, newest dates and one
  * chunk of posts at a time, so no crawler document ever reads every post.
  */
 
-type PostWhere = Record<string, unknown>;
-
-export const POST_COUNT_QUERY = /* GraphQL */ `
+export const POST_COUNT_QUERY = graphql(`
   query PostCount($where: PostWhereInput) {
     postsConnection(where: $where, first: 0) {
       aggregate {
@@ -18,15 +18,15 @@ export const POST_COUNT_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** How many published posts match `where` (all of them without one). */
-export async function countPosts(source: ContentSource, where?: PostWhere): Promise<number> {
-  const { postsConnection } = await source.request<{ postsConnection: { aggregate: { count: number } } }>(POST_COUNT_QUERY, { where });
+export async function countPosts(source: ContentSource, where?: PostWhereInput): Promise<number> {
+  const { postsConnection } = await source.request(POST_COUNT_QUERY, { where });
   return postsConnection.aggregate.count;
 }
 
-export const NEWEST_POST_UPDATE_QUERY = /* GraphQL */ `
+export const NEWEST_POST_UPDATE_QUERY = graphql(`
   query NewestPostUpdate($where: PostWhereInput) {
     postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {
       edges {
@@ -39,45 +39,43 @@ export const NEWEST_POST_UPDATE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** The number of posts matching `where` and the latest `updatedAt` among them. */
-export async function postsSummary(source: ContentSource, where?: PostWhere): Promise<{ count: number; newestUpdate: string | undefined }> {
-  const { postsConnection } = await source.request<{
-    postsConnection: { edges: { node: { updatedAt: string } }[]; aggregate: { count: number } };
-  }>(NEWEST_POST_UPDATE_QUERY, { where });
+export async function postsSummary(source: ContentSource, where?: PostWhereInput): Promise<{ count: number; newestUpdate: string | undefined }> {
+  const { postsConnection } = await source.request(NEWEST_POST_UPDATE_QUERY, { where });
   return { count: postsConnection.aggregate.count, newestUpdate: postsConnection.edges[0]?.node.updatedAt };
 }
 
-export const POST_AT_POSITION_QUERY = /* GraphQL */ `
+export const POST_AT_POSITION_QUERY = graphql(`
   query PostAtPosition($skip: Int!) {
     posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {
       createdAt
     }
   }
-`;
+`);
 
 /** `createdAt` of the post at a position, oldest first (where a sitemap chunk starts). */
 export async function createdAtOfPostAt(source: ContentSource, position: number): Promise<string | undefined> {
-  const { posts } = await source.request<{ posts: { createdAt: string }[] }>(POST_AT_POSITION_QUERY, { skip: position });
+  const { posts } = await source.request(POST_AT_POSITION_QUERY, { skip: position });
   return posts[0]?.createdAt;
 }
 
-export const SITEMAP_POSTS_QUERY = /* GraphQL */ `
+export const SITEMAP_POSTS_QUERY = graphql(`
   query SitemapPosts($first: Int!, $skip: Int!) {
     posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {
       slug
       updatedAt
     }
   }
-`;
+`);
 
 export async function sitemapPosts(source: ContentSource, skip: number, first: number): Promise<{ slug: string; updatedAt: string }[]> {
-  const { posts } = await source.request<{ posts: { slug: string; updatedAt: string }[] }>(SITEMAP_POSTS_QUERY, { first, skip });
+  const { posts } = await source.request(SITEMAP_POSTS_QUERY, { first, skip });
   return posts;
 }
 
-export const RSS_ITEMS_QUERY = /* GraphQL */ `
+export const RSS_ITEMS_QUERY = graphql(`
   query RssItems($first: Int!) {
     posts(orderBy: createdAt_DESC, first: $first) {
       title
@@ -89,10 +87,10 @@ export const RSS_ITEMS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** The newest posts only: what a feed publishes. */
 export async function newestPosts(source: ContentSource, first: number): Promise<FeedItem[]> {
-  const { posts } = await source.request<{ posts: FeedItem[] }>(RSS_ITEMS_QUERY, { first });
+  const { posts } = await source.request(RSS_ITEMS_QUERY, { first });
   return posts;
 }

@@ -1,17 +1,16 @@
 import type { ContentSource } from "@/lib/content-source";
+import { graphql } from "./generated";
 
 /** SPEC §7 "Deep link by name": the affiliate target behind a click-out name. */
-export const DEEP_LINK_BY_NAME_QUERY = /* GraphQL */ `
+export const DEEP_LINK_BY_NAME_QUERY = graphql(`
   query DeepLinkByName($name: String!) {
     deepLink(where: { name: $name }) {
       affiliate_link
     }
   }
-`;
-
-export type DeepLinkByNameResult = { deepLink: { affiliate_link: string } | null };
+`);
 
 export async function getDeepLinkByName(source: ContentSource, name: string): Promise<string | null> {
-  const result = await source.request<DeepLinkByNameResult>(DEEP_LINK_BY_NAME_QUERY, { name });
+  const result = await source.request(DEEP_LINK_BY_NAME_QUERY, { name });
   return result.deepLink?.affiliate_link ?? null;
 }

@@ -1,6 +1,11 @@
-/** Selections shared by several queries. Each query module interpolates the ones it spreads. */
+import { graphql } from "./generated";
 
-export const ASSET_FIELDS = /* GraphQL */ `
+/**
+ * Selections several queries share. Codegen appends each fragment a query spreads to that
+ * query's document; components type their props with the generated `…Fragment` types.
+ */
+
+export const AssetFields = graphql(`
   fragment AssetFields on Asset {
     id
     url
@@ -9,17 +14,30 @@ export const ASSET_FIELDS = /* GraphQL */ `
     mimeType
     alt
   }
-`;
+`);
 
-export const AUTHOR_SUMMARY_FIELDS = /* GraphQL */ `
+export const AuthorSummaryFields = graphql(`
   fragment AuthorSummaryFields on Author {
     id
     name
     slug
   }
-`;
+`);
 
-export const SEO_FIELDS = /* GraphQL */ `
+/** An author as the team page and the author's profile show them. */
+export const AuthorProfileFields = graphql(`
+  fragment AuthorProfileFields on Author {
+    ...AuthorSummaryFields
+    title
+    linkedin
+    biography
+    picture {
+      ...AssetFields
+    }
+  }
+`);
+
+export const SeoFields = graphql(`
   fragment SeoFields on Seo {
     id
     title
@@ -32,11 +50,26 @@ export const SEO_FIELDS = /* GraphQL */ `
       ...AuthorSummaryFields
     }
   }
-  ${AUTHOR_SUMMARY_FIELDS}
-`;
+`);
 
-/** A post as listings show it; the cover image is selected by each query (plain or resized). */
-export const POST_SUMMARY_FIELDS = /* GraphQL */ `
+export const CategoryRefFields = graphql(`
+  fragment CategoryRefFields on Category {
+    id
+    title
+    slug
+  }
+`);
+
+export const SubCategoryRefFields = graphql(`
+  fragment SubCategoryRefFields on SubCategory {
+    id
+    title
+    slug
+  }
+`);
+
+/** A post as listings show it, without its cover image (selected plain or resized). */
+export const PostSummaryFields = graphql(`
   fragment PostSummaryFields on Post {
     id
     title
@@ -45,31 +78,37 @@ export const POST_SUMMARY_FIELDS = /* GraphQL */ `
     createdAt
     updatedAt
     category {
-      id
-      title
-      slug
+      ...CategoryRefFields
     }
     subCategory {
-      id
-      title
-      slug
+      ...SubCategoryRefFields
     }
     author {
       ...AuthorSummaryFields
     }
   }
-`;
+`);
 
-export const DEEP_LINK_FIELDS = /* GraphQL */ `
+/** A post card: the summary and its original cover image. */
+export const PostCardFields = graphql(`
+  fragment PostCardFields on Post {
+    ...PostSummaryFields
+    coverImage {
+      ...AssetFields
+    }
+  }
+`);
+
+export const DeepLinkFields = graphql(`
   fragment DeepLinkFields on DeepLink {
     id
     name
     cta
     affiliate_link
   }
-`;
+`);
 
-export const PROMOTION_FIELDS = /* GraphQL */ `
+export const PromotionFields = graphql(`
   fragment PromotionFields on Promotion {
     id
     slug
@@ -104,10 +143,10 @@ export const PROMOTION_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** Charts list every promotion (a chart never has more than 100), best score first. */
-export const CHART_FIELDS = /* GraphQL */ `
+export const ChartFields = graphql(`
   fragment ChartFields on Chart {
     id
     name
@@ -115,17 +154,17 @@ export const CHART_FIELDS = /* GraphQL */ `
       ...PromotionFields
     }
   }
-`;
+`);
 
-export const FAQ_FIELDS = /* GraphQL */ `
+export const FaqFields = graphql(`
   fragment FaqFields on Faq {
     id
     question
     answer
   }
-`;
+`);
 
-export const TOPIC_FIELDS = /* GraphQL */ `
+export const TopicFields = graphql(`
   fragment TopicFields on Topic {
     id
     name
@@ -133,10 +172,10 @@ export const TOPIC_FIELDS = /* GraphQL */ `
       ...FaqFields
     }
   }
-`;
+`);
 
 /** A review shows its product's score: the one the product's card shows. */
-export const PRODUCT_REVIEW_FIELDS = /* GraphQL */ `
+export const ProductReviewFields = graphql(`
   fragment ProductReviewFields on ProductReview {
     id
     name
@@ -161,16 +200,20 @@ export const PRODUCT_REVIEW_FIELDS = /* GraphQL */ `
       ...AssetFields
     }
   }
-`;
+`);
 
-/** Joins fragment definitions, each once, for a query's document. */
-export function withFragments(query: string, ...fragments: string[]): string {
-  const definitions = new Map<string, string>();
-  for (const fragment of fragments) {
-    for (const part of fragment.split(/(?=\bfragment\s)/)) {
-      const name = /fragment\s+(\w+)/.exec(part)?.[1];
-      if (name) definitions.set(name, part.trim());
-    }
+/** The page info every "page through to the end" loop reads (`fetchAll`). */
+export const NextPageFields = graphql(`
+  fragment NextPageFields on PageInfo {
+    hasNextPage
   }
-  return [query.trim(), ...definitions.values()].join("\n\n");
-}
+`);
+
+/** The page info a "Load more" list carries to the browser. */
+export const ListPageInfoFields = graphql(`
+  fragment ListPageInfoFields on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    pageSize
+  }
+`);

@@ -1,47 +1,31 @@
-import { fetchAll, type Connection } from "@/lib/content-client";
+import { fetchAll } from "@/lib/content-client";
 import type { ContentSource } from "@/lib/content-source";
-import type { Author, CategoryRef } from "@/lib/types";
-import { ASSET_FIELDS, withFragments } from "./fragments";
+import { graphql } from "./generated";
 
-export const MEDICAL_TEAM_QUERY = withFragments(
-  /* GraphQL */ `
-    query MedicalTeam($first: Int!, $skip: Int!) {
-      authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
-        edges {
-          node {
-            id
-            name
-            slug
-            title
-            linkedin
-            biography
-            picture {
-              ...AssetFields
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
+export const MEDICAL_TEAM_QUERY = graphql(`
+  query MedicalTeam($first: Int!, $skip: Int!) {
+    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
+      edges {
+        node {
+          ...AuthorProfileFields
         }
       }
+      pageInfo {
+        ...NextPageFields
+      }
     }
-  `,
-  ASSET_FIELDS,
-);
-
-export type ReviewedPost = { id: string; category: CategoryRef | null; seo: { reviewedBy: { slug: string } | null } | null };
+  }
+`);
 
 /** Every post's category and medical reviewer: what each member of the team reviews. */
-export const REVIEWED_POSTS_QUERY = /* GraphQL */ `
+export const REVIEWED_POSTS_QUERY = graphql(`
   query ReviewedPosts($first: Int!, $skip: Int!) {
     postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
       edges {
         node {
           id
           category {
-            id
-            title
-            slug
+            ...CategoryRefFields
           }
           seo {
             reviewedBy {
@@ -51,16 +35,18 @@ export const REVIEWED_POSTS_QUERY = /* GraphQL */ `
         }
       }
       pageInfo {
-        hasNextPage
+        ...NextPageFields
       }
     }
   }
-`;
+`);
 
-export function getMedicalTeam(source: ContentSource): Promise<Author[]> {
-  return fetchAll(async (page) => (await source.request<{ authorsConnection: Connection<Author> }>(MEDICAL_TEAM_QUERY, page)).authorsConnection);
+export function getMedicalTeam(source: ContentSource) {
+  return fetchAll(async (page) => (await source.request(MEDICAL_TEAM_QUERY, page)).authorsConnection);
 }
 
-export function getReviewedPosts(source: ContentSource): Promise<ReviewedPost[]> {
-  return fetchAll(async (page) => (await source.request<{ postsConnection: Connection<ReviewedPost> }>(REVIEWED_POSTS_QUERY, page)).postsConnection);
+export function getReviewedPosts(source: ContentSource) {
+  return fetchAll(async (page) => (await source.request(REVIEWED_POSTS_QUERY, page)).postsConnection);
 }
+
+export type ReviewedPost = Awaited<ReturnType<typeof getReviewedPosts>>[number];

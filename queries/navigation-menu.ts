@@ -1,8 +1,9 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { NavigationMenu } from "@/lib/types";
+import { graphql } from "./generated";
+import type { NavigationMenuQuery } from "./generated/graphql";
 
 /** A navigation menu by name: up to 50 items, and up to 50 links per dropdown (SPEC §9). */
-export const NAVIGATION_MENU_QUERY = /* GraphQL */ `
+export const NAVIGATION_MENU_QUERY = graphql(`
   query NavigationMenu($name: String!) {
     navigationMenu(where: { name: $name }) {
       id
@@ -10,29 +11,30 @@ export const NAVIGATION_MENU_QUERY = /* GraphQL */ `
       content(first: 50) {
         __typename
         ... on NavigationLink {
-          id
-          title
-          url
-          isColored
+          ...NavigationLinkFields
         }
         ... on NavigationDropdown {
           id
           title
           links(first: 50) {
-            id
-            title
-            url
-            isColored
+            ...NavigationLinkFields
           }
         }
       }
     }
   }
-`;
+`);
 
-export async function getNavigationMenu(source: ContentSource, name: string): Promise<NavigationMenu | null> {
-  const { navigationMenu } = await source.request<{ navigationMenu: NavigationMenu | null }>(NAVIGATION_MENU_QUERY, {
-    name,
-  });
+export const NavigationLinkFields = graphql(`
+  fragment NavigationLinkFields on NavigationLink {
+    id
+    title
+    url
+    isColored
+  }
+`);
+
+export async function getNavigationMenu(source: ContentSource, name: string): Promise<NavigationMenuQuery["navigationMenu"]> {
+  const { navigationMenu } = await source.request(NAVIGATION_MENU_QUERY, { name });
   return navigationMenu;
 }

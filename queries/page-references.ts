@@ -1,8 +1,9 @@
-import { fetchAll, type Connection } from "@/lib/content-client";
+import { fetchAll } from "@/lib/content-client";
 import type { ContentSource } from "@/lib/content-source";
+import { graphql } from "./generated";
 
 /** Which entries each page embeds: lets a change to a post revalidate the pages that show it. */
-export const PAGE_REFERENCES_QUERY = /* GraphQL */ `
+export const PAGE_REFERENCES_QUERY = graphql(`
   query PageReferences($first: Int!, $skip: Int!) {
     pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
       edges {
@@ -30,30 +31,21 @@ export const PAGE_REFERENCES_QUERY = /* GraphQL */ `
         }
       }
       pageInfo {
-        hasNextPage
+        ...NextPageFields
       }
     }
   }
-`;
-
-type PageReferencesNode = {
-  slug: string;
-  defaultChart: { id: string } | null;
-  content: { references: { id?: string }[] } | null;
-};
+`);
 
 export type PageReferences = { slug: string; referenceIds: string[] };
 
 export async function getPageReferences(source: ContentSource): Promise<PageReferences[]> {
-  const pages = await fetchAll(async (page) => {
-    const result = await source.request<{ pagesConnection: Connection<PageReferencesNode> }>(PAGE_REFERENCES_QUERY, page);
-    return result.pagesConnection;
-  });
+  const pages = await fetchAll(async (page) => (await source.request(PAGE_REFERENCES_QUERY, page)).pagesConnection);
   return pages.map((page) => ({
     slug: page.slug,
     referenceIds: [
       ...(page.defaultChart ? [page.defaultChart.id] : []),
-      ...(page.content?.references ?? []).flatMap((reference) => (reference.id ? [reference.id] : [])),
+      ...(page.content?.references ?? []).flatMap((reference) => ("id" in reference ? [reference.id] : [])),
     ],
   }));
 }

@@ -1,43 +1,37 @@
 import type { ContentSource } from "@/lib/content-source";
-import type { PostSummary } from "@/lib/types";
-import { AUTHOR_SUMMARY_FIELDS, POST_SUMMARY_FIELDS, withFragments } from "./fragments";
 import type { PostsPage } from "./author-posts";
+import { graphql } from "./generated";
+import type { PostWhereInput } from "./generated/graphql";
 
 /**
  * SPEC §7 "Posts by category": newest first, `limit` from `offset`, with the total count, and
  * cover images resized to `width`. An empty category means every post (the blog index).
  */
-export const POSTS_BY_CATEGORY_QUERY = withFragments(
-  /* GraphQL */ `
-    query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {
-      postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
-        edges {
-          node {
-            ...PostSummaryFields
-            coverImage {
-              id
-              url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })
-              width
-              height
-              mimeType
-              alt
-            }
+export const POSTS_BY_CATEGORY_QUERY = graphql(`
+  query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {
+    postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+      edges {
+        node {
+          ...PostSummaryFields
+          coverImage {
+            id
+            url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })
+            width
+            height
+            mimeType
+            alt
           }
         }
-        pageInfo {
-          hasNextPage
-          hasPreviousPage
-          pageSize
-        }
-        aggregate {
-          count
-        }
+      }
+      pageInfo {
+        ...ListPageInfoFields
+      }
+      aggregate {
+        count
       }
     }
-  `,
-  POST_SUMMARY_FIELDS,
-  AUTHOR_SUMMARY_FIELDS,
-);
+  }
+`);
 
 export type PostsByCategoryVariables = {
   category?: string;
@@ -49,16 +43,8 @@ export type PostsByCategoryVariables = {
 
 export type CategoryPostsPage = PostsPage & { count: number };
 
-type PostsByCategoryResult = {
-  postsConnection: {
-    edges: { node: PostSummary }[];
-    pageInfo: PostsPage["pageInfo"];
-    aggregate: { count: number };
-  };
-};
-
 /** The `where` filter for a category (and optional sub-category) slug; none for "". */
-export function categoryFilter(category = "", subCategory = ""): Record<string, { slug: string }> {
+export function categoryFilter(category = "", subCategory = ""): PostWhereInput {
   return {
     ...(category ? { category: { slug: category } } : {}),
     ...(subCategory ? { subCategory: { slug: subCategory } } : {}),
@@ -69,7 +55,7 @@ export async function getPostsByCategory(
   source: ContentSource,
   { category = "", subCategory = "", limit, offset, width }: PostsByCategoryVariables,
 ): Promise<CategoryPostsPage> {
-  const { postsConnection } = await source.request<PostsByCategoryResult>(POSTS_BY_CATEGORY_QUERY, {
+  const { postsConnection } = await source.request(POSTS_BY_CATEGORY_QUERY, {
     where: categoryFilter(category, subCategory),
     limit,
     offset,

@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `npm test`: lint (ESLint with the architecture rules, counted as one check that fails on any
- * error or warning), then every test the project has — unit, component and integration (vitest,
- * starting their own content service), then end-to-end in Chromium against a production build.
+ * `npm test`: codegen freshness (schema.graphql and queries/generated up to date, every query
+ * valid against the schema), type-check (tsc) and lint (ESLint with the architecture rules, any
+ * error or warning fails it), each counted as one check; then every test the project has — unit,
+ * component and integration (vitest, starting their own content service), then end-to-end in
+ * Chromium against a production build.
  * First makes sure the Debian packages the tests need are there (scripts/system-packages.sh).
  * Ends with one line "N passed, M failed" for CI.
  */
@@ -26,9 +28,12 @@ function vitest(config: string, reportFile: string): Promise<number> {
   );
 }
 
-function lint(): Promise<number> {
-  return runNode(["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."]);
-}
+/** The checks counted as one test each, before the suites: a stale contract or a type error fails `npm test`. */
+const CHECKS = [
+  { name: "codegen freshness (codegen.ts)", args: ["node_modules/tsx/dist/cli.mjs", "scripts/check-contract.ts"] },
+  { name: "type-check (tsc --noEmit)", args: ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."] },
+  { name: "lint (eslint.config.mjs)", args: ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."] },
+];
 
 function totalsFrom(reportFile: string): Totals {
   try {
@@ -50,13 +55,15 @@ async function main(): Promise<void> {
   ];
   const totals: Totals = { passed: 0, failed: 0 };
   let exitCode = 0;
-  console.log("\n=== lint (eslint.config.mjs) ===\n");
-  if ((await lint()) === 0) {
-    console.log("lint: no problems");
-    totals.passed += 1;
-  } else {
-    totals.failed += 1;
-    exitCode = 1;
+  for (const check of CHECKS) {
+    console.log(`\n=== ${check.name} ===\n`);
+    if ((await runNode(check.args)) === 0) {
+      console.log(`${check.name}: no problems`);
+      totals.passed += 1;
+    } else {
+      totals.failed += 1;
+      exitCode = 1;
+    }
   }
   for (const [index, suite] of suites.entries()) {
     console.log(`\n=== ${suite.name} ===\n`);

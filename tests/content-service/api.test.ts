@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createContentSource } from "@/lib/content-source";
 import { ContentRequestError } from "@/lib/content-client";
 import { getAuthorPosts } from "@/queries/author-posts";
+import { TypedDocumentString } from "@/queries/generated/graphql";
 import { getDeepLinkByName } from "@/queries/deep-link-by-name";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 import { listAllPosts } from "@/queries/content-index";
@@ -62,7 +63,7 @@ describe("Hygraph conventions", () => {
     const tooMany = await graphql(test.service, "{ posts(first: 101) { id } }");
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ errors: [{ message: '"first" may not exceed 100 (got 101)' }], data: null });
-    await expect(test.source.request("{ posts(first: 500) { id } }")).rejects.toThrow(ContentRequestError);
+    await expect(test.source.request(new TypedDocumentString<unknown, Record<string, never>>("{ posts(first: 500) { id } }"))).rejects.toThrow(ContentRequestError);
   });
 
   it("answers syntax errors and unknown fields with 400", async () => {

@@ -17,9 +17,9 @@ import { loadContentPage, type ContentPageProps } from "@/lib/page-data/content-
 import { loadHome } from "@/lib/page-data/home";
 import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
 import { pageTitle } from "@/lib/seo";
-import type { Promotion, ProductReview } from "@/lib/types";
+import type { Promotion } from "@/lib/types";
 import { listAllPosts } from "@/queries/content-index";
-import { ASSET_FIELDS, DEEP_LINK_FIELDS, PRODUCT_REVIEW_FIELDS, withFragments } from "@/queries/fragments";
+import { ProductReviewFieldsFragmentDoc, TypedDocumentString, type ProductReviewFieldsFragment } from "@/queries/generated/graphql";
 
 /** What visitors and crawlers get from the shipped content, page by page (issue 11, items 3, 4 and 8). */
 const SITE_URL = "https://staging.stiaware.example";
@@ -103,9 +103,10 @@ describe("one score per product, ribbons with published criteria (item 4)", () =
     const { page } = await contentPage("best-at-home-std-tests");
     const cards = new Map<string, Promotion>(page.defaultChart!.promotions.map((promotion) => [promotion.id, promotion]));
     // Every review, selected as articles select them.
-    const { productReviews: reviews } = await source().request<{ productReviews: ProductReview[] }>(
-      withFragments("{ productReviews(first: 100) { ...ProductReviewFields } }", PRODUCT_REVIEW_FIELDS, DEEP_LINK_FIELDS, ASSET_FIELDS),
+    const everyReview = new TypedDocumentString<{ productReviews: ProductReviewFieldsFragment[] }, Record<string, never>>(
+      `{ productReviews(first: 100) { ...ProductReviewFields } } ${ProductReviewFieldsFragmentDoc}`,
     );
+    const { productReviews: reviews } = await source().request(everyReview);
     expect(reviews.map((review) => review.id).sort()).toEqual(["review-clearpath", "review-homecheck", "review-testwise"]);
     const shown = reviews.map((review) => {
       const card = cards.get(review.product!.id)!;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentRequestError, type ContentRequestOptions, fetchAll, FALLBACK_ERROR_MESSAGE, joinErrorMessages, requestContent } from "@/lib/content-client";
+import { TypedDocumentString } from "@/queries/generated/graphql";
 
 /**
  * The content client's error rules (SPEC §8) against a real HTTP server that answers the way
@@ -45,7 +46,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const query = "query { hello }";
+const query = new TypedDocumentString<{ hello: string }, Record<string, never>>("query { hello }");
 const fast = { backoffMs: 1, timeoutMs: 2_000 };
 
 async function failure(path: string, options: ContentRequestOptions = fast): Promise<ContentRequestError> {

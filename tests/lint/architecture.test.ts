@@ -95,6 +95,16 @@ describe("browser code never imports server-only modules", () => {
     }
   });
 
+  it("keeps GraphQL documents out of components: generated values are rejected, generated types allowed", async () => {
+    for (const target of ["@/queries/generated", "@/queries/generated/graphql", "@/queries/fragments"]) {
+      expect(await ruleIds("components/posts/Probe.tsx", `import * as documents from "${target}";\nexport const probe = documents;\n`)).toContain(
+        "@typescript-eslint/no-restricted-imports",
+      );
+    }
+    const source = `import type { PostCardFieldsFragment } from "@/queries/generated/graphql";\nexport type Probe = PostCardFieldsFragment;\n`;
+    expect(await ruleIds("components/posts/Probe.tsx", source)).toEqual([]);
+  });
+
   it("lets a component import a loader's props type", async () => {
     const source = `import type { ArticleProps } from "@/lib/page-data/article";\nexport type Probe = ArticleProps;\n`;
     expect(await ruleIds("components/article/Probe.tsx", source)).toEqual([]);

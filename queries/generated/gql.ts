@@ -1,0 +1,290 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AuthorBySlug($slug: String!) {\n    author(where: { slug: $slug }) {\n      ...AuthorProfileFields\n    }\n  }\n": typeof types.AuthorBySlugDocument,
+    "\n  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {\n    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n    }\n  }\n": typeof types.AuthorPostsDocument,
+    "\n  query BrandsByDeepLink($names: [String!]!) {\n    advertisers(where: { deepLink: { name_in: $names } }, first: 100) {\n      name\n      deepLink {\n        name\n      }\n    }\n  }\n": typeof types.BrandsByDeepLinkDocument,
+    "\n  query Categories {\n    categories(first: 100, orderBy: title_ASC) {\n      ...CategoryRefFields\n      description\n      coverImage {\n        ...AssetFields\n      }\n      subCategories(first: 100, orderBy: title_ASC) {\n        ...SubCategoryRefFields\n        description\n      }\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  fragment PostIndexFields on Post {\n    id\n    slug\n    title\n    excerpt\n    createdAt\n    updatedAt\n    author {\n      name\n      slug\n    }\n    category {\n      slug\n    }\n    subCategory {\n      slug\n    }\n  }\n": typeof types.PostIndexFieldsFragmentDoc,
+    "\n  query PostIndex($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...PostIndexFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.PostIndexDocument,
+    "\n  query PostIndexEntry($id: ID!) {\n    post(where: { id: $id }) {\n      ...PostIndexFields\n    }\n  }\n": typeof types.PostIndexEntryDocument,
+    "\n  query PageIndex($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          sitemap\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.PageIndexDocument,
+    "\n  query AuthorIndex($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.AuthorIndexDocument,
+    "\n  query PostCount($where: PostWhereInput) {\n    postsConnection(where: $where, first: 0) {\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.PostCountDocument,
+    "\n  query NewestPostUpdate($where: PostWhereInput) {\n    postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {\n      edges {\n        node {\n          updatedAt\n        }\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.NewestPostUpdateDocument,
+    "\n  query PostAtPosition($skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {\n      createdAt\n    }\n  }\n": typeof types.PostAtPositionDocument,
+    "\n  query SitemapPosts($first: Int!, $skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      slug\n      updatedAt\n    }\n  }\n": typeof types.SitemapPostsDocument,
+    "\n  query RssItems($first: Int!) {\n    posts(orderBy: createdAt_DESC, first: $first) {\n      title\n      slug\n      excerpt\n      createdAt\n      author {\n        name\n      }\n    }\n  }\n": typeof types.RssItemsDocument,
+    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n": typeof types.DeepLinkByNameDocument,
+    "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.DeepLinkIndexDocument,
+    "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.AdvertiserLinkIndexDocument,
+    "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": typeof types.AssetFieldsFragmentDoc,
+    "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": typeof types.AuthorSummaryFieldsFragmentDoc,
+    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...AuthorSummaryFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
+    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": typeof types.CategoryRefFieldsFragmentDoc,
+    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": typeof types.SubCategoryRefFieldsFragmentDoc,
+    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": typeof types.PostSummaryFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n": typeof types.DeepLinkFieldsFragmentDoc,
+    "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n": typeof types.PromotionFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n": typeof types.ChartFieldsFragmentDoc,
+    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": typeof types.FaqFieldsFragmentDoc,
+    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": typeof types.TopicFieldsFragmentDoc,
+    "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n": typeof types.ProductReviewFieldsFragmentDoc,
+    "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n": typeof types.NextPageFieldsFragmentDoc,
+    "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n": typeof types.ListPageInfoFieldsFragmentDoc,
+    "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.MedicalTeamDocument,
+    "\n  query ReviewedPosts($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          category {\n            ...CategoryRefFields\n          }\n          seo {\n            reviewedBy {\n              slug\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.ReviewedPostsDocument,
+    "\n  query NavigationMenu($name: String!) {\n    navigationMenu(where: { name: $name }) {\n      id\n      name\n      content(first: 50) {\n        __typename\n        ... on NavigationLink {\n          ...NavigationLinkFields\n        }\n        ... on NavigationDropdown {\n          id\n          title\n          links(first: 50) {\n            ...NavigationLinkFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.NavigationMenuDocument,
+    "\n  fragment NavigationLinkFields on NavigationLink {\n    id\n    title\n    url\n    isColored\n  }\n": typeof types.NavigationLinkFieldsFragmentDoc,
+    "\n  query PageBySlug($slug: String!) {\n    page(where: { slug: $slug }) {\n      ...PageSummaryFields\n      url\n      headerOneText\n      headerTwoText\n      sitemap\n      useHeroImage\n      updatedAt\n      headerImage {\n        ...AssetFields\n      }\n      author {\n        ...AuthorSummaryFields\n      }\n      seo {\n        ...SeoFields\n      }\n      defaultChart {\n        ...ChartFields\n      }\n      topics(first: 100) {\n        ...TopicFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Post {\n            ...PostCardFields\n          }\n          ... on Page {\n            ...PageSummaryFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n          ... on Chart {\n            ...ChartFields\n          }\n          ... on Topic {\n            ...TopicFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.PageBySlugDocument,
+    "\n  fragment PageSummaryFields on Page {\n    id\n    title\n    slug\n    metaDescription\n  }\n": typeof types.PageSummaryFieldsFragmentDoc,
+    "\n  query PageReferences($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          slug\n          defaultChart {\n            id\n          }\n          content {\n            references(first: 100) {\n              ... on Post {\n                id\n              }\n              ... on Page {\n                id\n              }\n              ... on Promotion {\n                id\n              }\n              ... on Chart {\n                id\n              }\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.PageReferencesDocument,
+    "\n  query PostBySlug($slug: String!) {\n    post(where: { slug: $slug }) {\n      ...PostCardFields\n      publishedAt\n      tags\n      seo {\n        ...SeoFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on ProductReview {\n            ...ProductReviewFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.PostBySlugDocument,
+    "\n  query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostSummaryFields\n          coverImage {\n            id\n            url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n            width\n            height\n            mimeType\n            alt\n          }\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n": typeof types.PostsByCategoryDocument,
+    "\n  query SiteConfig {\n    siteConfigs(first: 1) {\n      id\n      name\n      domain\n      colorPalette\n      gaMeasurementId\n      gtmId\n      logo {\n        ...AssetFields\n      }\n      logoMobile {\n        ...AssetFields\n      }\n      favicon {\n        ...AssetFields\n      }\n      miniChart {\n        ...ChartFields\n      }\n    }\n  }\n": typeof types.SiteConfigDocument,
+};
+const documents: Documents = {
+    "\n  query AuthorBySlug($slug: String!) {\n    author(where: { slug: $slug }) {\n      ...AuthorProfileFields\n    }\n  }\n": types.AuthorBySlugDocument,
+    "\n  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {\n    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n    }\n  }\n": types.AuthorPostsDocument,
+    "\n  query BrandsByDeepLink($names: [String!]!) {\n    advertisers(where: { deepLink: { name_in: $names } }, first: 100) {\n      name\n      deepLink {\n        name\n      }\n    }\n  }\n": types.BrandsByDeepLinkDocument,
+    "\n  query Categories {\n    categories(first: 100, orderBy: title_ASC) {\n      ...CategoryRefFields\n      description\n      coverImage {\n        ...AssetFields\n      }\n      subCategories(first: 100, orderBy: title_ASC) {\n        ...SubCategoryRefFields\n        description\n      }\n    }\n  }\n": types.CategoriesDocument,
+    "\n  fragment PostIndexFields on Post {\n    id\n    slug\n    title\n    excerpt\n    createdAt\n    updatedAt\n    author {\n      name\n      slug\n    }\n    category {\n      slug\n    }\n    subCategory {\n      slug\n    }\n  }\n": types.PostIndexFieldsFragmentDoc,
+    "\n  query PostIndex($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...PostIndexFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.PostIndexDocument,
+    "\n  query PostIndexEntry($id: ID!) {\n    post(where: { id: $id }) {\n      ...PostIndexFields\n    }\n  }\n": types.PostIndexEntryDocument,
+    "\n  query PageIndex($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          sitemap\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.PageIndexDocument,
+    "\n  query AuthorIndex($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.AuthorIndexDocument,
+    "\n  query PostCount($where: PostWhereInput) {\n    postsConnection(where: $where, first: 0) {\n      aggregate {\n        count\n      }\n    }\n  }\n": types.PostCountDocument,
+    "\n  query NewestPostUpdate($where: PostWhereInput) {\n    postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {\n      edges {\n        node {\n          updatedAt\n        }\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n": types.NewestPostUpdateDocument,
+    "\n  query PostAtPosition($skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {\n      createdAt\n    }\n  }\n": types.PostAtPositionDocument,
+    "\n  query SitemapPosts($first: Int!, $skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      slug\n      updatedAt\n    }\n  }\n": types.SitemapPostsDocument,
+    "\n  query RssItems($first: Int!) {\n    posts(orderBy: createdAt_DESC, first: $first) {\n      title\n      slug\n      excerpt\n      createdAt\n      author {\n        name\n      }\n    }\n  }\n": types.RssItemsDocument,
+    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n": types.DeepLinkByNameDocument,
+    "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.DeepLinkIndexDocument,
+    "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.AdvertiserLinkIndexDocument,
+    "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": types.AssetFieldsFragmentDoc,
+    "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": types.AuthorSummaryFieldsFragmentDoc,
+    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...AuthorSummaryFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
+    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": types.CategoryRefFieldsFragmentDoc,
+    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": types.SubCategoryRefFieldsFragmentDoc,
+    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": types.PostSummaryFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n": types.DeepLinkFieldsFragmentDoc,
+    "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n": types.PromotionFieldsFragmentDoc,
+    "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n": types.ChartFieldsFragmentDoc,
+    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": types.FaqFieldsFragmentDoc,
+    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": types.TopicFieldsFragmentDoc,
+    "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n": types.ProductReviewFieldsFragmentDoc,
+    "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n": types.NextPageFieldsFragmentDoc,
+    "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n": types.ListPageInfoFieldsFragmentDoc,
+    "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.MedicalTeamDocument,
+    "\n  query ReviewedPosts($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          category {\n            ...CategoryRefFields\n          }\n          seo {\n            reviewedBy {\n              slug\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.ReviewedPostsDocument,
+    "\n  query NavigationMenu($name: String!) {\n    navigationMenu(where: { name: $name }) {\n      id\n      name\n      content(first: 50) {\n        __typename\n        ... on NavigationLink {\n          ...NavigationLinkFields\n        }\n        ... on NavigationDropdown {\n          id\n          title\n          links(first: 50) {\n            ...NavigationLinkFields\n          }\n        }\n      }\n    }\n  }\n": types.NavigationMenuDocument,
+    "\n  fragment NavigationLinkFields on NavigationLink {\n    id\n    title\n    url\n    isColored\n  }\n": types.NavigationLinkFieldsFragmentDoc,
+    "\n  query PageBySlug($slug: String!) {\n    page(where: { slug: $slug }) {\n      ...PageSummaryFields\n      url\n      headerOneText\n      headerTwoText\n      sitemap\n      useHeroImage\n      updatedAt\n      headerImage {\n        ...AssetFields\n      }\n      author {\n        ...AuthorSummaryFields\n      }\n      seo {\n        ...SeoFields\n      }\n      defaultChart {\n        ...ChartFields\n      }\n      topics(first: 100) {\n        ...TopicFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Post {\n            ...PostCardFields\n          }\n          ... on Page {\n            ...PageSummaryFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n          ... on Chart {\n            ...ChartFields\n          }\n          ... on Topic {\n            ...TopicFields\n          }\n        }\n      }\n    }\n  }\n": types.PageBySlugDocument,
+    "\n  fragment PageSummaryFields on Page {\n    id\n    title\n    slug\n    metaDescription\n  }\n": types.PageSummaryFieldsFragmentDoc,
+    "\n  query PageReferences($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          slug\n          defaultChart {\n            id\n          }\n          content {\n            references(first: 100) {\n              ... on Post {\n                id\n              }\n              ... on Page {\n                id\n              }\n              ... on Promotion {\n                id\n              }\n              ... on Chart {\n                id\n              }\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.PageReferencesDocument,
+    "\n  query PostBySlug($slug: String!) {\n    post(where: { slug: $slug }) {\n      ...PostCardFields\n      publishedAt\n      tags\n      seo {\n        ...SeoFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on ProductReview {\n            ...ProductReviewFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n        }\n      }\n    }\n  }\n": types.PostBySlugDocument,
+    "\n  query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostSummaryFields\n          coverImage {\n            id\n            url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n            width\n            height\n            mimeType\n            alt\n          }\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n": types.PostsByCategoryDocument,
+    "\n  query SiteConfig {\n    siteConfigs(first: 1) {\n      id\n      name\n      domain\n      colorPalette\n      gaMeasurementId\n      gtmId\n      logo {\n        ...AssetFields\n      }\n      logoMobile {\n        ...AssetFields\n      }\n      favicon {\n        ...AssetFields\n      }\n      miniChart {\n        ...ChartFields\n      }\n    }\n  }\n": types.SiteConfigDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorBySlug($slug: String!) {\n    author(where: { slug: $slug }) {\n      ...AuthorProfileFields\n    }\n  }\n"): typeof import('./graphql').AuthorBySlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {\n    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorPostsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandsByDeepLink($names: [String!]!) {\n    advertisers(where: { deepLink: { name_in: $names } }, first: 100) {\n      name\n      deepLink {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').BrandsByDeepLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories(first: 100, orderBy: title_ASC) {\n      ...CategoryRefFields\n      description\n      coverImage {\n        ...AssetFields\n      }\n      subCategories(first: 100, orderBy: title_ASC) {\n        ...SubCategoryRefFields\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').CategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostIndexFields on Post {\n    id\n    slug\n    title\n    excerpt\n    createdAt\n    updatedAt\n    author {\n      name\n      slug\n    }\n    category {\n      slug\n    }\n    subCategory {\n      slug\n    }\n  }\n"): typeof import('./graphql').PostIndexFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostIndex($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...PostIndexFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').PostIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostIndexEntry($id: ID!) {\n    post(where: { id: $id }) {\n      ...PostIndexFields\n    }\n  }\n"): typeof import('./graphql').PostIndexEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageIndex($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          sitemap\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').PageIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorIndex($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          slug\n          updatedAt\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuthorIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostCount($where: PostWhereInput) {\n    postsConnection(where: $where, first: 0) {\n      aggregate {\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').PostCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewestPostUpdate($where: PostWhereInput) {\n    postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {\n      edges {\n        node {\n          updatedAt\n        }\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').NewestPostUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostAtPosition($skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {\n      createdAt\n    }\n  }\n"): typeof import('./graphql').PostAtPositionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapPosts($first: Int!, $skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      slug\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SitemapPostsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RssItems($first: Int!) {\n    posts(orderBy: createdAt_DESC, first: $first) {\n      title\n      slug\n      excerpt\n      createdAt\n      author {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RssItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n"): typeof import('./graphql').DeepLinkByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeepLinkIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdvertiserLinkIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n"): typeof import('./graphql').AssetFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n"): typeof import('./graphql').AuthorSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').AuthorProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...AuthorSummaryFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n"): typeof import('./graphql').CategoryRefFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n"): typeof import('./graphql').SubCategoryRefFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n"): typeof import('./graphql').PostSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').PostCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n"): typeof import('./graphql').DeepLinkFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n"): typeof import('./graphql').PromotionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n"): typeof import('./graphql').ChartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n"): typeof import('./graphql').FaqFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n"): typeof import('./graphql').TopicFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').ProductReviewFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n"): typeof import('./graphql').NextPageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n"): typeof import('./graphql').ListPageInfoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n"): typeof import('./graphql').HomePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').MedicalTeamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewedPosts($first: Int!, $skip: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {\n      edges {\n        node {\n          id\n          category {\n            ...CategoryRefFields\n          }\n          seo {\n            reviewedBy {\n              slug\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').ReviewedPostsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NavigationMenu($name: String!) {\n    navigationMenu(where: { name: $name }) {\n      id\n      name\n      content(first: 50) {\n        __typename\n        ... on NavigationLink {\n          ...NavigationLinkFields\n        }\n        ... on NavigationDropdown {\n          id\n          title\n          links(first: 50) {\n            ...NavigationLinkFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NavigationMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NavigationLinkFields on NavigationLink {\n    id\n    title\n    url\n    isColored\n  }\n"): typeof import('./graphql').NavigationLinkFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageBySlug($slug: String!) {\n    page(where: { slug: $slug }) {\n      ...PageSummaryFields\n      url\n      headerOneText\n      headerTwoText\n      sitemap\n      useHeroImage\n      updatedAt\n      headerImage {\n        ...AssetFields\n      }\n      author {\n        ...AuthorSummaryFields\n      }\n      seo {\n        ...SeoFields\n      }\n      defaultChart {\n        ...ChartFields\n      }\n      topics(first: 100) {\n        ...TopicFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Post {\n            ...PostCardFields\n          }\n          ... on Page {\n            ...PageSummaryFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n          ... on Chart {\n            ...ChartFields\n          }\n          ... on Topic {\n            ...TopicFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PageBySlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PageSummaryFields on Page {\n    id\n    title\n    slug\n    metaDescription\n  }\n"): typeof import('./graphql').PageSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageReferences($first: Int!, $skip: Int!) {\n    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          slug\n          defaultChart {\n            id\n          }\n          content {\n            references(first: 100) {\n              ... on Post {\n                id\n              }\n              ... on Page {\n                id\n              }\n              ... on Promotion {\n                id\n              }\n              ... on Chart {\n                id\n              }\n            }\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').PageReferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostBySlug($slug: String!) {\n    post(where: { slug: $slug }) {\n      ...PostCardFields\n      publishedAt\n      tags\n      seo {\n        ...SeoFields\n      }\n      content {\n        json\n        references(first: 100) {\n          __typename\n          ... on Asset {\n            ...AssetFields\n          }\n          ... on DeepLink {\n            ...DeepLinkFields\n          }\n          ... on Promotion {\n            ...PromotionFields\n          }\n          ... on ProductReview {\n            ...ProductReviewFields\n          }\n          ... on Faq {\n            ...FaqFields\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PostBySlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(where: $where, orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      edges {\n        node {\n          ...PostSummaryFields\n          coverImage {\n            id\n            url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n            width\n            height\n            mimeType\n            alt\n          }\n        }\n      }\n      pageInfo {\n        ...ListPageInfoFields\n      }\n      aggregate {\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').PostsByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteConfig {\n    siteConfigs(first: 1) {\n      id\n      name\n      domain\n      colorPalette\n      gaMeasurementId\n      gtmId\n      logo {\n        ...AssetFields\n      }\n      logoMobile {\n        ...AssetFields\n      }\n      favicon {\n        ...AssetFields\n      }\n      miniChart {\n        ...ChartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SiteConfigDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
