@@ -2,6 +2,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { PageHead } from "@/components/seo/PageHead";
 import { whenIdle } from "@/lib/browser-scheduling";
+// Side effect: keeps errors thrown before telemetry starts (lib/early-errors.ts).
+import "@/lib/early-errors";
 import type { PageMeta } from "@/lib/page-meta";
 import type { ColorPalette, ShellContext } from "@/lib/types";
 import { SiteFooter } from "./SiteFooter";

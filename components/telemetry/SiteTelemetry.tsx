@@ -6,6 +6,7 @@ import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analyti
 import { installPageTracking } from "@/lib/analytics/page-tracking";
 import { yieldToMain } from "@/lib/browser-scheduling";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
+import { takeEarlyErrors } from "@/lib/early-errors";
 import { reportError } from "@/lib/monitoring";
 import { clearVisitorSession, setVisitorSession } from "@/lib/session";
 import type { ShellSiteConfig } from "@/lib/types";
@@ -23,11 +24,13 @@ function useVisitorSession(consented: boolean): void {
 }
 
 /**
- * Uncaught browser errors and rejections go to error reporting, which loads its SDK only then.
- * Cross-origin "Script error." events carry no error object and nothing to act on: skipped.
+ * Uncaught browser errors and rejections go to error reporting, which loads its SDK only then:
+ * those thrown before telemetry started first. Cross-origin "Script error." events carry no
+ * error object and nothing to act on: skipped.
  */
 function useErrorReporting(): void {
   useEffect(() => {
+    for (const error of takeEarlyErrors()) reportError(error, { area: "browser" });
     const onError = (event: ErrorEvent) => {
       if (event.error) reportError(event.error, { area: "browser" });
     };

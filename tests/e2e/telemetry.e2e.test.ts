@@ -238,6 +238,19 @@ describe("error reporting (a local endpoint speaking Sentry's envelope protocol)
     expect(item.raw).not.toContain(userId);
   });
 
+  it("receives a browser error thrown before telemetry starts (it waits for the page to be idle)", async () => {
+    const { page } = await openPage(browser);
+    await standInThirdParties(page, []);
+    // Thrown once the page's scripts have run, before hydration and the idle moment that starts telemetry.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        throw new Error("e2e early browser failure");
+      }),
+    );
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "load" });
+    await expect.poll(() => eventFor("e2e early browser failure"), { timeout: 15_000 }).toBeTruthy();
+  });
+
   it("receives an error thrown in getStaticProps on the server (content service down), without personal data", async () => {
     const contentPort = inject("contentPort");
     const contentDir = inject("contentDir");
