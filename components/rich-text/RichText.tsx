@@ -42,7 +42,7 @@ function reportOnce(problem: string): void {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The text under a node, read with a loop (any depth, any shape). */
+/** The text under a node, read with a loop (every depth, every shape). */
 export function plainText(node: unknown): string {
   const parts: string[] = [];
   const stack: unknown[] = [node];
