@@ -4,16 +4,21 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { assertContentServiceReachable } from "./lib/content-health";
 import { distDir, parseSiteEnv } from "./lib/env";
 import { securityHeaders } from "./lib/security-headers";
+import { siteStylesheet, styleHashSource } from "./lib/site-stylesheet";
 
 export default async function config(phase: string): Promise<NextConfig> {
   // Fail at start-up with one message listing every configuration problem.
   const env = parseSiteEnv(process.env);
   if (phase === PHASE_PRODUCTION_BUILD) await assertContentServiceReachable(env);
+  // Inlined by pages/_document (production only: the dev server keeps Next's hot-reloaded CSS).
+  const stylesheet = siteStylesheet();
   const nextConfig: NextConfig = {
     reactStrictMode: true,
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
     distDir: distDir(),
     poweredByHeader: false,
+    // Compiled into the server's _document at build time, so no server reads styles/ at run time.
+    env: { SITE_STYLESHEET: stylesheet },
     // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.
     transpilePackages: ["@sti-aware/contract"],
     // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
@@ -25,7 +30,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders(env) }];
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: [styleHashSource(stylesheet)] }) }];
     },
     async rewrites() {
       return [{ source: "/go/:name", destination: "/api/go/:name" }];

@@ -24,7 +24,10 @@ export const ANALYTICS_HOSTS = {
 
 const origin = (url: string) => new URL(url).origin;
 
-type PolicyEnv = Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl" | "richTextIframeHosts"> & Partial<Pick<SiteEnv, "sentryDsn">>;
+type PolicyEnv = Pick<SiteEnv, "contentApiUrl" | "imageCdnUrl" | "richTextIframeHosts"> & Partial<Pick<SiteEnv, "sentryDsn">> & {
+  /** Hash sources ('sha256-…') of the <style> blocks the pages inline (lib/site-stylesheet.ts). */
+  inlineStyleHashes?: string[];
+};
 
 /** Hygraph's asset hosts: rich-text videos play from them (images go through the image CDN). */
 export const HYGRAPH_ASSET_ORIGINS = ["https://*.graphassets.com", "https://media.graphcms.com"];
@@ -35,9 +38,10 @@ export function contentSecurityPolicy(env: PolicyEnv): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...ANALYTICS_HOSTS.script],
-    // Stylesheets from this site only, no <style> blocks. Two values come from content as style
-    // attributes (the site palette, a score bar's width), so attributes alone stay allowed.
-    "style-src": ["'self'"],
+    // Stylesheets from this site, and the one <style> block every page inlines, by its hash: no
+    // other <style> block runs. Two values come from content as style attributes (the site
+    // palette, a score bar's width), so attributes alone stay allowed.
+    "style-src": ["'self'", ...(env.inlineStyleHashes ?? [])],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", imageOrigin, contentOrigin, ...ANALYTICS_HOSTS.image],
     "font-src": ["'self'"],
