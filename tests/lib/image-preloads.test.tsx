@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- what React writes for a plain <img> is what is under test */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { imagePreloadsIn } from "@/lib/image-preloads";

@@ -9,6 +9,7 @@ export default function FloorWithImagePage() {
     <main>
       <h1>Framework floor</h1>
       <p>A bare Next.js page: the cost of the framework alone, measured beside the site.</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a plain image, as the site's ContentImage renders */}
       {src ? <img src={src} alt="" width={1000} height={400} fetchPriority="high" style={{ width: "100%", height: "auto" }} /> : null}
     </main>
   );
