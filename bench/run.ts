@@ -40,6 +40,7 @@ import { generateContent } from "@sti-aware/content-service/generate";
 import { startContentService, type ContentService, type QueryStats } from "@sti-aware/content-service";
 import { measureFirstLoad } from "../lib/bundle-size";
 import { buildFloor, floorDistPath, startFloor } from "../scripts/lib/floor";
+import { imagePreloadsIn } from "../lib/image-preloads";
 import budgets from "./budgets.json";
 import { breakdownTable, htmlBytes, interactionLatency, lighthouse, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
@@ -475,14 +476,16 @@ async function main(): Promise<void> {
     const floorUrl = `http://127.0.0.1:${floorPort}`;
     let floorServer: ReturnType<typeof start> | undefined;
     try {
+      await waitForHttp(`${siteUrl}/`);
       if (needFloor) {
         const started = performance.now();
-        await buildFloor(FLOOR_DIST);
+        // The floor's /with-image page shows the bench article's main image, as the article does.
+        const [articleImage] = imagePreloadsIn(await (await fetch(`${siteUrl}${ROUTE_TYPES.article}`)).text());
+        await buildFloor(FLOOR_DIST, articleImage);
         console.log(`floor: built in ${round((performance.now() - started) / 1000)} s`);
         floorServer = startFloor(FLOOR_DIST, floorPort);
         await waitForHttp(`${floorUrl}/`);
       }
-      await waitForHttp(`${siteUrl}/`);
       if (parts.has("bundle")) {
         results.bundle = bundleAgainstFloor(".next-bench-site", floorDistPath(FLOOR_DIST));
         results.html = await htmlBytes(ROUTE_TYPES, siteUrl, floorUrl);

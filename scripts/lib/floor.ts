@@ -13,9 +13,13 @@ export const floorDistPath = (distName: string) => join(FLOOR_APP_DIR, distName)
 
 const floorEnvironment = (distName: string): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", FLOOR_DIST_DIR: distName });
 
+/** The main image of the floor's /with-image page: the site's main image, as its preload names it. */
+export type FloorImage = { imageSrcSet?: string; imageSizes?: string; href?: string };
+
 /** `next build --webpack` of the floor into bench/floor/<distName>. */
-export function buildFloor(distName: string): Promise<void> {
-  return run(process.execPath, [...NEXT_BUILD_ARGS, FLOOR_APP_DIR], { env: floorEnvironment(distName), stdio: ["ignore", "ignore", "inherit"] });
+export function buildFloor(distName: string, image?: FloorImage): Promise<void> {
+  const env = { ...floorEnvironment(distName), ...(image ? { NEXT_PUBLIC_FLOOR_IMAGE: JSON.stringify(image) } : {}) };
+  return run(process.execPath, [...NEXT_BUILD_ARGS, FLOOR_APP_DIR], { env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 /** `next start` of a floor build on 127.0.0.1:port. */

@@ -118,7 +118,9 @@ describe("comparisons rank products", () => {
     expect(await wide.page.locator(".chart__list").isVisible()).toBe(false);
     // "Our top picks" points to the ranking instead of showing the same cards again.
     expect(await wide.page.locator(".rich-text .promotion").count()).toBe(0);
-    expect(await wide.page.locator(".ranked-mention").allInnerTexts()).toEqual([
+    // Far below the fold the article body is content-visibility: auto, so the browser has not
+    // rendered it yet and innerText (rendered text) is empty there: read the text content.
+    expect(await wide.page.locator(".ranked-mention").allTextContents()).toEqual([
       expect.stringContaining("#1 TestWise Labs — 10-test panel"),
       expect.stringContaining("#3 LabNow Direct — Lab visit panel"),
     ]);
