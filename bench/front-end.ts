@@ -333,6 +333,9 @@ async function measureInteraction(browser: Browser, siteUrl: string, interaction
     await page.waitForTimeout(1_000);
     const target = interaction.target(page);
     await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // A visitor taps some time after scrolling: the frames that render what scrolled into view
+    // (regions below the fold skip rendering until then) are not the tap's.
+    await page.waitForTimeout(500);
     const box = await target.boundingBox();
     if (!box) throw new Error(`${interaction.name}: target not visible`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -16,10 +16,12 @@
  * - cluster: the same load on the static server, one `next start`, and nginx in front of two
  *   standalone instances sharing Redis (micro-cache on): req/s, p50/p99, ratios to the static
  *   server; then publish → fresh article on both instances, over 10 publishes (median, max).
- * - lighthouse: mobile scores and LCP/TBT/CLS for the floor and every route type (home, blog,
- *   article, listing, author, comparison; median of 3 runs each), pass/fail against the floor, and
- *   where the time goes in the median run's trace: script time per chunk, main-thread work by
- *   category, each long task with its script and categories, Next's hydration measure.
+ * - lighthouse: mobile scores and FCP/LCP/TBT/CLS for the floor, the floor with the article's
+ *   main image, and every route type (home, blog, article, listing, author, comparison; median of
+ *   3 runs each, simulated throttling), pass/fail against the floor, LCP phases, the same pages
+ *   with throttling applied to the real load (3 more runs each), and where the time goes in the
+ *   median run's trace: script time per chunk, main-thread work by category, each long task with
+ *   its script and categories, Next's hydration measure.
  * - inp: interaction latency in Chromium at 4× CPU throttling (Load more, mobile menu, consent,
  *   FAQ), median of 3 fresh page loads each.
  * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on

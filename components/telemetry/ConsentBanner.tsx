@@ -49,24 +49,35 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
       <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={headingRef}>
         Your privacy
       </h2>
-      <div id="consent-text" className="consent__text">
-        <p>
-          Until you choose, nothing about your visit is stored on this device or sent to anyone else (only error reports if
-          the site breaks, without cookies or identifiers). Your choice is remembered here.
+      {/* Layered: two short lines first (a phone keeps most of the page in view, and no line of the
+          banner, painted once the page is idle, outsizes the page's own main content), every detail
+          one tap away. */}
+      <div className="consent__text">
+        <p id="consent-text">
+          Nothing about your visit is stored or shared until you choose. Accepting lets Google Analytics measure your
+          visit with cookies.
         </p>
-        <p>If you accept analytics:</p>
-        <ul>
-          <li>
-            Google Analytics and Tag Manager load, set their cookies and receive the address of each page you read, the
-            promotions you see and the links you follow.
-          </li>
-          <li>
-            A cookie and your browser&apos;s storage keep a random ID, the pages you landed on and are on, and campaign codes
-            such as utm_source for 7 days; we pass the codes to a partner when you follow its link.
-          </li>
-        </ul>
+        <details className="consent__details">
+          <summary>What each choice means</summary>
+          <p>
+            Until you choose, nothing about your visit is stored on this device or sent to anyone else (only error reports
+            if the site breaks, without cookies or identifiers). Your choice is remembered here.
+          </p>
+          <p>If you accept analytics:</p>
+          <ul>
+            <li>
+              Google Analytics and Tag Manager load, set their cookies and receive the address of each page you read, the
+              promotions you see and the links you follow.
+            </li>
+            <li>
+              A cookie and your browser&apos;s storage keep a random ID, the pages you landed on and are on, and campaign
+              codes such as utm_source for 7 days; we pass the codes to a partner when you follow its link.
+            </li>
+          </ul>
+          <p>Reject keeps it as before you chose.</p>
+        </details>
         <p>
-          Reject keeps it as before you chose. <Link href="/privacy-policy">Privacy policy</Link>
+          <Link href="/privacy-policy">Privacy policy</Link>
         </p>
       </div>
       <div className="consent__actions">

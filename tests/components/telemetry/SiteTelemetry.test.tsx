@@ -100,6 +100,18 @@ describe("what is stored before and after consent", () => {
     expect(text).toContain("for 7 days");
     expect(text).not.toContain("never share what you read");
   });
+
+  it("is layered: two short sentences say what accepting does, the details wait in a closed disclosure", async () => {
+    render(<SiteTelemetry siteConfig={siteConfig} />);
+    const banner = await screen.findByRole("dialog", { name: "Your privacy" });
+    // The dialog's description is the first layer (its accessible description, and what a phone shows).
+    const summary = document.getElementById(banner.getAttribute("aria-describedby") ?? "")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    expect(summary).toBe("Nothing about your visit is stored or shared until you choose. Accepting lets Google Analytics measure your visit with cookies.");
+    const details = banner.querySelector("details");
+    expect(details?.open).toBe(false);
+    expect(details?.textContent).toContain("for 7 days");
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+  });
 });
 
 describe("Google Consent Mode and page views", () => {
