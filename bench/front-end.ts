@@ -3,7 +3,7 @@
  * the same run (issue 12): Lighthouse per route type with the trace breakdown of the median run,
  * interaction latency in throttled Chromium, and HTML / __NEXT_DATA__ bytes.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -140,12 +140,18 @@ function lcpPhasesOf(report: LighthouseReport): Record<string, number> {
   return Object.fromEntries(phases.map((item) => [String(item.phase), Math.round(Number(item.timing))]));
 }
 
-function lighthouseOnce(url: string, output: string, throttling: "simulate" | "devtools" = "simulate"): LighthouseReport | null {
+/**
+ * One Lighthouse run in a child process. Asynchronous on purpose: the bench's content service,
+ * which serves the pages' images, runs in this process, and a synchronous spawn would stop it
+ * answering until Lighthouse gave up on every image.
+ */
+async function lighthouseOnce(url: string, output: string, throttling: "simulate" | "devtools" = "simulate"): Promise<LighthouseReport | null> {
   const categories = throttling === "simulate" ? "performance,accessibility,best-practices,seo" : "performance";
-  spawnSync(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, `--throttling-method=${throttling}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", `--only-categories=${categories}`], {
+  const child = spawn(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, `--throttling-method=${throttling}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", `--only-categories=${categories}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     stdio: "ignore",
   });
+  await new Promise((resolve) => child.once("close", resolve));
   return existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as LighthouseReport) : null;
 }
 
@@ -154,14 +160,14 @@ function lighthouseOnce(url: string, output: string, throttling: "simulate" | "d
  * so each page is measured `runs` times; the median run (by performance, then TBT) is reported
  * with its trace breakdown, and the per-metric medians beside it.
  */
-export function lighthouse(pages: Record<string, string>, siteUrl: string, floorUrl: string, scratch: string, runs = 3): (LighthouseRow | { page: string; error: string })[] {
+export async function lighthouse(pages: Record<string, string>, siteUrl: string, floorUrl: string, scratch: string, runs = 3): Promise<(LighthouseRow | { page: string; error: string })[]> {
   const rows: (LighthouseRow | { page: string; error: string })[] = [];
   const floorPages = Object.entries(FLOOR_PAGES).map(([page, path]) => [page, path, floorUrl]);
   for (const [page, path, origin] of [...floorPages, ...Object.entries(pages).map(([page, path]) => [page, path, siteUrl])]) {
     const url = `${origin}${path}`;
     const measured = [];
     for (let run = 0; run < runs; run++) {
-      const report = lighthouseOnce(url, join(scratch, `${page}-${run}.json`));
+      const report = await lighthouseOnce(url, join(scratch, `${page}-${run}.json`));
       if (!report) continue;
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       measured.push({
@@ -176,7 +182,7 @@ export function lighthouse(pages: Record<string, string>, siteUrl: string, floor
     }
     const applied = [];
     for (let run = 0; run < runs; run++) {
-      const report = lighthouseOnce(url, join(scratch, `${page}-applied-${run}.json`), "devtools");
+      const report = await lighthouseOnce(url, join(scratch, `${page}-applied-${run}.json`), "devtools");
       if (report) applied.push(paintMetrics(report));
     }
     if (!measured.length) {

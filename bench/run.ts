@@ -532,7 +532,7 @@ async function main(): Promise<void> {
       if (parts.has("lighthouse")) {
         ensureTool("lighthouse", "12");
         const started = performance.now();
-        const rows = lighthouse(ROUTE_TYPES, siteUrl, floorUrl, scratch, runsPerMeasure);
+        const rows = await lighthouse(ROUTE_TYPES, siteUrl, floorUrl, scratch, runsPerMeasure);
         const targets = targetTable(rows);
         const breakdown = breakdownTable(rows);
         results.lighthouse = { loadAverageAfter: loadAverage(), minutes: round((performance.now() - started) / 60_000), targets, breakdown, pages: rows };

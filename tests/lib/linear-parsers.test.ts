@@ -47,14 +47,6 @@ const MARKDOWN_UNITS = ["[", "[a](", "[a](b", "**a", "*a", "*", "{{embed ", "{{e
 const SLUG_UNITS = ["-", " ", "_", "1", "a-", "!", "é", "- _", "a--"];
 
 describe("parsers of editor-written text are linear (100 kB hostile inputs, under 50 ms each)", () => {
-  it("the check itself fails a quadratic parser", () => {
-    const quadratic = (input: string) => {
-      let pairs = 0;
-      for (let i = 0; i < input.length; i += 10) for (let j = i; j < input.length; j += 10) pairs += input.charCodeAt(j) & 1;
-      return pairs;
-    };
-    expect(() => expectLinear(quadratic, hostile("a"))).toThrow(/half of it/);
-  });
   it.each(FEATURE_UNITS)("brand features Markdown: %j repeated", (unit) => expectLinear(parseFeatureMarkdown, hostile(unit)));
   it.each(MARKDOWN_UNITS)("content service Markdown: %j repeated", (unit) => expectLinear(markdownToRichText, hostile(unit)));
   it.each(SLUG_UNITS)("slug rules: %j repeated", (unit) => expectLinear(normalizeSlug, hostile(unit)));
