@@ -338,11 +338,16 @@ async function measureInteraction(browser: Browser, siteUrl: string, interaction
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1_000);
     const target = interaction.target(page);
-    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    // A visitor taps some time after scrolling: the frames that render what scrolled into view
-    // (regions below the fold skip rendering until then) are not the tap's.
-    await page.waitForTimeout(500);
-    const box = await target.boundingBox();
+    // A visitor scrolls until the target is in view and taps a moment later. Regions below the fold
+    // skip rendering until they near the viewport, so what renders on the way can move the target:
+    // scroll again until it stays put.
+    let box = null;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await page.waitForTimeout(500);
+      box = await target.boundingBox();
+      if (box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height) break;
+    }
     if (!box) throw new Error(`${interaction.name}: target not visible`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await interaction.done(page);
