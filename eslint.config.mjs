@@ -26,6 +26,9 @@ const SERVER_ONLY_IMPORTS = [
   },
 ];
 
+/** Internal links go through components/layout/SiteLink, which turns off viewport prefetching. */
+const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components/layout/SiteLink): next/link prefetches every visible link after hydration.", allowTypeImports: true };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -103,6 +106,13 @@ const config = [
       "lib/image-loader.ts",
       "lib/rich-text-media.ts",
     ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [NEXT_LINK_IMPORT], patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
+    },
+  },
+  {
+    name: "project/site-link",
+    files: ["components/layout/SiteLink.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
     },

@@ -66,6 +66,8 @@ type AuditDetails = { items?: Record<string, unknown>[]; debugData?: { urls?: st
 type LighthouseReport = {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number; details?: AuditDetails }>;
+  /** Set when Lighthouse could not measure the load (e.g. NO_NAVSTART: the trace missed it); its scores are null. */
+  runtimeError?: { code: string };
 };
 
 export type Breakdown = {
@@ -166,9 +168,10 @@ export async function lighthouse(pages: Record<string, string>, siteUrl: string,
   for (const [page, path, origin] of [...floorPages, ...Object.entries(pages).map(([page, path]) => [page, path, siteUrl])]) {
     const url = `${origin}${path}`;
     const measured = [];
-    for (let run = 0; run < runs; run++) {
-      const report = await lighthouseOnce(url, join(scratch, `${page}-${run}.json`));
-      if (!report) continue;
+    // A run Lighthouse could not measure is run again (twice at most), never counted as a score of 0.
+    for (let attempt = 0; attempt < runs + 2 && measured.length < runs; attempt++) {
+      const report = await lighthouseOnce(url, join(scratch, `${page}-${attempt}.json`));
+      if (!report || report.runtimeError) continue;
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       measured.push({
         report,
@@ -181,9 +184,9 @@ export async function lighthouse(pages: Record<string, string>, siteUrl: string,
       });
     }
     const applied = [];
-    for (let run = 0; run < runs; run++) {
-      const report = await lighthouseOnce(url, join(scratch, `${page}-applied-${run}.json`), "devtools");
-      if (report) applied.push(paintMetrics(report));
+    for (let attempt = 0; attempt < runs + 2 && applied.length < runs; attempt++) {
+      const report = await lighthouseOnce(url, join(scratch, `${page}-applied-${attempt}.json`), "devtools");
+      if (report && !report.runtimeError) applied.push(paintMetrics(report));
     }
     if (!measured.length) {
       rows.push({ page, error: "lighthouse did not produce a report" });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
@@ -21,11 +21,11 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
       <header className="article__header">
         {post.category ? (
           <p className="article__section">
-            <Link href={listingPath(post.category.slug, null, 1)}>{post.category.title}</Link>
+            <SiteLink href={listingPath(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
             {post.subCategory ? (
               <>
                 {" · "}
-                <Link href={listingPath(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</Link>
+                <SiteLink href={listingPath(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
               </>
             ) : null}
           </p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { formatDisplayDate, toIsoDate } from "@/lib/date";
 import type { AuthorSummary, Seo } from "@/lib/types";
 
@@ -7,7 +7,7 @@ export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
   if (!author) return null;
   return (
     <span className="article__author">
-      By <Link href={`/medical-team/${author.slug}`}>{author.name}</Link>
+      By <SiteLink href={`/medical-team/${author.slug}`}>{author.name}</SiteLink>
     </span>
   );
 }
@@ -33,7 +33,7 @@ export function MedicalReviewNote({ seo, reviewDue = false }: { seo: Seo | null;
       {seo.reviewedBy ? (
         <>
           {" by "}
-          <Link href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</Link>
+          <SiteLink href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</SiteLink>
         </>
       ) : null}
       {seo.lastReviewed ? (

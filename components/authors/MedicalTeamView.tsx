@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import { listingPath } from "@/lib/listing";
@@ -13,8 +13,8 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
         <h1>Our medical team</h1>
         <p className="listing__description">
           Every article is written by a member of this team and checked by a second one against current CDC and WHO guidance
-          before it is published. Read <Link href="/medical-review-policy">how we review</Link>, or{" "}
-          <Link href="/contact-and-corrections">report an error</Link>.
+          before it is published. Read <SiteLink href="/medical-review-policy">how we review</SiteLink>, or{" "}
+          <SiteLink href="/contact-and-corrections">report an error</SiteLink>.
         </p>
       </header>
       <ul className="team">
@@ -25,7 +25,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
             ) : null}
             <div>
               <h2 className="team__name">
-                <Link href={`/medical-team/${member.slug}`}>{member.name}</Link>
+                <SiteLink href={`/medical-team/${member.slug}`}>{member.name}</SiteLink>
               </h2>
               {member.title ? <p className="author__title">{member.title}</p> : null}
               {member.biography ? <p className="team__bio">{member.biography}</p> : null}
@@ -37,7 +37,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                     {member.reviewedCategories.map((category, index) => (
                       <span key={category.id}>
                         {index > 0 ? (index === member.reviewedCategories.length - 1 ? " and " : ", ") : null}
-                        <Link href={listingPath(category.slug, null, 1)}>{category.title}</Link>
+                        <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
                       </span>
                     ))}
                   </>
@@ -47,9 +47,9 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                 .
               </p>
               <p className="team__links">
-                <Link href={`/medical-team/${member.slug}`}>
+                <SiteLink href={`/medical-team/${member.slug}`}>
                   Profile and articles<span className="visually-hidden"> of {member.name}</span>
-                </Link>
+                </SiteLink>
                 {member.linkedin ? (
                   <a href={member.linkedin} rel="noopener noreferrer me" target="_blank">
                     LinkedIn<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>

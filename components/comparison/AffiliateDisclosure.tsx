@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** True inside a region whose disclosure is already shown, so nested charts do not repeat it. */
@@ -11,7 +11,7 @@ export function AffiliateDisclosure() {
     <p className="disclosure" role="note">
       <strong>Advertising disclosure:</strong> we earn a commission when you order through the links marked “paid link”, product
       cards and reviews on this page. It never changes our medical content; rankings follow{" "}
-      <Link href="/advertising-disclosure">our published method</Link>.
+      <SiteLink href="/advertising-disclosure">our published method</SiteLink>.
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { chartAnchor, rankChart } from "@/lib/comparison";
 import type { Chart } from "@/lib/types";
 import { AffiliateDisclosure } from "./AffiliateDisclosure";
@@ -42,7 +42,7 @@ export function ComparisonChart({ chart, title, headingLevel = 2, limit, fullCom
       </ol>
       {fullComparison ? (
         <p className="chart__more">
-          <Link href={fullComparison.href}>{fullComparison.label}</Link>
+          <SiteLink href={fullComparison.href}>{fullComparison.label}</SiteLink>
         </p>
       ) : null}
     </section>

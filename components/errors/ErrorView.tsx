@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 
 type ErrorViewProps = { heading: string; message: string };
 
@@ -10,10 +10,10 @@ export function ErrorView({ heading, message }: ErrorViewProps) {
       <p>{message}</p>
       <ul className="error-page__links">
         <li>
-          <Link href="/">Go to the home page</Link>
+          <SiteLink href="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link href="/blog">Browse all articles</Link>
+          <SiteLink href="/blog">Browse all articles</SiteLink>
         </li>
       </ul>
       <p className="error-page__note">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { PostGrid } from "@/components/posts/PostCard";
 import { listingPath } from "@/lib/listing";
@@ -17,12 +17,12 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             written and reviewed by our medical team.
           </p>
           <p className="hero__actions">
-            <Link href="/blog" className="button">
+            <SiteLink href="/blog" className="button">
               Read the latest articles
-            </Link>
-            <Link href={COMPARISON_PATH} className="button button--secondary">
+            </SiteLink>
+            <SiteLink href={COMPARISON_PATH} className="button button--secondary">
               Compare at-home tests
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
@@ -31,7 +31,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
           <h2 id="latest-heading">Latest articles</h2>
           <PostGrid posts={latestPosts} leadsPage />
           <p>
-            <Link href="/blog">All articles →</Link>
+            <SiteLink href="/blog">All articles →</SiteLink>
           </p>
         </section>
         <section aria-labelledby="topics-heading">
@@ -40,13 +40,13 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             {categories.map((category) => (
               <li key={category.id} className="category-list__item">
                 <h3>
-                  <Link href={listingPath(category.slug, null, 1)}>{category.title}</Link>
+                  <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
                 </h3>
                 {category.description ? <p>{category.description}</p> : null}
                 <ul className="category-list__subs">
                   {category.subCategories.map((subCategory) => (
                     <li key={subCategory.id}>
-                      <Link href={listingPath(category.slug, subCategory.slug, 1)}>{subCategory.title}</Link>
+                      <SiteLink href={listingPath(category.slug, subCategory.slug, 1)}>{subCategory.title}</SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import type { Breadcrumb } from "@/lib/page-meta";
 
 /** Breadcrumb trail; the last crumb is the current page and is not a link. */
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
               {current ? (
                 <span aria-current="page">{item.name}</span>
               ) : (
-                <Link href={item.href}>{item.name}</Link>
+                <SiteLink href={item.href}>{item.name}</SiteLink>
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/analytics/track-lazily";
@@ -31,9 +31,9 @@ function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown;
       <ul id={panelId} className="nav__panel" hidden={!open}>
         {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
           <li key={link.id}>
-            <Link href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
+            <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
               {link.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -104,9 +104,9 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
             />
           ) : (
             <li key={item.id} className="nav__item">
-              <Link href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>
+              <SiteLink href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>
                 {item.title}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}

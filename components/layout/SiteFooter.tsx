@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
@@ -14,7 +14,7 @@ export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; si
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.id}>
-                <Link href={link.url}>{link.title}</Link>
+                <SiteLink href={link.url}>{link.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -24,7 +24,7 @@ export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; si
               <ul>
                 {group.links.slice(0, MAX_MENU_ITEMS).map((link) => (
                   <li key={link.id}>
-                    <Link href={link.url}>{link.title}</Link>
+                    <SiteLink href={link.url}>{link.title}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -37,7 +37,7 @@ export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; si
           when started as soon as possible.
         </p>
         <p className="site-footer__note">
-          We may earn a commission when you buy through links on this site. <Link href="/advertising-disclosure">How we make money</Link>.
+          We may earn a commission when you buy through links on this site. <SiteLink href="/advertising-disclosure">How we make money</SiteLink>.
         </p>
         <p>
           <ConsentSettingsButton />

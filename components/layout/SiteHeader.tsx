@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { contentImageUrl } from "@/lib/image-loader";
 import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
 import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
@@ -21,10 +21,10 @@ export function SiteHeader({ siteConfig, menu }: { siteConfig: ShellSiteConfig; 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link href="/" className="site-header__brand">
+        <SiteLink href="/" className="site-header__brand">
           <Logo siteConfig={siteConfig} />
           <span className="site-header__name">{siteConfig.name}</span>
-        </Link>
+        </SiteLink>
         {menu ? <MainNavigation items={menu.content} /> : null}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { pageWindow } from "@/lib/listing";
 
 type PaginationProps = { currentPage: number; pagesCount: number; hrefFor: (page: number) => string };
@@ -11,9 +11,9 @@ export function Pagination({ currentPage, pagesCount, hrefFor }: PaginationProps
       <ul>
         <li>
           {currentPage > 1 ? (
-            <Link href={hrefFor(currentPage - 1)} rel="prev">
+            <SiteLink href={hrefFor(currentPage - 1)} rel="prev">
               ← Previous
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true" className="pagination__disabled">← Previous</span>
           )}
@@ -31,18 +31,18 @@ export function Pagination({ currentPage, pagesCount, hrefFor }: PaginationProps
                   {page}
                 </span>
               ) : (
-                <Link href={hrefFor(page)} aria-label={`Page ${page}`}>
+                <SiteLink href={hrefFor(page)} aria-label={`Page ${page}`}>
                   {page}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
         <li>
           {currentPage < pagesCount ? (
-            <Link href={hrefFor(currentPage + 1)} rel="next">
+            <SiteLink href={hrefFor(currentPage + 1)} rel="next">
               Next →
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-disabled="true" className="pagination__disabled">Next →</span>
           )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
 import type { BlogIndexProps } from "@/lib/page-data/blog-index";
@@ -25,7 +25,7 @@ export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexP
         <ul>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link href={listingPath(category.slug, null, 1)}>{category.title}</Link>
+              <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
             </li>
           ))}
         </ul>

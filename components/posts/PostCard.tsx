@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { ContentImage } from "@/components/media/ContentImage";
 import { formatDisplayDate, toIsoDate } from "@/lib/date";
 import { LIST_COVER_WIDTH } from "@/lib/listing";
@@ -28,9 +28,9 @@ export function PostCard({ post, headingLevel = 3, priorityImage = false }: Post
       <div className="post-card__body">
         {post.category ? <p className="post-card__category">{post.category.title}</p> : null}
         <Heading className="post-card__title">
-          <Link href={`/blog/${post.slug}`} className="post-card__link">
+          <SiteLink href={`/blog/${post.slug}`} className="post-card__link">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         <p className="post-card__meta">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
@@ -119,11 +119,11 @@ function renderLink(element: Attributes, context: RenderContext, key: number, de
       </span>
     );
   }
-  if (reference?.__typename === "Post") return <Link key={key} href={`/blog/${reference.slug}`}>{children}</Link>;
-  if (reference?.__typename === "Page") return <Link key={key} href={`/${reference.slug}`}>{children}</Link>;
+  if (reference?.__typename === "Post") return <SiteLink key={key} href={`/blog/${reference.slug}`}>{children}</SiteLink>;
+  if (reference?.__typename === "Page") return <SiteLink key={key} href={`/${reference.slug}`}>{children}</SiteLink>;
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{children}</span>;
-  if (href.startsWith("/") || href.startsWith("#")) return <Link key={key} href={href}>{children}</Link>;
+  if (href.startsWith("/") || href.startsWith("#")) return <SiteLink key={key} href={href}>{children}</SiteLink>;
   return (
     <a
       key={key}
@@ -172,7 +172,7 @@ function renderEmbed(element: Attributes, context: RenderContext, key: number): 
     case "Page":
       return (
         <p key={key} className="rich-text__page-link">
-          <Link href={`/${reference.slug}`}>{reference.title}</Link>
+          <SiteLink href={`/${reference.slug}`}>{reference.title}</SiteLink>
           {reference.metaDescription ? ` — ${reference.metaDescription}` : null}
         </p>
       );

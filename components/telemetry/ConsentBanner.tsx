@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/layout/SiteLink";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/consent";
 
@@ -77,7 +77,7 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
           <p>Reject keeps it as before you chose.</p>
         </details>
         <p>
-          <Link href="/privacy-policy">Privacy policy</Link>
+          <SiteLink href="/privacy-policy">Privacy policy</SiteLink>
         </p>
       </div>
       <div className="consent__actions">

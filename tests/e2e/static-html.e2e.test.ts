@@ -86,7 +86,8 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     await page.locator("nav[aria-label='Breadcrumb'] a", { hasText: "Home" }).click();
     await page.getByRole("link", { name: "Compare at-home tests" }).click();
     await page.waitForURL("**/best-at-home-std-tests");
-    expect(await page.locator("main h1").innerText()).toBe(PAGES[1].heading);
+    // Not prefetched (links prefetch on hover only): the chart arrives with the page's data.
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(PAGES[1].heading);
     await expect.poll(() => page.locator(".chart tbody tr").count()).toBeGreaterThan(2);
     expect(await sameDocument(page)).toBe(true);
     expect(await page.locator(".chart tbody a.button--cta").first().getAttribute("target")).toBe("_blank");
@@ -105,5 +106,42 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     expect(await sameDocument(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe("first load: what a cold tab pays before it is interactive", () => {
+  /** Every font (size × weight × style) the page's visible text uses: each is a lookup before the first layout. */
+  const fontsInUse = (page: Page) =>
+    page.evaluate(() => {
+      const fonts = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+        const style = getComputedStyle(element);
+        fonts.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+      }
+      return [...fonts];
+    });
+
+  it.each(PAGES)("$path uses the short type scale: at most 9 fonts, weights 400 and 700 only", async ({ path }) => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${siteUrl}${path}`, { waitUntil: "load" });
+    const fonts = await fontsInUse(page);
+    expect(fonts.length, fonts.join(", ")).toBeLessThanOrEqual(9);
+    expect(new Set(fonts.map((font) => font.split(" ")[1]))).toEqual(new Set(["400", "700"]));
+    await page.context().close();
+  });
+
+  it("prefetches no route while the visitor only reads, and the route under the pointer when they hover a link", async () => {
+    const { page, requests } = await openPage(browser);
+    const routeData = () => requests.filter((request) => request.url().includes("/_next/data/")).map((request) => new URL(request.url()).pathname);
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    expect(routeData()).toEqual([]);
+    // The header's home link (the breadcrumbs are static HTML, which the router follows on click only).
+    await page.locator("a.site-header__brand").hover();
+    await expect.poll(routeData).toEqual([expect.stringMatching(/\/index\.json$/)]);
+    await page.context().close();
   });
 });
