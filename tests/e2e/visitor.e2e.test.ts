@@ -181,6 +181,18 @@ describe("header", () => {
   });
 });
 
+describe("no layout shift while a page is still being parsed", () => {
+  // The first paint can come before the menu or the page's first block has arrived: neither may move what is already painted.
+  it.each([390, 1280])("at %i px the header is as tall without its menu, and <main> starts where the header ends", async (width) => {
+    const { page } = await visit(ARTICLE, width);
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const main = (await page.locator("main").boundingBox())!;
+    expect(main.y).toBe(header.y + header.height);
+    await page.locator(".site-header nav").evaluate((nav) => nav.remove());
+    expect((await page.locator(".site-header").boundingBox())!.height).toBe(header.height);
+  });
+});
+
 describe("consent banner and focus", () => {
   it("shows no focus ring on load, keeps focused content clear of the banner, and returns focus after a choice", async () => {
     const { page } = await visit("/", 390, { consentAnswered: false, height: 700 });
