@@ -142,6 +142,16 @@ function lcpPhasesOf(report: LighthouseReport): Record<string, number> {
   return Object.fromEntries(phases.map((item) => [String(item.phase), Math.round(Number(item.timing))]));
 }
 
+/** `runs` reports Lighthouse could measure: a failed run (e.g. NO_NAVSTART) is run again, twice at most, never scored 0. */
+async function measuredReports(url: string, outputPrefix: string, throttling: "simulate" | "devtools", runs: number): Promise<LighthouseReport[]> {
+  const reports: LighthouseReport[] = [];
+  for (let attempt = 0; attempt < runs + 2 && reports.length < runs; attempt++) {
+    const report = await lighthouseOnce(url, `${outputPrefix}-${attempt}.json`, throttling);
+    if (report && !report.runtimeError) reports.push(report);
+  }
+  return reports;
+}
+
 /**
  * One Lighthouse run in a child process. Asynchronous on purpose: the bench's content service,
  * which serves the pages' images, runs in this process, and a synchronous spawn would stop it
@@ -167,13 +177,9 @@ export async function lighthouse(pages: Record<string, string>, siteUrl: string,
   const floorPages = Object.entries(FLOOR_PAGES).map(([page, path]) => [page, path, floorUrl]);
   for (const [page, path, origin] of [...floorPages, ...Object.entries(pages).map(([page, path]) => [page, path, siteUrl])]) {
     const url = `${origin}${path}`;
-    const measured = [];
-    // A run Lighthouse could not measure is run again (twice at most), never counted as a score of 0.
-    for (let attempt = 0; attempt < runs + 2 && measured.length < runs; attempt++) {
-      const report = await lighthouseOnce(url, join(scratch, `${page}-${attempt}.json`));
-      if (!report || report.runtimeError) continue;
+    const measured = (await measuredReports(url, join(scratch, page), "simulate", runs)).map((report) => {
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      measured.push({
+      return {
         report,
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -181,13 +187,9 @@ export async function lighthouse(pages: Record<string, string>, siteUrl: string,
         seo: score("seo"),
         ...paintMetrics(report),
         cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
-      });
-    }
-    const applied = [];
-    for (let attempt = 0; attempt < runs + 2 && applied.length < runs; attempt++) {
-      const report = await lighthouseOnce(url, join(scratch, `${page}-applied-${attempt}.json`), "devtools");
-      if (report && !report.runtimeError) applied.push(paintMetrics(report));
-    }
+      };
+    });
+    const applied = (await measuredReports(url, join(scratch, `${page}-applied`), "devtools", runs)).map(paintMetrics);
     if (!measured.length) {
       rows.push({ page, error: "lighthouse did not produce a report" });
       continue;

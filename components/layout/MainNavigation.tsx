@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/analytics/track-lazily";
 import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/types";
 
-/** Generic analytics event (SPEC §7) for a menu link followed; Section is its dropdown, if any. */
+/** Generic analytics event (SPEC §7) for a menu link followed; Section is its dropdown's title, or "Main menu". */
 function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: string): void {
   trackEventLazily({ name: "menu_click", Component: "MainNavigation", Section: section, href: new URL(link.url, window.location.href).href, text: link.title });
 }
