@@ -61,8 +61,12 @@ export type SharedContext = {
   siteConfig: SiteConfig;
 };
 
-/** The shared context as every page's props carry it to the shell. */
-export type ShellContext = Omit<SharedContext, "siteConfig"> & { siteConfig: ShellSiteConfig };
+/**
+ * The shared context as every page's props carry it to the shell, with the year the page was
+ * rendered: the footer's copyright must not read the visitor's clock, or a page built on
+ * 31 December would not hydrate on 1 January.
+ */
+export type ShellContext = Omit<SharedContext, "siteConfig"> & { siteConfig: ShellSiteConfig; copyrightYear: number };
 
 /** Category listing data (SPEC §3 "Category page"). */
 export type CategoryPageData = {

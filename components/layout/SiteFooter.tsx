@@ -3,7 +3,7 @@ import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsBut
 import type { NavigationMenu } from "@/lib/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
 
-export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; siteName: string }) {
+export function SiteFooter({ menu, siteName, copyrightYear }: { menu: NavigationMenu | null; siteName: string; copyrightYear: number }) {
   const items = menu?.content.slice(0, MAX_MENU_ITEMS) ?? [];
   const links = items.flatMap((item) => (item.__typename === "NavigationLink" ? [item] : []));
   const groups = items.flatMap((item) => (item.__typename === "NavigationDropdown" ? [item] : []));
@@ -42,7 +42,7 @@ export function SiteFooter({ menu, siteName }: { menu: NavigationMenu | null; si
         <p>
           <ConsentSettingsButton />
         </p>
-        <p className="site-footer__copyright">© {new Date().getFullYear()} {siteName}</p>
+        <p className="site-footer__copyright">© {copyrightYear} {siteName}</p>
       </div>
     </footer>
   );

@@ -33,7 +33,7 @@ export function paletteStyle(palette: ColorPalette | null): CSSProperties {
 export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: boolean; children: ReactNode };
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
-  const { siteConfig, subMenu, footer } = shared;
+  const { siteConfig, subMenu, footer, copyrightYear } = shared;
   const pageIdle = usePageIdle();
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
@@ -52,7 +52,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter menu={footer} siteName={siteConfig.name} />
+      <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} />
       {/* Its chunk is requested only when it first renders, once the page is idle. */}
       {pageIdle ? <SiteTelemetry siteConfig={siteConfig} /> : null}
     </div>

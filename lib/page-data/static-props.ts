@@ -47,7 +47,7 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
 /** Every page's HTML carries its props, so the shell gets only what it renders. */
 function shellContext({ siteConfig, ...rest }: SharedContext): ShellContext {
   const { miniChart: _homePageOnly, ...shellSiteConfig } = siteConfig;
-  return { ...rest, siteConfig: shellSiteConfig };
+  return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear() };
 }
 
 /** A route parameter as a single string (catch-all and missing params become undefined). */

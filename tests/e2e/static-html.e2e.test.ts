@@ -55,6 +55,19 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("keeps the page's content when the visitor's clock is already in the next year (a page built on 31 December)", async () => {
+    // Anything the hydrated shell renders from the clock would differ from the build's HTML; React
+    // then renders the whole page again in the browser, where static regions are empty (first loads
+    // carry them only as HTML), and the article would vanish.
+    const { page, consoleErrors } = await openPage(browser);
+    await page.clock.setFixedTime(new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1, 0, 0, 5)));
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "networkidle" });
+    await page.getByRole("dialog", { name: "Your privacy" }).waitFor();
+    expect(await page.getByText(ARTICLE_TEXT).count()).toBeGreaterThan(0);
+    expect(await page.locator(".site-footer__copyright").textContent()).toContain(String(new Date().getUTCFullYear()));
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("follows links inside static HTML client-side, and renders the next page's HTML from its data", async () => {
     const { page, consoleErrors } = await openPage(browser);
     await page.goto(`${siteUrl}/`, { waitUntil: "networkidle" });
