@@ -32,9 +32,6 @@ export default async function config(phase: string): Promise<NextConfig> {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
       return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: [styleHashSource(stylesheet)] }) }];
     },
-    async rewrites() {
-      return [{ source: "/go/:name", destination: "/api/go/:name" }];
-    },
   };
   // Sentry's build integration, only when error reporting is configured: it wraps data fetchers
   // and API routes in spans, and injects ~0.2 kB of settings into main (the SDK itself stays lazy).

@@ -267,9 +267,13 @@ describe("small things", () => {
     expect((await fetch(`${siteUrl}/prevention/page/99999999999999999999`)).status).toBe(404);
   });
 
-  it("trailing-slash redirects carry the security headers", async () => {
+  it("trailing-slash redirects go to the path without the slash, and carry the security headers", async () => {
     const response = await fetch(`${siteUrl}/blog/`, { redirect: "manual" });
     expect(response.status).toBe(308);
+    expect(new URL(response.headers.get("location") ?? "", siteUrl).pathname).toBe("/blog");
+    // Followed, it ends on the page (it once pointed back at itself: a redirect loop).
+    const followed = await fetch(`${siteUrl}/medical-team/amara-okafor/`);
+    expect([followed.status, new URL(followed.url).pathname]).toEqual([200, "/medical-team/amara-okafor"]);
     for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "cross-origin-opener-policy"]) {
       expect(response.headers.get(name), name).toBeTruthy();
     }

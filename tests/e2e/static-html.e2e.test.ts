@@ -146,6 +146,20 @@ describe("first load: what a cold tab pays before it is interactive", () => {
     await page.context().close();
   });
 
+  it.each(PAGES)("$path renders once: hydration, and no second render of the whole page right after it", async ({ path }) => {
+    // Next's router marks each render of the page: hydration's marks become the
+    // "Next.js-hydration" measure and are cleared; a later render leaves "beforeRender". With
+    // rewrites in next.config, Next replaced the URL of every static page after hydration, which
+    // rendered the whole page a second time on every first load.
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle" });
+    await page.getByRole("dialog", { name: "Your privacy" }).waitFor();
+    const timings = await page.evaluate(() => performance.getEntries().map((entry) => `${entry.entryType} ${entry.name}`));
+    expect(timings).toContain("measure Next.js-hydration");
+    expect(timings.filter((timing) => timing.startsWith("mark "))).toEqual([]);
+    await page.context().close();
+  });
+
   it("prefetches no route while the visitor only reads, and the route under the pointer when they hover a link", async () => {
     const { page, requests } = await openPage(browser);
     const routeData = () => requests.filter((request) => request.url().includes("/_next/data/")).map((request) => new URL(request.url()).pathname);

@@ -5,8 +5,8 @@ import { clickOutTable } from "@/lib/server-click-outs";
 import { readSessionCookie } from "@/lib/session-cookie";
 
 /**
- * /go/{name} (rewritten here): looks up the deep link by name and redirects to its affiliate
- * link with the visitor's tracking parameters. The target always comes from the content
+ * /go/{name} (rewritten here by proxy.ts): looks up the deep link by name and redirects to its
+ * affiliate link with the visitor's tracking parameters. The target always comes from the content
  * service (its last good table during an outage), never from the request. A disabled
  * advertiser's link is not found.
  */
