@@ -5,18 +5,22 @@ import { whenIdle } from "@/lib/browser-scheduling";
 // Side effect: keeps errors thrown before telemetry starts (lib/early-errors.ts).
 import "@/lib/early-errors";
 import type { PageMeta } from "@/lib/page-meta";
-import type { ColorPalette, ShellContext } from "@/lib/types";
+import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
 
-/** False until the main thread is first idle after hydration: non-urgent work waits for it. */
-function usePageIdle(): boolean {
+/**
+ * Session, consent and analytics, mounted once the main thread is first idle after hydration.
+ * Its own component, so that becoming idle re-renders only this and not the whole layout.
+ */
+function TelemetryWhenIdle({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
+  // Its chunk is requested only when it first renders.
+  return idle ? <SiteTelemetry siteConfig={siteConfig} /> : null;
 }
 
 /** The site's colour palette as CSS custom properties (styles/ reads --color-*). */
@@ -34,7 +38,6 @@ export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: 
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
   const { siteConfig, subMenu, footer, copyrightYear } = shared;
-  const pageIdle = usePageIdle();
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
       <PageHead meta={meta} siteConfig={siteConfig} />
@@ -53,8 +56,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
         {children}
       </main>
       <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} />
-      {/* Its chunk is requested only when it first renders, once the page is idle. */}
-      {pageIdle ? <SiteTelemetry siteConfig={siteConfig} /> : null}
+      <TelemetryWhenIdle siteConfig={siteConfig} />
     </div>
   );
 }

@@ -2,25 +2,28 @@ import { SiteLink } from "@/components/layout/SiteLink";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/consent";
 
-/** While the banner shows, the page reserves its height at the bottom (styles: html.has-consent-banner). */
-const OPEN_CLASS = "has-consent-banner";
-const HEIGHT_PROPERTY = "--consent-banner-height";
-
-/** Reserves room for the fixed banner so that focus and scrolling never leave content hidden behind it. */
+/**
+ * Reserves room for the fixed banner so that focus and scrolling never leave content hidden
+ * behind it: the body's bottom padding and the page's scroll padding follow the banner's height,
+ * read by a ResizeObserver after layout (no forced layout) and again whenever it changes (a
+ * narrower viewport, "What each choice means" opened). Set on those two elements only: a custom
+ * property on <html> made the browser recompute every element's style.
+ */
 function useReservedSpace(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement;
-    const reserve = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height) + 24}px`);
-    reserve();
-    root.classList.add(OPEN_CLASS);
-    // Its height changes only with the viewport's width.
-    window.addEventListener("resize", reserve);
+    const { documentElement, body } = document;
+    const observer = new ResizeObserver(([entry]) => {
+      const reserved = `${Math.ceil(entry.borderBoxSize[0].blockSize) + 24}px`;
+      documentElement.style.scrollPaddingBottom = reserved;
+      body.style.paddingBottom = reserved;
+    });
+    observer.observe(element);
     return () => {
-      window.removeEventListener("resize", reserve);
-      root.classList.remove(OPEN_CLASS);
-      root.style.removeProperty(HEIGHT_PROPERTY);
+      observer.disconnect();
+      documentElement.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
     };
   }, [banner]);
 }

@@ -220,6 +220,22 @@ describe("consent banner and focus", () => {
     await page.getByRole("button", { name: "Accept analytics" }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
   });
+
+  it("leaves the end of the page scrollable clear of the banner, also once its details are open", async () => {
+    const { page } = await visit("/", 390, { consentAnswered: false, height: 700 });
+    await page.locator("#consent-title").waitFor();
+    /** How far the page's last line ends below the banner's top once scrolled to the bottom (≤ 0: clear of it). */
+    const lastLineUnderBanner = () =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const last = document.querySelector(".site-footer__copyright")!.getBoundingClientRect();
+        return Math.round(last.bottom - document.querySelector(".consent")!.getBoundingClientRect().top);
+      });
+    expect(await lastLineUnderBanner()).toBeLessThanOrEqual(0);
+    await page.getByText("What each choice means").click();
+    expect(await lastLineUnderBanner()).toBeLessThanOrEqual(0);
+  });
 });
 
 describe("post cards", () => {
