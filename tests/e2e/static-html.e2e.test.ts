@@ -160,6 +160,24 @@ describe("first load: what a cold tab pays before it is interactive", () => {
     await page.context().close();
   });
 
+  it.each([
+    { path: "/", regions: [".post-grid > li:last-child .post-card", ".chart__list > li:last-child .promotion", ".site-footer nav"] },
+    { path: "/best-at-home-std-tests", regions: [".chart__list > li:last-child .promotion", ".faqs details", ".site-footer nav"] },
+  ])("$path lays out only its first screen: regions further down render as they near the viewport", async ({ path, regions }) => {
+    // content-visibility: auto skips layout and paint of what is far below the first screen,
+    // which is most of a cold tab's first layout; checkVisibility tells skipped content apart.
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${siteUrl}${path}`, { waitUntil: "load" });
+    const rendered = (selector: string) => page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(".chart__list > li:first-child .promotion, h1")).toBe(true);
+    for (const region of regions) expect(await rendered(region), `${region} before scrolling`).toBe(false);
+    for (const region of regions) {
+      await page.locator(region).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(region), { message: `${region} once in view` }).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it("prefetches no route while the visitor only reads, and the route under the pointer when they hover a link", async () => {
     const { page, requests } = await openPage(browser);
     const routeData = () => requests.filter((request) => request.url().includes("/_next/data/")).map((request) => new URL(request.url()).pathname);
