@@ -286,5 +286,5 @@ export function graphql(source: "\n  query SiteConfig {\n    siteConfigs(first: 
 
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }

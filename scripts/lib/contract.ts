@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { generate } from "@graphql-codegen/cli";
 import type { Types } from "@graphql-codegen/plugin-helpers";
-import config from "../../codegen";
+import config, { typeDocumentLookup } from "../../codegen";
 import { SCHEMA_FILE, servedSchemaSdl } from "../../content-service/scripts/print-schema";
 
 /**
@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, "..", "..");
 /** What codegen would write, in memory: file path (relative to the repo) → content. */
 export async function generateInMemory(overrides: Partial<Types.Config> = {}): Promise<Map<string, string>> {
   const outputs: Types.FileOutput[] = await generate({ ...config, ...overrides, cwd: ROOT, silent: true, errorsOnly: true }, false);
-  return new Map(outputs.map((output) => [relative(ROOT, resolve(ROOT, output.filename)), output.content]));
+  return new Map(outputs.map((output) => [relative(ROOT, resolve(ROOT, output.filename)), typeDocumentLookup(output.filename, output.content)]));
 }
 
 function filesUnder(dir: string): string[] {
