@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSENT_KEY } from "../lib/consent";
+import { describeTask, longTasksOfTrace, type TaskBreakdown, type TraceEvent } from "./trace-tasks";
 
 /** One page per route type; the floor is the bare Next page. */
 export const ROUTE_TYPES: Record<string, string> = {
@@ -62,12 +63,14 @@ export async function htmlBytes(pages: Record<string, string>, siteUrl: string, 
 
 // ─── Lighthouse, with the trace breakdown of the median run ──────────────────────────────────
 
-type AuditDetails = { items?: Record<string, unknown>[]; debugData?: { urls?: string[]; tasks?: Record<string, number>[] } };
+type AuditDetails = { items?: Record<string, unknown>[] };
 type LighthouseReport = {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number; details?: AuditDetails }>;
   /** Set when Lighthouse could not measure the load (e.g. NO_NAVSTART: the trace missed it); its scores are null. */
   runtimeError?: { code: string };
+  /** Added by the bench: the long tasks of the run's saved trace, with what ran in each. */
+  traceTasks?: TaskBreakdown[];
 };
 
 export type Breakdown = {
@@ -75,8 +78,10 @@ export type Breakdown = {
   scriptPerChunk: { chunk: string; totalMs: number; evaluationMs: number; parseCompileMs: number }[];
   /** Lighthouse `mainthread-work-breakdown`: main-thread time by category, ms at 4×. */
   mainThreadMs: Record<string, number>;
-  /** Lighthouse `long-tasks` (debug data): each task ≥ 50 ms at 4×, its attributable script and time per category. */
-  longTasks: { startMs: number; durationMs: number; script: string; byCategoryMs: Record<string, number> }[];
+  /** Lighthouse `long-tasks`: each task ≥ 50 ms as simulated, with its simulated start and attributable script. */
+  longTasks: { startMs: number; durationMs: number; script: string }[];
+  /** The same tasks read from the run's trace: unthrottled start and length, and what ran in each (trace-tasks.ts). */
+  whatRan: TaskBreakdown[];
   /** Next's pages-router user timings (unthrottled wall time: simulated throttling runs the page at full speed). */
   hydrationMs: number | null;
   beforeHydrationMs: number | null;
@@ -116,18 +121,16 @@ function breakdownOf(report: LighthouseReport): Breakdown {
     parseCompileMs: Math.round(Number(item.scriptParseCompile)),
   }));
   const mainThreadMs = Object.fromEntries((details("mainthread-work-breakdown").items ?? []).map((item) => [String(item.group), Math.round(Number(item.duration))]));
-  const debug = details("long-tasks").debugData ?? {};
-  const longTasks = (debug.tasks ?? []).map(({ urlIndex, startTime, duration, ...byCategory }) => ({
-    startMs: Math.round(startTime),
-    durationMs: Math.round(duration),
-    script: chunkName(debug.urls?.[urlIndex] ?? "unattributable"),
-    byCategoryMs: Object.fromEntries(Object.entries(byCategory).map(([group, ms]) => [group, Math.round(ms)])),
+  const longTasks = (details("long-tasks").items ?? []).map((item) => ({
+    startMs: Math.round(Number(item.startTime)),
+    durationMs: Math.round(Number(item.duration)),
+    script: chunkName(String(item.url)),
   }));
   const timing = (name: string) => {
     const item = (details("user-timings").items ?? []).find((entry) => entry.name === name);
     return item ? round(Number(item.duration)) : null;
   };
-  return { scriptPerChunk, mainThreadMs, longTasks, hydrationMs: timing("Next.js-hydration"), beforeHydrationMs: timing("Next.js-before-hydration") };
+  return { scriptPerChunk, mainThreadMs, longTasks, whatRan: report.traceTasks ?? [], hydrationMs: timing("Next.js-hydration"), beforeHydrationMs: timing("Next.js-before-hydration") };
 }
 
 function paintMetrics(report: LighthouseReport) {
@@ -142,29 +145,55 @@ function lcpPhasesOf(report: LighthouseReport): Record<string, number> {
   return Object.fromEntries(phases.map((item) => [String(item.phase), Math.round(Number(item.timing))]));
 }
 
-/** `runs` reports Lighthouse could measure: a failed run (e.g. NO_NAVSTART) is run again, twice at most, never scored 0. */
-async function measuredReports(url: string, outputPrefix: string, throttling: "simulate" | "devtools", runs: number): Promise<LighthouseReport[]> {
-  const reports: LighthouseReport[] = [];
-  for (let attempt = 0; attempt < runs + 2 && reports.length < runs; attempt++) {
-    const report = await lighthouseOnce(url, `${outputPrefix}-${attempt}.json`, throttling);
-    if (report && !report.runtimeError) reports.push(report);
-  }
-  return reports;
-}
-
 /**
- * One Lighthouse run in a child process. Asynchronous on purpose: the bench's content service,
- * which serves the pages' images, runs in this process, and a synchronous spawn would stop it
- * answering until Lighthouse gave up on every image.
+ * One Lighthouse run in a child process; null when Lighthouse could not measure the load (no
+ * report, or a runtime error such as NO_NAVSTART, whose scores are null). A simulated run also
+ * saves its trace, read for what ran in each long task. Asynchronous on purpose: the bench's
+ * content service, which serves the pages' images, runs in this process, and a synchronous spawn
+ * would stop it answering until Lighthouse gave up on every image.
  */
-async function lighthouseOnce(url: string, output: string, throttling: "simulate" | "devtools" = "simulate"): Promise<LighthouseReport | null> {
+async function lighthouseOnce(url: string, output: string, throttling: Throttling): Promise<LighthouseReport | null> {
   const categories = throttling === "simulate" ? "performance,accessibility,best-practices,seo" : "performance";
-  const child = spawn(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, `--throttling-method=${throttling}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", `--only-categories=${categories}`], {
+  const assets = throttling === "simulate" ? ["--save-assets"] : [];
+  const child = spawn(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, ...assets, `--throttling-method=${throttling}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", `--only-categories=${categories}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     stdio: "ignore",
   });
   await new Promise((resolve) => child.once("close", resolve));
-  return existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as LighthouseReport) : null;
+  if (!existsSync(output)) return null;
+  const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
+  if (report.runtimeError) return null;
+  // Lighthouse names the saved trace after the report, without its extension.
+  const tracePath = output.replace(/\.json$/, "-0.trace.json");
+  if (existsSync(tracePath)) {
+    const trace = JSON.parse(readFileSync(tracePath, "utf8")) as { traceEvents: TraceEvent[] };
+    report.traceTasks = longTasksOfTrace(trace.traceEvents);
+  }
+  return report;
+}
+
+type Throttling = "simulate" | "devtools";
+
+/**
+ * `runs` reports per page and throttling method, measured in rounds: each round measures every
+ * page once, the floor first, so the floor and the site share the machine's conditions (on a
+ * shared 2-core machine a busy minute would otherwise fall on some pages and not the floor). A
+ * run Lighthouse could not measure is run again in a later round, twice at most, never scored 0.
+ */
+async function measureInRounds(targets: { page: string; url: string }[], scratch: string, runs: number): Promise<Record<Throttling, Map<string, LighthouseReport[]>>> {
+  const measured = { simulate: new Map<string, LighthouseReport[]>(), devtools: new Map<string, LighthouseReport[]>() };
+  for (const { page } of targets) for (const reports of Object.values(measured)) reports.set(page, []);
+  for (let round = 0; round < runs + 2; round++) {
+    for (const { page, url } of targets) {
+      for (const throttling of ["simulate", "devtools"] as const) {
+        const reports = measured[throttling].get(page)!;
+        if (reports.length >= runs) continue;
+        const report = await lighthouseOnce(url, join(scratch, `${page}-${throttling}-${round}.json`), throttling);
+        if (report) reports.push(report);
+      }
+    }
+  }
+  return measured;
 }
 
 /**
@@ -173,11 +202,14 @@ async function lighthouseOnce(url: string, output: string, throttling: "simulate
  * with its trace breakdown, and the per-metric medians beside it.
  */
 export async function lighthouse(pages: Record<string, string>, siteUrl: string, floorUrl: string, scratch: string, runs = 3): Promise<(LighthouseRow | { page: string; error: string })[]> {
+  const targets = [
+    ...Object.entries(FLOOR_PAGES).map(([page, path]) => ({ page, path, url: `${floorUrl}${path}` })),
+    ...Object.entries(pages).map(([page, path]) => ({ page, path, url: `${siteUrl}${path}` })),
+  ];
+  const reports = await measureInRounds(targets, scratch, runs);
   const rows: (LighthouseRow | { page: string; error: string })[] = [];
-  const floorPages = Object.entries(FLOOR_PAGES).map(([page, path]) => [page, path, floorUrl]);
-  for (const [page, path, origin] of [...floorPages, ...Object.entries(pages).map(([page, path]) => [page, path, siteUrl])]) {
-    const url = `${origin}${path}`;
-    const measured = (await measuredReports(url, join(scratch, page), "simulate", runs)).map((report) => {
+  for (const { page, path } of targets) {
+    const measured = reports.simulate.get(page)!.map((report) => {
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       return {
         report,
@@ -189,7 +221,7 @@ export async function lighthouse(pages: Record<string, string>, siteUrl: string,
         cls: round(report.audits["cumulative-layout-shift"]?.numericValue ?? 0, 3),
       };
     });
-    const applied = (await measuredReports(url, join(scratch, `${page}-applied`), "devtools", runs)).map(paintMetrics);
+    const applied = reports.devtools.get(page)!.map(paintMetrics);
     if (!measured.length) {
       rows.push({ page, error: "lighthouse did not produce a report" });
       continue;
@@ -269,6 +301,13 @@ export function breakdownTable(rows: (LighthouseRow | { page: string; error: str
       hydrationMs,
     };
   });
+}
+
+/** Every long task of each page's median run, as simulated, and what ran in it unthrottled. */
+export function longTaskTable(rows: (LighthouseRow | { page: string; error: string })[]) {
+  return rows
+    .filter((row): row is LighthouseRow => "breakdown" in row)
+    .flatMap((row) => row.breakdown.whatRan.map((task) => ({ page: row.page, simulatedMs: task.simulatedMs, unthrottled: describeTask(task) })));
 }
 
 // ─── Interaction latency (INP) ───────────────────────────────────────────────────────────────

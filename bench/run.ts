@@ -18,10 +18,11 @@
  *   server; then publish → fresh article on both instances, over 10 publishes (median, max).
  * - lighthouse: mobile scores and FCP/LCP/TBT/CLS for the floor, the floor with the article's
  *   main image, and every route type (home, blog, article, listing, author, comparison; median of
- *   3 runs each, simulated throttling), pass/fail against the floor, LCP phases, the same pages
- *   with throttling applied to the real load (3 more runs each), and where the time goes in the
- *   median run's trace: script time per chunk, main-thread work by category, each long task with
- *   its script and categories, Next's hydration measure.
+ *   3 runs each, simulated throttling, in rounds that measure every page once, floor first),
+ *   pass/fail against the floor, LCP phases, the same pages with throttling applied to the real
+ *   load (3 more runs each), and where the time goes in the median run: script time per chunk,
+ *   main-thread work by category, each long task with its script and, from the run's trace, what
+ *   ran in it; Next's hydration measure.
  * - inp: interaction latency in Chromium at 4× CPU throttling (Load more, mobile menu, consent,
  *   FAQ), median of 3 fresh page loads each.
  * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on
@@ -44,7 +45,7 @@ import { measureFirstLoad } from "../lib/bundle-size";
 import { buildFloor, floorDistPath, startFloor } from "../scripts/lib/floor";
 import { imagePreloadsIn } from "../lib/image-preloads";
 import budgets from "./budgets.json";
-import { breakdownTable, htmlBytes, interactionLatency, lighthouse, ROUTE_TYPES, targetTable } from "./front-end";
+import { breakdownTable, htmlBytes, interactionLatency, lighthouse, longTaskTable, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
@@ -540,6 +541,8 @@ async function main(): Promise<void> {
         if ("table" in targets) console.table(targets.table);
         console.log("Where the time goes (median run, ms at Lighthouse's 4× CPU slowdown; hydration is unthrottled wall time):");
         console.table(breakdown);
+        console.log("Long tasks of the median run (simulated ms) and what ran in each (unthrottled ms, from its trace):");
+        console.table(longTaskTable(rows));
       }
 
       if (parts.has("inp")) {

@@ -1,0 +1,137 @@
+/**
+ * What ran in each long task, read from the Chromium trace Lighthouse recorded (`--save-assets`).
+ * Lighthouse's own `long-tasks` audit gives each task's simulated start, length and attributable
+ * script, but no breakdown of the task. Simulated throttling replays the unthrottled trace with
+ * each task's CPU time × 4, or × 2 for a task that laid out the page (Lantern's layout multiplier),
+ * so a task of 12.5 ms (25 ms with layout) or more in the trace is a long task (≥ 50 ms) there.
+ */
+
+/** The fields of a Chromium trace event this reads. */
+export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { data?: { url?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean } } };
+
+export type TaskBreakdown = {
+  /** Start in the unthrottled load, ms after the navigation started. */
+  startMs: number;
+  /** Length in the unthrottled load, and as Lighthouse simulates it (× 4, × 2 with layout). */
+  durationMs: number;
+  simulatedMs: number;
+  /** Time inside the task by kind of work (self time, largest first), ms unthrottled. */
+  whatRan: { work: string; ms: number }[];
+};
+
+/** Lighthouse's simulated CPU slowdown of the mobile preset, and Lantern's for tasks with layout. */
+const CPU_SLOWDOWN = 4;
+const LAYOUT_TASK_SLOWDOWN = CPU_SLOWDOWN / 2;
+const LONG_TASK_MS = 50;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+/** A script URL shortened to its file name (hash kept: it tells builds apart). */
+const fileName = (url: string) => url.replace(/[?#].*$/, "").split("/").pop() || url;
+
+/** The kind of work an event is, if it names one; its descendants inherit it. */
+function workOf(event: TraceEvent): string | null {
+  const url = event.args?.data?.url;
+  switch (event.name) {
+    case "EvaluateScript":
+      return url ? `evaluate ${fileName(url)}` : "evaluate inline script";
+    case "FunctionCall":
+    case "TimerFire":
+    case "FireAnimationFrame":
+    case "FireIdleCallback":
+      return url ? `run ${fileName(url)}` : "run script";
+    case "EventDispatch":
+      return "event handlers";
+    case "v8.compile":
+    case "v8.compileModule":
+      return "compile";
+    case "DocumentLoader::CommitNavigation":
+    case "CommitLoad":
+      return "commit navigation";
+    case "ParseHTML":
+      return "parse HTML";
+    case "ParseAuthorStyleSheet":
+      return "parse CSS";
+    case "UpdateLayoutTree":
+      return "style";
+    case "Layout":
+      return "layout";
+    case "PrePaint":
+    case "Paint":
+    case "Layerize":
+    case "Commit":
+      return "paint";
+    case "Decode Image":
+    case "ImageDecodeTask":
+      return "image decode";
+    case "MajorGC":
+    case "MinorGC":
+    case "V8.GC_SCAVENGER":
+    case "BlinkGC.AtomicPhase":
+      return "garbage collection";
+    default:
+      return null;
+  }
+}
+
+/** The renderer main thread that loaded the page, and when its navigation started. */
+function mainThreadOf(events: TraceEvent[]): { pid: number; tid: number; navigationStart: number } | null {
+  // Lighthouse opens about:blank first (no URL); later navigations' events name no URL either.
+  const starts = events.filter((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? ""));
+  const start = starts.sort((a, b) => a.ts - b.ts).pop();
+  return start ? { pid: start.pid, tid: start.tid, navigationStart: start.ts } : null;
+}
+
+/** Every task on the page's main thread that Lighthouse counts as long, with what ran in it. */
+export function longTasksOfTrace(events: TraceEvent[]): TaskBreakdown[] {
+  const thread = mainThreadOf(events);
+  if (!thread) return [];
+  const onThread = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: TaskBreakdown[] = [];
+  for (const [index, task] of onThread.entries()) {
+    const taskDur = task.dur ?? 0;
+    if (task.name !== "RunTask" || taskDur * CPU_SLOWDOWN < LONG_TASK_MS * 1000) continue;
+    const end = task.ts + taskDur;
+    const nested: TraceEvent[] = [];
+    for (const event of onThread.slice(index + 1)) {
+      if (event.ts >= end) break;
+      nested.push(event);
+    }
+    const laidOut = nested.some((event) => event.name === "Layout");
+    const simulatedMs = Math.round((taskDur * (laidOut ? LAYOUT_TASK_SLOWDOWN : CPU_SLOWDOWN)) / 1000);
+    if (simulatedMs < LONG_TASK_MS) continue;
+    // Self time per kind of work: walk the nested events with a stack of the open ones.
+    const byWork = new Map<string, number>();
+    const stack: { end: number; work: string; child: number; dur: number }[] = [{ end, work: "other", child: 0, dur: taskDur }];
+    const close = (upTo: number) => {
+      while (stack.length > 1 && stack[stack.length - 1].end <= upTo) {
+        const done = stack.pop()!;
+        byWork.set(done.work, (byWork.get(done.work) ?? 0) + done.dur - done.child);
+      }
+    };
+    for (const event of nested) {
+      close(event.ts);
+      const parent = stack[stack.length - 1];
+      const dur = Math.min(event.dur ?? 0, parent.end - event.ts);
+      parent.child += dur;
+      stack.push({ end: event.ts + dur, work: workOf(event) ?? parent.work, child: 0, dur });
+    }
+    close(Infinity);
+    const root = stack[0];
+    byWork.set(root.work, (byWork.get(root.work) ?? 0) + root.dur - root.child);
+    const whatRan = [...byWork]
+      .map(([work, micros]) => ({ work, ms: round(micros / 1000) }))
+      .filter((entry) => entry.ms >= 0.5)
+      .sort((a, b) => b.ms - a.ms);
+    tasks.push({ startMs: round((task.ts - thread.navigationStart) / 1000), durationMs: round(taskDur / 1000), simulatedMs, whatRan });
+  }
+  return tasks;
+}
+
+/** "layout 9.1, evaluate framework-….js 4.2, …": the largest kinds of work in a task. */
+export const describeTask = (task: TaskBreakdown, kinds = 3) =>
+  `${task.durationMs} ms at ${task.startMs} ms: ${task.whatRan
+    .slice(0, kinds)
+    .map((entry) => `${entry.work} ${entry.ms}`)
+    .join(", ")}`;
