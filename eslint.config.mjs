@@ -26,8 +26,8 @@ const SERVER_ONLY_IMPORTS = [
   },
 ];
 
-/** Internal links go through components/layout/SiteLink, which turns off viewport prefetching. */
-const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components/layout/SiteLink): next/link prefetches every visible link after hydration.", allowTypeImports: true };
+/** Internal links are SiteLink anchors that the router follows from the document (lib/client-navigation.ts). */
+const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components/layout/SiteLink): a plain anchor the router follows from the document, which costs nothing to hydrate.", allowTypeImports: true };
 
 const config = [
   ...nextCoreWebVitals,

@@ -1,12 +1,10 @@
-import Link from "next/link";
-import type { ComponentProps } from "react";
+import type { AnchorHTMLAttributes } from "react";
 
 /**
- * The site's internal link: next/link without viewport prefetching. Next's default fetches the
- * data and code of every linked route as it scrolls into view, right after hydration (about 40 ms
- * of main thread at 4× CPU for the logo and consent links alone); hovering or touching a link
- * still prefetches it just before the click.
+ * The site's internal link: a plain anchor, followed client-side by the router from one set of
+ * document listeners (lib/client-navigation.ts), so a link costs nothing to hydrate. As with
+ * next/link without viewport prefetching, hovering or touching it prefetches its route.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink({ href, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a href={href} {...anchor} />;
 }

@@ -120,6 +120,28 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     expect(await sameDocument(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
+
+  it("follows the header's and footer's links client-side and leaves a modified click to the browser", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/blog/what-is-prep`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Reject" }).click();
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "How we make money" }).click();
+    await page.waitForURL("**/advertising-disclosure");
+    await expect.poll(() => page.locator("main h1").innerText()).toBe("Advertising Disclosure");
+    expect(await sameDocument(page)).toBe(true);
+    // Ctrl/Cmd-click opens the link in a new tab, as on any anchor; this page stays where it is.
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.locator("a.site-header__brand").click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/");
+    expect(new URL(page.url()).pathname).toBe("/advertising-disclosure");
+    await page.locator("a.site-header__brand").click();
+    await page.waitForURL(`${siteUrl}/`);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(PAGES[2].heading);
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("first load: what a cold tab pays before it is interactive", () => {
