@@ -28,49 +28,30 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /** A script URL shortened to its file name (hash kept: it tells builds apart). */
 const fileName = (url: string) => url.replace(/[?#].*$/, "").split("/").pop() || url;
 
+/** Kinds of work by trace event name (exact, or a prefix ending in "::"), for events without a script URL. */
+const WORK_BY_EVENT: [string[], string][] = [
+  // Committing the navigation creates the document and its script context: the floor pays it too.
+  [["DocumentLoader::", "LocalWindowProxy::", "V8.DeserializeContext", "CommitLoad", "ContextCreatedNotification"], "commit navigation"],
+  [["ParseHTML", "HTMLDocumentParser::", "DecodedDataDocumentParser::"], "parse HTML"],
+  [["ParseAuthorStyleSheet"], "parse CSS"],
+  [["EventDispatch"], "event handlers"],
+  [["RunMicrotasks"], "microtasks"],
+  [["v8.compile", "v8.compileModule", "v8.produceCache"], "compile"],
+  [["UpdateLayoutTree"], "style"],
+  [["Layout"], "layout"],
+  [["IntersectionObserverController::"], "intersection observers"],
+  [["PrePaint", "Paint", "Layerize", "Commit"], "paint"],
+  [["Decode Image", "ImageDecodeTask"], "image decode"],
+  [["MajorGC", "MinorGC", "V8.GC_SCAVENGER", "BlinkGC.AtomicPhase"], "garbage collection"],
+];
+
 /** The kind of work an event is, if it names one; its descendants inherit it. */
 function workOf(event: TraceEvent): string | null {
   const url = event.args?.data?.url;
-  switch (event.name) {
-    case "EvaluateScript":
-      return url ? `evaluate ${fileName(url)}` : "evaluate inline script";
-    case "FunctionCall":
-    case "TimerFire":
-    case "FireAnimationFrame":
-    case "FireIdleCallback":
-      return url ? `run ${fileName(url)}` : "run script";
-    case "EventDispatch":
-      return "event handlers";
-    case "v8.compile":
-    case "v8.compileModule":
-      return "compile";
-    case "DocumentLoader::CommitNavigation":
-    case "CommitLoad":
-      return "commit navigation";
-    case "ParseHTML":
-      return "parse HTML";
-    case "ParseAuthorStyleSheet":
-      return "parse CSS";
-    case "UpdateLayoutTree":
-      return "style";
-    case "Layout":
-      return "layout";
-    case "PrePaint":
-    case "Paint":
-    case "Layerize":
-    case "Commit":
-      return "paint";
-    case "Decode Image":
-    case "ImageDecodeTask":
-      return "image decode";
-    case "MajorGC":
-    case "MinorGC":
-    case "V8.GC_SCAVENGER":
-    case "BlinkGC.AtomicPhase":
-      return "garbage collection";
-    default:
-      return null;
-  }
+  if (event.name === "EvaluateScript") return url ? `evaluate ${fileName(url)}` : "evaluate inline script";
+  if (["FunctionCall", "TimerFire", "FireAnimationFrame", "FireIdleCallback"].includes(event.name)) return url ? `run ${fileName(url)}` : "run script";
+  const matches = (name: string) => (name.endsWith("::") ? event.name.startsWith(name) : event.name === name);
+  return WORK_BY_EVENT.find(([names]) => names.some(matches))?.[1] ?? null;
 }
 
 /** The renderer main thread that loaded the page, and when its navigation started. */
