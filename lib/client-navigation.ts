@@ -3,12 +3,12 @@ import Router from "next/router";
 /**
  * Internal links are plain anchors (components/layout/SiteLink.tsx, and the static HTML regions)
  * that the router follows from listeners on the document, instead of one next/link per anchor:
- * hydrating a next/link for every header, footer, card and breadcrumb link was 2–10 ms of each
+ * hydrating a next/link for every header, footer, card and breadcrumb link was 2–11 ms of each
  * first load's hydration (unthrottled), and static HTML needs the same following anyway.
  */
 
 /** The path the router should open for this link, or null where the browser should follow it. */
-export function routablePath(link: HTMLAnchorElement): string | null {
+function routablePath(link: HTMLAnchorElement): string | null {
   if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
   // API routes, click-outs and files (feeds, sitemaps) are not pages; a same-page anchor is the browser's.
   if (link.pathname.startsWith("/api/") || link.pathname.startsWith("/go/") || /\.[a-z0-9]+$/i.test(link.pathname)) return null;
