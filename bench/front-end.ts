@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CONSENT_KEY } from "../lib/consent";
-import { describeTask, longTasksOfTrace, type TaskBreakdown, type TraceEvent } from "./trace-tasks";
+import { chunkName, describeTask, longTasksOfTrace, type TaskBreakdown, type TraceEvent } from "./trace-tasks";
 
 /** One page per route type; the floor is the bare Next page. */
 export const ROUTE_TYPES: Record<string, string> = {
@@ -34,8 +34,6 @@ export const TARGETS = { performanceBelowFloor: 3, tbtOverFloorMs: 60, lcpOverFl
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 const kB = (bytes: number) => round(bytes / 1000);
-/** A chunk URL shortened to its file name (hash kept: it tells builds apart). */
-const chunkName = (url: string) => (url.startsWith("http") ? new URL(url).pathname.replace(/^\/_next\/static\/chunks\//, "") : url);
 
 // ─── HTML and __NEXT_DATA__ bytes ────────────────────────────────────────────────────────────
 

@@ -25,8 +25,8 @@ const LAYOUT_TASK_SLOWDOWN = CPU_SLOWDOWN / 2;
 const LONG_TASK_MS = 50;
 
 const round = (value: number) => Math.round(value * 10) / 10;
-/** A script URL shortened to its file name (hash kept: it tells builds apart). */
-const fileName = (url: string) => url.replace(/[?#].*$/, "").split("/").pop() || url;
+/** A chunk URL shortened to its path under Next's chunks (hash kept: it tells builds apart). */
+export const chunkName = (url: string) => (url.startsWith("http") ? new URL(url).pathname.replace(/^\/_next\/static\/chunks\//, "") : url);
 
 /** Kinds of work by trace event name (exact, or a prefix ending in "::"), for events without a script URL. */
 const WORK_BY_EVENT: [string[], string][] = [
@@ -48,8 +48,8 @@ const WORK_BY_EVENT: [string[], string][] = [
 /** The kind of work an event is, if it names one; its descendants inherit it. */
 function workOf(event: TraceEvent): string | null {
   const url = event.args?.data?.url;
-  if (event.name === "EvaluateScript") return url ? `evaluate ${fileName(url)}` : "evaluate inline script";
-  if (["FunctionCall", "TimerFire", "FireAnimationFrame", "FireIdleCallback"].includes(event.name)) return url ? `run ${fileName(url)}` : "run script";
+  if (event.name === "EvaluateScript") return url ? `evaluate ${chunkName(url)}` : "evaluate inline script";
+  if (["FunctionCall", "TimerFire", "FireAnimationFrame", "FireIdleCallback"].includes(event.name)) return url ? `run ${chunkName(url)}` : "run script";
   const matches = (name: string) => (name.endsWith("::") ? event.name.startsWith(name) : event.name === name);
   return WORK_BY_EVENT.find(([names]) => names.some(matches))?.[1] ?? null;
 }
