@@ -2,14 +2,14 @@
 # Built the way `npm run cluster` builds it (scripts/lib/cluster.ts, buildStandalone):
 # NEXT_OUTPUT=standalone and REDIS_URL at build time select the standalone output and the shared
 # cache handler; the build prerenders pages, so CONTENT_API_URL must answer during the build.
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # npm workspaces (root package.json): each workspace's package.json is in place before the install,
-# so npm follows the lockfile for all three packages (`npm install`, not `npm ci`: README "Two commands").
+# so `npm ci` installs exactly the lockfile for all three packages (it fails if package.json and the lockfile disagree).
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY content-service/package.json content-service/
-RUN npm install
+RUN npm ci
 COPY . .
 ARG CONTENT_API_URL
 ARG CONTENT_API_TOKEN
@@ -32,7 +32,7 @@ RUN npm run build \
  && cp -r .next/static .next/standalone/.next/static \
  && cp -r public .next/standalone/public
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_DIST_DIR=.next HOSTNAME=0.0.0.0 PORT=3000
 COPY --from=build --chown=node:node /app/.next/standalone ./

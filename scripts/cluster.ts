@@ -6,6 +6,7 @@ import type { ChildProcess } from "node:child_process";
 import { startContentService, type ContentService } from "@sti-aware/content-service";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis } from "./lib/cluster";
 import { stop, waitForHttp } from "./lib/processes";
+import { requireSupportedNode } from "./lib/runtime";
 
 /**
  * `npm run cluster`: the site as a publisher runs it past one machine — Redis (shared ISR cache),
@@ -13,6 +14,7 @@ import { stop, waitForHttp } from "./lib/processes";
  * publishing webhooks going through nginx. Ctrl-C stops everything it started.
  */
 async function main(): Promise<void> {
+  requireSupportedNode();
   const nginxPort = Number(process.env.PORT ?? 3000);
   const instancePorts = (process.env.CLUSTER_INSTANCE_PORTS ?? "3001,3002").split(",").map(Number);
   const redisPort = Number(process.env.REDIS_PORT ?? 6379);

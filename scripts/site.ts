@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { startContentService } from "@sti-aware/content-service";
 import { NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
+import { requireSupportedNode } from "./lib/runtime";
 
 /**
  * `npm run site`: the content service, a production build against it, and the site on
  * http://localhost:3000 — one command, stopped cleanly with Ctrl-C.
  */
 async function main(): Promise<void> {
+  requireSupportedNode();
+  console.log(`Node.js ${process.version}`);
   const contentPort = Number(process.env.CONTENT_SERVICE_PORT ?? 4000);
   const sitePort = Number(process.env.PORT ?? 3000);
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`;

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runtimeProblem, SUPPORTED_NODE_MAJOR } from "./lib/runtime";
 
 /**
  * `npm test`: codegen freshness (schema.graphql and queries/generated up to date, every query
@@ -55,6 +56,18 @@ async function main(): Promise<void> {
   ];
   const totals: Totals = { passed: 0, failed: 0 };
   let exitCode = 0;
+  // The runtime every suite below and the site under test run on (they are spawned with process.execPath).
+  const runtimeCheck = `runtime (Node.js ${SUPPORTED_NODE_MAJOR}, .nvmrc)`;
+  console.log(`\n=== ${runtimeCheck} ===\n\nNode.js ${process.version} (${process.execPath})`);
+  const problem = runtimeProblem();
+  if (problem) {
+    console.error(problem);
+    totals.failed += 1;
+    exitCode = 1;
+  } else {
+    console.log(`${runtimeCheck}: no problems`);
+    totals.passed += 1;
+  }
   for (const check of CHECKS) {
     console.log(`\n=== ${check.name} ===\n`);
     if ((await runNode(check.args)) === 0) {
