@@ -82,6 +82,9 @@ export function sentryOptions(dsn: string) {
       databaseQueryData: false,
       stackFrameVariables: false,
     },
+    // Whole transactions, not streamed spans: beforeSendTransaction (the scrubbing below) only
+    // runs on the static lifecycle; Sentry 11 streams spans past it by default.
+    traceLifecycle: "static" as const,
     beforeSend: scrubEvent,
     beforeSendTransaction: scrubEvent,
     beforeBreadcrumb: scrubBreadcrumb,

@@ -1,1766 +1,453 @@
 /* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { RichTextDocument } from '@sti-aware/contract/rich-text';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null | undefined;
-export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
-export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
-export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  Date: { input: string; output: string; }
-  DateTime: { input: string; output: string; }
-  Json: { input: unknown; output: unknown; }
-  RichTextAST: { input: RichTextDocument; output: RichTextDocument; }
-};
-
-export type AdvertiserOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'defaultCouponText_ASC'
-  | 'defaultCouponText_DESC'
-  | 'domain_ASC'
-  | 'domain_DESC'
-  | 'features_md_ASC'
-  | 'features_md_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'isDisabled_ASC'
-  | 'isDisabled_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'review_ASC'
-  | 'review_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type AdvertiserWhereInput = {
-  AND?: InputMaybe<Array<AdvertiserWhereInput>>;
-  NOT?: InputMaybe<Array<AdvertiserWhereInput>>;
-  OR?: InputMaybe<Array<AdvertiserWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  deepLink?: InputMaybe<DeepLinkWhereInput>;
-  defaultCouponText?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_contains?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_ends_with?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  defaultCouponText_not?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_not_contains?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  defaultCouponText_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  defaultCouponText_starts_with?: InputMaybe<Scalars['String']['input']>;
-  domain?: InputMaybe<Scalars['String']['input']>;
-  domain_contains?: InputMaybe<Scalars['String']['input']>;
-  domain_ends_with?: InputMaybe<Scalars['String']['input']>;
-  domain_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  domain_not?: InputMaybe<Scalars['String']['input']>;
-  domain_not_contains?: InputMaybe<Scalars['String']['input']>;
-  domain_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  domain_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  domain_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  domain_starts_with?: InputMaybe<Scalars['String']['input']>;
-  features_md?: InputMaybe<Scalars['String']['input']>;
-  features_md_contains?: InputMaybe<Scalars['String']['input']>;
-  features_md_ends_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  features_md_not?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_contains?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  features_md_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  isDisabled?: InputMaybe<Scalars['Boolean']['input']>;
-  isDisabled_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-  isDisabled_not?: InputMaybe<Scalars['Boolean']['input']>;
-  isDisabled_not_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-  landing_page_preview_image?: InputMaybe<AssetWhereInput>;
-  logo?: InputMaybe<AssetWhereInput>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  review?: InputMaybe<Scalars['String']['input']>;
-  review_contains?: InputMaybe<Scalars['String']['input']>;
-  review_ends_with?: InputMaybe<Scalars['String']['input']>;
-  review_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  review_not?: InputMaybe<Scalars['String']['input']>;
-  review_not_contains?: InputMaybe<Scalars['String']['input']>;
-  review_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  review_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  review_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  review_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type AdvertiserWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type AssetConnectInput = {
-  connect: AssetWhereUniqueInput;
-};
-
-export type AssetOrderByInput =
-  | 'alt_ASC'
-  | 'alt_DESC'
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'fileName_ASC'
-  | 'fileName_DESC'
-  | 'handle_ASC'
-  | 'handle_DESC'
-  | 'height_ASC'
-  | 'height_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'mimeType_ASC'
-  | 'mimeType_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'size_ASC'
-  | 'size_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC'
-  | 'width_ASC'
-  | 'width_DESC';
-
-export type AssetTransformationInput = {
-  document?: InputMaybe<DocumentTransformationInput>;
-  image?: InputMaybe<ImageTransformationInput>;
-  validateOptions?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 export type AssetWhereInput = {
-  AND?: InputMaybe<Array<AssetWhereInput>>;
-  NOT?: InputMaybe<Array<AssetWhereInput>>;
-  OR?: InputMaybe<Array<AssetWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  alt?: InputMaybe<Scalars['String']['input']>;
-  alt_contains?: InputMaybe<Scalars['String']['input']>;
-  alt_ends_with?: InputMaybe<Scalars['String']['input']>;
-  alt_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  alt_not?: InputMaybe<Scalars['String']['input']>;
-  alt_not_contains?: InputMaybe<Scalars['String']['input']>;
-  alt_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  alt_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  alt_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  alt_starts_with?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  fileName?: InputMaybe<Scalars['String']['input']>;
-  fileName_contains?: InputMaybe<Scalars['String']['input']>;
-  fileName_ends_with?: InputMaybe<Scalars['String']['input']>;
-  fileName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fileName_not?: InputMaybe<Scalars['String']['input']>;
-  fileName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  fileName_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  fileName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  fileName_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  fileName_starts_with?: InputMaybe<Scalars['String']['input']>;
-  handle?: InputMaybe<Scalars['String']['input']>;
-  handle_contains?: InputMaybe<Scalars['String']['input']>;
-  handle_ends_with?: InputMaybe<Scalars['String']['input']>;
-  handle_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  handle_not?: InputMaybe<Scalars['String']['input']>;
-  handle_not_contains?: InputMaybe<Scalars['String']['input']>;
-  handle_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  handle_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  handle_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  handle_starts_with?: InputMaybe<Scalars['String']['input']>;
-  height?: InputMaybe<Scalars['Float']['input']>;
-  height_gt?: InputMaybe<Scalars['Float']['input']>;
-  height_gte?: InputMaybe<Scalars['Float']['input']>;
-  height_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  height_lt?: InputMaybe<Scalars['Float']['input']>;
-  height_lte?: InputMaybe<Scalars['Float']['input']>;
-  height_not?: InputMaybe<Scalars['Float']['input']>;
-  height_not_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  mimeType?: InputMaybe<Scalars['String']['input']>;
-  mimeType_contains?: InputMaybe<Scalars['String']['input']>;
-  mimeType_ends_with?: InputMaybe<Scalars['String']['input']>;
-  mimeType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  mimeType_not?: InputMaybe<Scalars['String']['input']>;
-  mimeType_not_contains?: InputMaybe<Scalars['String']['input']>;
-  mimeType_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  mimeType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  mimeType_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  mimeType_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  size?: InputMaybe<Scalars['Float']['input']>;
-  size_gt?: InputMaybe<Scalars['Float']['input']>;
-  size_gte?: InputMaybe<Scalars['Float']['input']>;
-  size_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  size_lt?: InputMaybe<Scalars['Float']['input']>;
-  size_lte?: InputMaybe<Scalars['Float']['input']>;
-  size_not?: InputMaybe<Scalars['Float']['input']>;
-  size_not_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  width?: InputMaybe<Scalars['Float']['input']>;
-  width_gt?: InputMaybe<Scalars['Float']['input']>;
-  width_gte?: InputMaybe<Scalars['Float']['input']>;
-  width_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  width_lt?: InputMaybe<Scalars['Float']['input']>;
-  width_lte?: InputMaybe<Scalars['Float']['input']>;
-  width_not?: InputMaybe<Scalars['Float']['input']>;
-  width_not_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
+  AND?: Array<AssetWhereInput> | null | undefined;
+  NOT?: Array<AssetWhereInput> | null | undefined;
+  OR?: Array<AssetWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  alt?: string | null | undefined;
+  alt_contains?: string | null | undefined;
+  alt_ends_with?: string | null | undefined;
+  alt_in?: Array<string | null | undefined> | null | undefined;
+  alt_not?: string | null | undefined;
+  alt_not_contains?: string | null | undefined;
+  alt_not_ends_with?: string | null | undefined;
+  alt_not_in?: Array<string | null | undefined> | null | undefined;
+  alt_not_starts_with?: string | null | undefined;
+  alt_starts_with?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  fileName?: string | null | undefined;
+  fileName_contains?: string | null | undefined;
+  fileName_ends_with?: string | null | undefined;
+  fileName_in?: Array<string | null | undefined> | null | undefined;
+  fileName_not?: string | null | undefined;
+  fileName_not_contains?: string | null | undefined;
+  fileName_not_ends_with?: string | null | undefined;
+  fileName_not_in?: Array<string | null | undefined> | null | undefined;
+  fileName_not_starts_with?: string | null | undefined;
+  fileName_starts_with?: string | null | undefined;
+  handle?: string | null | undefined;
+  handle_contains?: string | null | undefined;
+  handle_ends_with?: string | null | undefined;
+  handle_in?: Array<string | null | undefined> | null | undefined;
+  handle_not?: string | null | undefined;
+  handle_not_contains?: string | null | undefined;
+  handle_not_ends_with?: string | null | undefined;
+  handle_not_in?: Array<string | null | undefined> | null | undefined;
+  handle_not_starts_with?: string | null | undefined;
+  handle_starts_with?: string | null | undefined;
+  height?: number | null | undefined;
+  height_gt?: number | null | undefined;
+  height_gte?: number | null | undefined;
+  height_in?: Array<number | null | undefined> | null | undefined;
+  height_lt?: number | null | undefined;
+  height_lte?: number | null | undefined;
+  height_not?: number | null | undefined;
+  height_not_in?: Array<number | null | undefined> | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  mimeType?: string | null | undefined;
+  mimeType_contains?: string | null | undefined;
+  mimeType_ends_with?: string | null | undefined;
+  mimeType_in?: Array<string | null | undefined> | null | undefined;
+  mimeType_not?: string | null | undefined;
+  mimeType_not_contains?: string | null | undefined;
+  mimeType_not_ends_with?: string | null | undefined;
+  mimeType_not_in?: Array<string | null | undefined> | null | undefined;
+  mimeType_not_starts_with?: string | null | undefined;
+  mimeType_starts_with?: string | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  size?: number | null | undefined;
+  size_gt?: number | null | undefined;
+  size_gte?: number | null | undefined;
+  size_in?: Array<number | null | undefined> | null | undefined;
+  size_lt?: number | null | undefined;
+  size_lte?: number | null | undefined;
+  size_not?: number | null | undefined;
+  size_not_in?: Array<number | null | undefined> | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  width?: number | null | undefined;
+  width_gt?: number | null | undefined;
+  width_gte?: number | null | undefined;
+  width_in?: Array<number | null | undefined> | null | undefined;
+  width_lt?: number | null | undefined;
+  width_lte?: number | null | undefined;
+  width_not?: number | null | undefined;
+  width_not_in?: Array<number | null | undefined> | null | undefined;
 };
-
-export type AssetWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type AuthorConnectInput = {
-  connect: AuthorWhereUniqueInput;
-};
-
-export type AuthorOrderByInput =
-  | 'biography_ASC'
-  | 'biography_DESC'
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'linkedin_ASC'
-  | 'linkedin_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
 
 export type AuthorWhereInput = {
-  AND?: InputMaybe<Array<AuthorWhereInput>>;
-  NOT?: InputMaybe<Array<AuthorWhereInput>>;
-  OR?: InputMaybe<Array<AuthorWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  biography?: InputMaybe<Scalars['String']['input']>;
-  biography_contains?: InputMaybe<Scalars['String']['input']>;
-  biography_ends_with?: InputMaybe<Scalars['String']['input']>;
-  biography_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  biography_not?: InputMaybe<Scalars['String']['input']>;
-  biography_not_contains?: InputMaybe<Scalars['String']['input']>;
-  biography_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  biography_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  biography_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  biography_starts_with?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  linkedin?: InputMaybe<Scalars['String']['input']>;
-  linkedin_contains?: InputMaybe<Scalars['String']['input']>;
-  linkedin_ends_with?: InputMaybe<Scalars['String']['input']>;
-  linkedin_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  linkedin_not?: InputMaybe<Scalars['String']['input']>;
-  linkedin_not_contains?: InputMaybe<Scalars['String']['input']>;
-  linkedin_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  linkedin_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  linkedin_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  linkedin_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  picture?: InputMaybe<AssetWhereInput>;
-  posts_every?: InputMaybe<PostWhereInput>;
-  posts_none?: InputMaybe<PostWhereInput>;
-  posts_some?: InputMaybe<PostWhereInput>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  AND?: Array<AuthorWhereInput> | null | undefined;
+  NOT?: Array<AuthorWhereInput> | null | undefined;
+  OR?: Array<AuthorWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  biography?: string | null | undefined;
+  biography_contains?: string | null | undefined;
+  biography_ends_with?: string | null | undefined;
+  biography_in?: Array<string | null | undefined> | null | undefined;
+  biography_not?: string | null | undefined;
+  biography_not_contains?: string | null | undefined;
+  biography_not_ends_with?: string | null | undefined;
+  biography_not_in?: Array<string | null | undefined> | null | undefined;
+  biography_not_starts_with?: string | null | undefined;
+  biography_starts_with?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  linkedin?: string | null | undefined;
+  linkedin_contains?: string | null | undefined;
+  linkedin_ends_with?: string | null | undefined;
+  linkedin_in?: Array<string | null | undefined> | null | undefined;
+  linkedin_not?: string | null | undefined;
+  linkedin_not_contains?: string | null | undefined;
+  linkedin_not_ends_with?: string | null | undefined;
+  linkedin_not_in?: Array<string | null | undefined> | null | undefined;
+  linkedin_not_starts_with?: string | null | undefined;
+  linkedin_starts_with?: string | null | undefined;
+  name?: string | null | undefined;
+  name_contains?: string | null | undefined;
+  name_ends_with?: string | null | undefined;
+  name_in?: Array<string | null | undefined> | null | undefined;
+  name_not?: string | null | undefined;
+  name_not_contains?: string | null | undefined;
+  name_not_ends_with?: string | null | undefined;
+  name_not_in?: Array<string | null | undefined> | null | undefined;
+  name_not_starts_with?: string | null | undefined;
+  name_starts_with?: string | null | undefined;
+  picture?: AssetWhereInput | null | undefined;
+  posts_every?: PostWhereInput | null | undefined;
+  posts_none?: PostWhereInput | null | undefined;
+  posts_some?: PostWhereInput | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  slug?: string | null | undefined;
+  slug_contains?: string | null | undefined;
+  slug_ends_with?: string | null | undefined;
+  slug_in?: Array<string | null | undefined> | null | undefined;
+  slug_not?: string | null | undefined;
+  slug_not_contains?: string | null | undefined;
+  slug_not_ends_with?: string | null | undefined;
+  slug_not_in?: Array<string | null | undefined> | null | undefined;
+  slug_not_starts_with?: string | null | undefined;
+  slug_starts_with?: string | null | undefined;
+  title?: string | null | undefined;
+  title_contains?: string | null | undefined;
+  title_ends_with?: string | null | undefined;
+  title_in?: Array<string | null | undefined> | null | undefined;
+  title_not?: string | null | undefined;
+  title_not_contains?: string | null | undefined;
+  title_not_ends_with?: string | null | undefined;
+  title_not_in?: Array<string | null | undefined> | null | undefined;
+  title_not_starts_with?: string | null | undefined;
+  title_starts_with?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
-
-export type AuthorWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type CategoryConnectInput = {
-  connect: CategoryWhereUniqueInput;
-};
-
-export type CategoryOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'description_ASC'
-  | 'description_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
 
 export type CategoryWhereInput = {
-  AND?: InputMaybe<Array<CategoryWhereInput>>;
-  NOT?: InputMaybe<Array<CategoryWhereInput>>;
-  OR?: InputMaybe<Array<CategoryWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  coverImage?: InputMaybe<AssetWhereInput>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  description_contains?: InputMaybe<Scalars['String']['input']>;
-  description_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not?: InputMaybe<Scalars['String']['input']>;
-  description_not_contains?: InputMaybe<Scalars['String']['input']>;
-  description_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  description_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  subCategories_every?: InputMaybe<SubCategoryWhereInput>;
-  subCategories_none?: InputMaybe<SubCategoryWhereInput>;
-  subCategories_some?: InputMaybe<SubCategoryWhereInput>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type CategoryWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ChartOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type ChartWhereInput = {
-  AND?: InputMaybe<Array<ChartWhereInput>>;
-  NOT?: InputMaybe<Array<ChartWhereInput>>;
-  OR?: InputMaybe<Array<ChartWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  promotions_every?: InputMaybe<PromotionWhereInput>;
-  promotions_none?: InputMaybe<PromotionWhereInput>;
-  promotions_some?: InputMaybe<PromotionWhereInput>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type ChartWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type DeepLinkOrderByInput =
-  | 'affiliate_link_ASC'
-  | 'affiliate_link_DESC'
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'cta_ASC'
-  | 'cta_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type DeepLinkWhereInput = {
-  AND?: InputMaybe<Array<DeepLinkWhereInput>>;
-  NOT?: InputMaybe<Array<DeepLinkWhereInput>>;
-  OR?: InputMaybe<Array<DeepLinkWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_contains?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_ends_with?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  affiliate_link_not?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_not_contains?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  affiliate_link_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  affiliate_link_starts_with?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  cta?: InputMaybe<Scalars['String']['input']>;
-  cta_contains?: InputMaybe<Scalars['String']['input']>;
-  cta_ends_with?: InputMaybe<Scalars['String']['input']>;
-  cta_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  cta_not?: InputMaybe<Scalars['String']['input']>;
-  cta_not_contains?: InputMaybe<Scalars['String']['input']>;
-  cta_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  cta_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  cta_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  cta_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type DeepLinkWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type DocumentFileTypes =
-  | 'avif'
-  | 'jpg'
-  | 'png'
-  | 'webp';
-
-export type DocumentOutputInput = {
-  format?: InputMaybe<DocumentFileTypes>;
-};
-
-export type DocumentTransformationInput = {
-  output?: InputMaybe<DocumentOutputInput>;
-};
-
-export type FaqOrderByInput =
-  | 'answer_ASC'
-  | 'answer_DESC'
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'question_ASC'
-  | 'question_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type FaqWhereInput = {
-  AND?: InputMaybe<Array<FaqWhereInput>>;
-  NOT?: InputMaybe<Array<FaqWhereInput>>;
-  OR?: InputMaybe<Array<FaqWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  answer?: InputMaybe<Scalars['String']['input']>;
-  answer_contains?: InputMaybe<Scalars['String']['input']>;
-  answer_ends_with?: InputMaybe<Scalars['String']['input']>;
-  answer_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  answer_not?: InputMaybe<Scalars['String']['input']>;
-  answer_not_contains?: InputMaybe<Scalars['String']['input']>;
-  answer_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  answer_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  answer_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  answer_starts_with?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  question?: InputMaybe<Scalars['String']['input']>;
-  question_contains?: InputMaybe<Scalars['String']['input']>;
-  question_ends_with?: InputMaybe<Scalars['String']['input']>;
-  question_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  question_not?: InputMaybe<Scalars['String']['input']>;
-  question_not_contains?: InputMaybe<Scalars['String']['input']>;
-  question_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  question_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  question_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  question_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type FaqWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type HomePageOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type HomePageWhereInput = {
-  AND?: InputMaybe<Array<HomePageWhereInput>>;
-  NOT?: InputMaybe<Array<HomePageWhereInput>>;
-  OR?: InputMaybe<Array<HomePageWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type HomePageWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type ImageFit =
-  | 'clip'
-  | 'crop'
-  | 'max'
-  | 'scale';
-
-export type ImageResizeInput = {
-  fit?: InputMaybe<ImageFit>;
-  height?: InputMaybe<Scalars['Int']['input']>;
-  width?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type ImageTransformationInput = {
-  resize?: InputMaybe<ImageResizeInput>;
-};
-
-export type NavigationMenuOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type NavigationMenuWhereInput = {
-  AND?: InputMaybe<Array<NavigationMenuWhereInput>>;
-  NOT?: InputMaybe<Array<NavigationMenuWhereInput>>;
-  OR?: InputMaybe<Array<NavigationMenuWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type NavigationMenuWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PageOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'headerOneText_ASC'
-  | 'headerOneText_DESC'
-  | 'headerTwoText_ASC'
-  | 'headerTwoText_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'metaDescription_ASC'
-  | 'metaDescription_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'sitemap_ASC'
-  | 'sitemap_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC'
-  | 'url_ASC'
-  | 'url_DESC'
-  | 'useHeroImage_ASC'
-  | 'useHeroImage_DESC';
-
-export type PageUpdateInput = {
-  author?: InputMaybe<AuthorConnectInput>;
-  content?: InputMaybe<Scalars['RichTextAST']['input']>;
-  headerOneText?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText?: InputMaybe<Scalars['String']['input']>;
-  metaDescription?: InputMaybe<Scalars['String']['input']>;
-  sitemap?: InputMaybe<Scalars['Boolean']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  useHeroImage?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type PageWhereInput = {
-  AND?: InputMaybe<Array<PageWhereInput>>;
-  NOT?: InputMaybe<Array<PageWhereInput>>;
-  OR?: InputMaybe<Array<PageWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  author?: InputMaybe<AuthorWhereInput>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  defaultChart?: InputMaybe<ChartWhereInput>;
-  headerImage?: InputMaybe<AssetWhereInput>;
-  headerOneText?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_contains?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_ends_with?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  headerOneText_not?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_not_contains?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  headerOneText_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  headerOneText_starts_with?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_contains?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_ends_with?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  headerTwoText_not?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_not_contains?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  headerTwoText_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  headerTwoText_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  metaDescription?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_contains?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_ends_with?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  metaDescription_not?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_not_contains?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  metaDescription_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  metaDescription_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  sitemap?: InputMaybe<Scalars['Boolean']['input']>;
-  sitemap_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-  sitemap_not?: InputMaybe<Scalars['Boolean']['input']>;
-  sitemap_not_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  topics_every?: InputMaybe<TopicWhereInput>;
-  topics_none?: InputMaybe<TopicWhereInput>;
-  topics_some?: InputMaybe<TopicWhereInput>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  url?: InputMaybe<Scalars['String']['input']>;
-  url_contains?: InputMaybe<Scalars['String']['input']>;
-  url_ends_with?: InputMaybe<Scalars['String']['input']>;
-  url_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  url_not?: InputMaybe<Scalars['String']['input']>;
-  url_not_contains?: InputMaybe<Scalars['String']['input']>;
-  url_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  url_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  url_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  url_starts_with?: InputMaybe<Scalars['String']['input']>;
-  useHeroImage?: InputMaybe<Scalars['Boolean']['input']>;
-  useHeroImage_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-  useHeroImage_not?: InputMaybe<Scalars['Boolean']['input']>;
-  useHeroImage_not_in?: InputMaybe<Array<InputMaybe<Scalars['Boolean']['input']>>>;
-};
-
-export type PageWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PostCreateInput = {
-  author: AuthorConnectInput;
-  category?: InputMaybe<CategoryConnectInput>;
-  content?: InputMaybe<Scalars['RichTextAST']['input']>;
-  coverImage?: InputMaybe<AssetConnectInput>;
-  excerpt?: InputMaybe<Scalars['String']['input']>;
-  slug: Scalars['String']['input'];
-  subCategory?: InputMaybe<SubCategoryConnectInput>;
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title: Scalars['String']['input'];
-};
-
-export type PostOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'excerpt_ASC'
-  | 'excerpt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type PostUpdateInput = {
-  author?: InputMaybe<AuthorConnectInput>;
-  category?: InputMaybe<CategoryConnectInput>;
-  content?: InputMaybe<Scalars['RichTextAST']['input']>;
-  coverImage?: InputMaybe<AssetConnectInput>;
-  excerpt?: InputMaybe<Scalars['String']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  subCategory?: InputMaybe<SubCategoryConnectInput>;
-  tags?: InputMaybe<Array<Scalars['String']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
+  AND?: Array<CategoryWhereInput> | null | undefined;
+  NOT?: Array<CategoryWhereInput> | null | undefined;
+  OR?: Array<CategoryWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  coverImage?: AssetWhereInput | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  description?: string | null | undefined;
+  description_contains?: string | null | undefined;
+  description_ends_with?: string | null | undefined;
+  description_in?: Array<string | null | undefined> | null | undefined;
+  description_not?: string | null | undefined;
+  description_not_contains?: string | null | undefined;
+  description_not_ends_with?: string | null | undefined;
+  description_not_in?: Array<string | null | undefined> | null | undefined;
+  description_not_starts_with?: string | null | undefined;
+  description_starts_with?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  slug?: string | null | undefined;
+  slug_contains?: string | null | undefined;
+  slug_ends_with?: string | null | undefined;
+  slug_in?: Array<string | null | undefined> | null | undefined;
+  slug_not?: string | null | undefined;
+  slug_not_contains?: string | null | undefined;
+  slug_not_ends_with?: string | null | undefined;
+  slug_not_in?: Array<string | null | undefined> | null | undefined;
+  slug_not_starts_with?: string | null | undefined;
+  slug_starts_with?: string | null | undefined;
+  subCategories_every?: SubCategoryWhereInput | null | undefined;
+  subCategories_none?: SubCategoryWhereInput | null | undefined;
+  subCategories_some?: SubCategoryWhereInput | null | undefined;
+  title?: string | null | undefined;
+  title_contains?: string | null | undefined;
+  title_ends_with?: string | null | undefined;
+  title_in?: Array<string | null | undefined> | null | undefined;
+  title_not?: string | null | undefined;
+  title_not_contains?: string | null | undefined;
+  title_not_ends_with?: string | null | undefined;
+  title_not_in?: Array<string | null | undefined> | null | undefined;
+  title_not_starts_with?: string | null | undefined;
+  title_starts_with?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
 
 export type PostWhereInput = {
-  AND?: InputMaybe<Array<PostWhereInput>>;
-  NOT?: InputMaybe<Array<PostWhereInput>>;
-  OR?: InputMaybe<Array<PostWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  author?: InputMaybe<AuthorWhereInput>;
-  category?: InputMaybe<CategoryWhereInput>;
-  coverImage?: InputMaybe<AssetWhereInput>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  excerpt?: InputMaybe<Scalars['String']['input']>;
-  excerpt_contains?: InputMaybe<Scalars['String']['input']>;
-  excerpt_ends_with?: InputMaybe<Scalars['String']['input']>;
-  excerpt_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  excerpt_not?: InputMaybe<Scalars['String']['input']>;
-  excerpt_not_contains?: InputMaybe<Scalars['String']['input']>;
-  excerpt_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  excerpt_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  excerpt_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  excerpt_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  subCategory?: InputMaybe<SubCategoryWhereInput>;
-  tags_contains_all?: InputMaybe<Array<Scalars['String']['input']>>;
-  tags_contains_none?: InputMaybe<Array<Scalars['String']['input']>>;
-  tags_contains_some?: InputMaybe<Array<Scalars['String']['input']>>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
+  AND?: Array<PostWhereInput> | null | undefined;
+  NOT?: Array<PostWhereInput> | null | undefined;
+  OR?: Array<PostWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  author?: AuthorWhereInput | null | undefined;
+  category?: CategoryWhereInput | null | undefined;
+  coverImage?: AssetWhereInput | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  excerpt?: string | null | undefined;
+  excerpt_contains?: string | null | undefined;
+  excerpt_ends_with?: string | null | undefined;
+  excerpt_in?: Array<string | null | undefined> | null | undefined;
+  excerpt_not?: string | null | undefined;
+  excerpt_not_contains?: string | null | undefined;
+  excerpt_not_ends_with?: string | null | undefined;
+  excerpt_not_in?: Array<string | null | undefined> | null | undefined;
+  excerpt_not_starts_with?: string | null | undefined;
+  excerpt_starts_with?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  slug?: string | null | undefined;
+  slug_contains?: string | null | undefined;
+  slug_ends_with?: string | null | undefined;
+  slug_in?: Array<string | null | undefined> | null | undefined;
+  slug_not?: string | null | undefined;
+  slug_not_contains?: string | null | undefined;
+  slug_not_ends_with?: string | null | undefined;
+  slug_not_in?: Array<string | null | undefined> | null | undefined;
+  slug_not_starts_with?: string | null | undefined;
+  slug_starts_with?: string | null | undefined;
+  subCategory?: SubCategoryWhereInput | null | undefined;
+  tags_contains_all?: Array<string> | null | undefined;
+  tags_contains_none?: Array<string> | null | undefined;
+  tags_contains_some?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  title_contains?: string | null | undefined;
+  title_ends_with?: string | null | undefined;
+  title_in?: Array<string | null | undefined> | null | undefined;
+  title_not?: string | null | undefined;
+  title_not_contains?: string | null | undefined;
+  title_not_ends_with?: string | null | undefined;
+  title_not_in?: Array<string | null | undefined> | null | undefined;
+  title_not_starts_with?: string | null | undefined;
+  title_starts_with?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
-
-export type PostWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ProductReviewOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'description_ASC'
-  | 'description_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type ProductReviewWhereInput = {
-  AND?: InputMaybe<Array<ProductReviewWhereInput>>;
-  NOT?: InputMaybe<Array<ProductReviewWhereInput>>;
-  OR?: InputMaybe<Array<ProductReviewWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  brand?: InputMaybe<AdvertiserWhereInput>;
-  cons_contains_all?: InputMaybe<Array<Scalars['String']['input']>>;
-  cons_contains_none?: InputMaybe<Array<Scalars['String']['input']>>;
-  cons_contains_some?: InputMaybe<Array<Scalars['String']['input']>>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  deepLink?: InputMaybe<DeepLinkWhereInput>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  description_contains?: InputMaybe<Scalars['String']['input']>;
-  description_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not?: InputMaybe<Scalars['String']['input']>;
-  description_not_contains?: InputMaybe<Scalars['String']['input']>;
-  description_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  description_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  image?: InputMaybe<AssetWhereInput>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  product?: InputMaybe<PromotionWhereInput>;
-  pros_contains_all?: InputMaybe<Array<Scalars['String']['input']>>;
-  pros_contains_none?: InputMaybe<Array<Scalars['String']['input']>>;
-  pros_contains_some?: InputMaybe<Array<Scalars['String']['input']>>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type ProductReviewWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type PromotionOrderByInput =
-  | 'callToAction_ASC'
-  | 'callToAction_DESC'
-  | 'couponText_ASC'
-  | 'couponText_DESC'
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'features_md_ASC'
-  | 'features_md_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'productName_ASC'
-  | 'productName_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'resultsTime_ASC'
-  | 'resultsTime_DESC'
-  | 'ribbon_ASC'
-  | 'ribbon_DESC'
-  | 'sampleType_ASC'
-  | 'sampleType_DESC'
-  | 'score_ASC'
-  | 'score_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'testsFor_ASC'
-  | 'testsFor_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type PromotionWhereInput = {
-  AND?: InputMaybe<Array<PromotionWhereInput>>;
-  NOT?: InputMaybe<Array<PromotionWhereInput>>;
-  OR?: InputMaybe<Array<PromotionWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  advertiser?: InputMaybe<AdvertiserWhereInput>;
-  callToAction?: InputMaybe<Scalars['String']['input']>;
-  callToAction_contains?: InputMaybe<Scalars['String']['input']>;
-  callToAction_ends_with?: InputMaybe<Scalars['String']['input']>;
-  callToAction_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  callToAction_not?: InputMaybe<Scalars['String']['input']>;
-  callToAction_not_contains?: InputMaybe<Scalars['String']['input']>;
-  callToAction_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  callToAction_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  callToAction_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  callToAction_starts_with?: InputMaybe<Scalars['String']['input']>;
-  couponText?: InputMaybe<Scalars['String']['input']>;
-  couponText_contains?: InputMaybe<Scalars['String']['input']>;
-  couponText_ends_with?: InputMaybe<Scalars['String']['input']>;
-  couponText_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  couponText_not?: InputMaybe<Scalars['String']['input']>;
-  couponText_not_contains?: InputMaybe<Scalars['String']['input']>;
-  couponText_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  couponText_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  couponText_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  couponText_starts_with?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  deepLink?: InputMaybe<DeepLinkWhereInput>;
-  features_md?: InputMaybe<Scalars['String']['input']>;
-  features_md_contains?: InputMaybe<Scalars['String']['input']>;
-  features_md_ends_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  features_md_not?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_contains?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  features_md_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  features_md_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  landing_page_preview_image?: InputMaybe<AssetWhereInput>;
-  productName?: InputMaybe<Scalars['String']['input']>;
-  productName_contains?: InputMaybe<Scalars['String']['input']>;
-  productName_ends_with?: InputMaybe<Scalars['String']['input']>;
-  productName_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  productName_not?: InputMaybe<Scalars['String']['input']>;
-  productName_not_contains?: InputMaybe<Scalars['String']['input']>;
-  productName_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  productName_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  productName_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  productName_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  resultsTime?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_contains?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_ends_with?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  resultsTime_not?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_not_contains?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  resultsTime_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  resultsTime_starts_with?: InputMaybe<Scalars['String']['input']>;
-  ribbon?: InputMaybe<Scalars['String']['input']>;
-  ribbon_contains?: InputMaybe<Scalars['String']['input']>;
-  ribbon_ends_with?: InputMaybe<Scalars['String']['input']>;
-  ribbon_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  ribbon_not?: InputMaybe<Scalars['String']['input']>;
-  ribbon_not_contains?: InputMaybe<Scalars['String']['input']>;
-  ribbon_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  ribbon_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  ribbon_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  ribbon_starts_with?: InputMaybe<Scalars['String']['input']>;
-  sampleType?: InputMaybe<Scalars['String']['input']>;
-  sampleType_contains?: InputMaybe<Scalars['String']['input']>;
-  sampleType_ends_with?: InputMaybe<Scalars['String']['input']>;
-  sampleType_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  sampleType_not?: InputMaybe<Scalars['String']['input']>;
-  sampleType_not_contains?: InputMaybe<Scalars['String']['input']>;
-  sampleType_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  sampleType_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  sampleType_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  sampleType_starts_with?: InputMaybe<Scalars['String']['input']>;
-  score?: InputMaybe<Scalars['Float']['input']>;
-  score_gt?: InputMaybe<Scalars['Float']['input']>;
-  score_gte?: InputMaybe<Scalars['Float']['input']>;
-  score_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  score_lt?: InputMaybe<Scalars['Float']['input']>;
-  score_lte?: InputMaybe<Scalars['Float']['input']>;
-  score_not?: InputMaybe<Scalars['Float']['input']>;
-  score_not_in?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  testsFor?: InputMaybe<Scalars['String']['input']>;
-  testsFor_contains?: InputMaybe<Scalars['String']['input']>;
-  testsFor_ends_with?: InputMaybe<Scalars['String']['input']>;
-  testsFor_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  testsFor_not?: InputMaybe<Scalars['String']['input']>;
-  testsFor_not_contains?: InputMaybe<Scalars['String']['input']>;
-  testsFor_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  testsFor_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  testsFor_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  testsFor_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type PromotionWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type SiteConfigOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'domain_ASC'
-  | 'domain_DESC'
-  | 'gaMeasurementId_ASC'
-  | 'gaMeasurementId_DESC'
-  | 'gtmId_ASC'
-  | 'gtmId_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type SiteConfigWhereInput = {
-  AND?: InputMaybe<Array<SiteConfigWhereInput>>;
-  NOT?: InputMaybe<Array<SiteConfigWhereInput>>;
-  OR?: InputMaybe<Array<SiteConfigWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  domain?: InputMaybe<Scalars['String']['input']>;
-  domain_contains?: InputMaybe<Scalars['String']['input']>;
-  domain_ends_with?: InputMaybe<Scalars['String']['input']>;
-  domain_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  domain_not?: InputMaybe<Scalars['String']['input']>;
-  domain_not_contains?: InputMaybe<Scalars['String']['input']>;
-  domain_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  domain_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  domain_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  domain_starts_with?: InputMaybe<Scalars['String']['input']>;
-  favicon?: InputMaybe<AssetWhereInput>;
-  gaMeasurementId?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_contains?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_ends_with?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  gaMeasurementId_not?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_not_contains?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  gaMeasurementId_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  gaMeasurementId_starts_with?: InputMaybe<Scalars['String']['input']>;
-  gtmId?: InputMaybe<Scalars['String']['input']>;
-  gtmId_contains?: InputMaybe<Scalars['String']['input']>;
-  gtmId_ends_with?: InputMaybe<Scalars['String']['input']>;
-  gtmId_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  gtmId_not?: InputMaybe<Scalars['String']['input']>;
-  gtmId_not_contains?: InputMaybe<Scalars['String']['input']>;
-  gtmId_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  gtmId_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  gtmId_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  gtmId_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  logo?: InputMaybe<AssetWhereInput>;
-  logoMobile?: InputMaybe<AssetWhereInput>;
-  miniChart?: InputMaybe<ChartWhereInput>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type SiteConfigWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Stage =
-  | 'DRAFT'
-  | 'PUBLISHED';
-
-export type SubCategoryConnectInput = {
-  connect: SubCategoryWhereUniqueInput;
-};
-
-export type SubCategoryOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'description_ASC'
-  | 'description_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'slug_ASC'
-  | 'slug_DESC'
-  | 'title_ASC'
-  | 'title_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
 
 export type SubCategoryWhereInput = {
-  AND?: InputMaybe<Array<SubCategoryWhereInput>>;
-  NOT?: InputMaybe<Array<SubCategoryWhereInput>>;
-  OR?: InputMaybe<Array<SubCategoryWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<CategoryWhereInput>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  description?: InputMaybe<Scalars['String']['input']>;
-  description_contains?: InputMaybe<Scalars['String']['input']>;
-  description_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not?: InputMaybe<Scalars['String']['input']>;
-  description_not_contains?: InputMaybe<Scalars['String']['input']>;
-  description_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  description_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  description_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  description_starts_with?: InputMaybe<Scalars['String']['input']>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-  slug_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not?: InputMaybe<Scalars['String']['input']>;
-  slug_not_contains?: InputMaybe<Scalars['String']['input']>;
-  slug_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  slug_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  slug_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  slug_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  title_contains?: InputMaybe<Scalars['String']['input']>;
-  title_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not?: InputMaybe<Scalars['String']['input']>;
-  title_not_contains?: InputMaybe<Scalars['String']['input']>;
-  title_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  title_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  title_starts_with?: InputMaybe<Scalars['String']['input']>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type SubCategoryWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  slug?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type TopicOrderByInput =
-  | 'createdAt_ASC'
-  | 'createdAt_DESC'
-  | 'id_ASC'
-  | 'id_DESC'
-  | 'name_ASC'
-  | 'name_DESC'
-  | 'publishedAt_ASC'
-  | 'publishedAt_DESC'
-  | 'updatedAt_ASC'
-  | 'updatedAt_DESC';
-
-export type TopicWhereInput = {
-  AND?: InputMaybe<Array<TopicWhereInput>>;
-  NOT?: InputMaybe<Array<TopicWhereInput>>;
-  OR?: InputMaybe<Array<TopicWhereInput>>;
-  _search?: InputMaybe<Scalars['String']['input']>;
-  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  createdAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  createdAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  faqs_every?: InputMaybe<FaqWhereInput>;
-  faqs_none?: InputMaybe<FaqWhereInput>;
-  faqs_some?: InputMaybe<FaqWhereInput>;
-  id?: InputMaybe<Scalars['ID']['input']>;
-  id_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not?: InputMaybe<Scalars['ID']['input']>;
-  id_not_contains?: InputMaybe<Scalars['ID']['input']>;
-  id_not_ends_with?: InputMaybe<Scalars['ID']['input']>;
-  id_not_in?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  id_not_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  id_starts_with?: InputMaybe<Scalars['ID']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  name_contains?: InputMaybe<Scalars['String']['input']>;
-  name_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not?: InputMaybe<Scalars['String']['input']>;
-  name_not_contains?: InputMaybe<Scalars['String']['input']>;
-  name_not_ends_with?: InputMaybe<Scalars['String']['input']>;
-  name_not_in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name_not_starts_with?: InputMaybe<Scalars['String']['input']>;
-  name_starts_with?: InputMaybe<Scalars['String']['input']>;
-  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  publishedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  publishedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_gte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-  updatedAt_lt?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_lte?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not?: InputMaybe<Scalars['DateTime']['input']>;
-  updatedAt_not_in?: InputMaybe<Array<InputMaybe<Scalars['DateTime']['input']>>>;
-};
-
-export type TopicWhereUniqueInput = {
-  id?: InputMaybe<Scalars['ID']['input']>;
+  AND?: Array<SubCategoryWhereInput> | null | undefined;
+  NOT?: Array<SubCategoryWhereInput> | null | undefined;
+  OR?: Array<SubCategoryWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  category?: CategoryWhereInput | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  description?: string | null | undefined;
+  description_contains?: string | null | undefined;
+  description_ends_with?: string | null | undefined;
+  description_in?: Array<string | null | undefined> | null | undefined;
+  description_not?: string | null | undefined;
+  description_not_contains?: string | null | undefined;
+  description_not_ends_with?: string | null | undefined;
+  description_not_in?: Array<string | null | undefined> | null | undefined;
+  description_not_starts_with?: string | null | undefined;
+  description_starts_with?: string | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  slug?: string | null | undefined;
+  slug_contains?: string | null | undefined;
+  slug_ends_with?: string | null | undefined;
+  slug_in?: Array<string | null | undefined> | null | undefined;
+  slug_not?: string | null | undefined;
+  slug_not_contains?: string | null | undefined;
+  slug_not_ends_with?: string | null | undefined;
+  slug_not_in?: Array<string | null | undefined> | null | undefined;
+  slug_not_starts_with?: string | null | undefined;
+  slug_starts_with?: string | null | undefined;
+  title?: string | null | undefined;
+  title_contains?: string | null | undefined;
+  title_ends_with?: string | null | undefined;
+  title_in?: Array<string | null | undefined> | null | undefined;
+  title_not?: string | null | undefined;
+  title_not_contains?: string | null | undefined;
+  title_not_ends_with?: string | null | undefined;
+  title_not_in?: Array<string | null | undefined> | null | undefined;
+  title_not_starts_with?: string | null | undefined;
+  title_starts_with?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
 
 export type AuthorBySlugQueryVariables = Exact<{
-  slug: Scalars['String']['input'];
+  slug: string;
 }>;
 
 
 export type AuthorBySlugQuery = { author: { title: string | null, linkedin: string | null, biography: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } | null };
 
 export type AuthorPostsQueryVariables = Exact<{
-  slug: Scalars['String']['input'];
-  limit: Scalars['Int']['input'];
-  offset: Scalars['Int']['input'];
+  slug: string;
+  limit: number;
+  offset: number;
 }>;
 
 
 export type AuthorPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null } } };
 
 export type BrandsByDeepLinkQueryVariables = Exact<{
-  names: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  names: Array<string> | string;
 }>;
 
 
@@ -1774,90 +461,90 @@ export type CategoriesQuery = { categories: Array<{ description: string | null, 
 export type PostIndexFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null };
 
 export type PostIndexQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type PostIndexQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostIndexEntryQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type PostIndexEntryQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null } | null };
 
 export type PageIndexQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type PageIndexQuery = { pagesConnection: { edges: Array<{ node: { id: string, slug: string, sitemap: boolean, updatedAt: string } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type AuthorIndexQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id: string, slug: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostCountQueryVariables = Exact<{
-  where?: InputMaybe<PostWhereInput>;
+  where?: PostWhereInput | null | undefined;
 }>;
 
 
 export type PostCountQuery = { postsConnection: { aggregate: { count: number } } };
 
 export type NewestPostUpdateQueryVariables = Exact<{
-  where?: InputMaybe<PostWhereInput>;
+  where?: PostWhereInput | null | undefined;
 }>;
 
 
 export type NewestPostUpdateQuery = { postsConnection: { edges: Array<{ node: { updatedAt: string } }>, aggregate: { count: number } } };
 
 export type PostAtPositionQueryVariables = Exact<{
-  skip: Scalars['Int']['input'];
+  skip: number;
 }>;
 
 
 export type PostAtPositionQuery = { posts: Array<{ createdAt: string }> };
 
 export type SitemapPostsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type SitemapPostsQuery = { posts: Array<{ slug: string, updatedAt: string }> };
 
 export type RssItemsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
+  first: number;
 }>;
 
 
 export type RssItemsQuery = { posts: Array<{ title: string, slug: string, excerpt: string | null, createdAt: string, author: { name: string } | null }> };
 
 export type DeepLinkByNameQueryVariables = Exact<{
-  name: Scalars['String']['input'];
+  name: string;
 }>;
 
 
 export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null };
 
 export type DeepLinkIndexQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type DeepLinkIndexQuery = { deepLinksConnection: { edges: Array<{ node: { name: string, affiliate_link: string } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type AdvertiserLinkIndexQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
@@ -1901,23 +588,23 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null }> }> };
 
 export type MedicalTeamQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type MedicalTeamQuery = { authorsConnection: { edges: Array<{ node: { title: string | null, linkedin: string | null, biography: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type ReviewedPostsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
 export type ReviewedPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, category: { id: string, title: string, slug: string } | null, seo: { reviewedBy: { slug: string } | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type NavigationMenuQueryVariables = Exact<{
-  name: Scalars['String']['input'];
+  name: string;
 }>;
 
 
@@ -1929,7 +616,7 @@ export type NavigationMenuQuery = { navigationMenu: { id: string, name: string, 
 export type NavigationLinkFieldsFragment = { id: string, title: string, url: string, isColored: boolean };
 
 export type PageBySlugQueryVariables = Exact<{
-  slug: Scalars['String']['input'];
+  slug: string;
 }>;
 
 
@@ -1947,8 +634,8 @@ export type PageBySlugQuery = { page: { url: string | null, headerOneText: strin
 export type PageSummaryFieldsFragment = { id: string, title: string, slug: string, metaDescription: string | null };
 
 export type PageReferencesQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  skip: Scalars['Int']['input'];
+  first: number;
+  skip: number;
 }>;
 
 
@@ -1961,7 +648,7 @@ export type PageReferencesQuery = { pagesConnection: { edges: Array<{ node: { sl
           > } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostBySlugQueryVariables = Exact<{
-  slug: Scalars['String']['input'];
+  slug: string;
 }>;
 
 
@@ -1975,9 +662,9 @@ export type PostBySlugQuery = { post: { publishedAt: string | null, tags: Array<
 
 export type PostsByCategoryQueryVariables = Exact<{
   where: PostWhereInput;
-  limit: Scalars['Int']['input'];
-  offset: Scalars['Int']['input'];
-  width: Scalars['Int']['input'];
+  limit: number;
+  offset: number;
+  width: number;
 }>;
 
 
@@ -1986,7 +673,7 @@ export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { i
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown | null, gaMeasurementId: string | null, gtmId: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
+export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -67,9 +67,9 @@ describe("deploy/compose.yaml and Dockerfile stay in step with npm run cluster",
     expect(dockerfile).toContain('CMD ["node", "server.js"]');
   });
 
-  it("installs with every workspace's package.json in place, before copying the sources", () => {
+  it("installs exactly the lockfile (npm ci) with every workspace's package.json in place, before copying the sources", () => {
     const { workspaces } = JSON.parse(readFileSync("package.json", "utf8")) as { workspaces: string[] };
-    const install = dockerfile.indexOf("RUN npm install");
+    const install = dockerfile.indexOf("RUN npm ci");
     expect(install).toBeGreaterThan(0);
     expect(dockerfile.indexOf("COPY package.json package-lock.json ./")).toBeLessThan(install);
     for (const workspace of workspaces) {
