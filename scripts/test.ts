@@ -31,6 +31,8 @@ function vitest(config: string, reportFile: string): Promise<number> {
 
 /** The checks counted as one test each, before the suites: a stale contract or a type error fails `npm test`. */
 const CHECKS = [
+  // In CI (a fresh clone where `npm install` just ran): the install must not have rewritten the lockfile.
+  ...(process.env.CI ? [{ name: "lockfile unchanged by npm install (CI)", args: ["node_modules/tsx/dist/cli.mjs", "scripts/check-lockfile.ts"] }] : []),
   { name: "codegen freshness (codegen.ts)", args: ["node_modules/tsx/dist/cli.mjs", "scripts/check-contract.ts"] },
   { name: "type-check (tsc --noEmit)", args: ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."] },
   { name: "lint (eslint.config.mjs)", args: ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."] },
