@@ -29,11 +29,25 @@ export function isTrackingParameter(name: string): boolean {
   return (TRACKING_PARAMETERS as readonly string[]).includes(name);
 }
 
+/** Longest campaign value kept: real utm values and click ids are far shorter. */
+export const MAX_TRACKING_VALUE_LENGTH = 100;
+/**
+ * Campaign values are short codes: ASCII letters, digits, space and `. _ ~ + -`. Anything else
+ * (an email address, a URL or `javascript:`, control characters, markup) is not a campaign code,
+ * and a crafted link must not park it in the visitor's cookie for 7 days.
+ */
+const TRACKING_VALUE = new RegExp(`^[A-Za-z0-9 ._~+-]{1,${MAX_TRACKING_VALUE_LENGTH}}$`);
+
+/** A tracking parameter with a value that looks like a campaign code: the only ones kept or passed on. */
+export function isTrackingEntry(name: string, value: unknown): value is string {
+  return isTrackingParameter(name) && typeof value === "string" && TRACKING_VALUE.test(value);
+}
+
 /** The URL with only its tracking parameters left in the query, and no fragment. */
 export function withOnlyTrackingParameters(href: string): string {
   const url = new URL(href);
   // Rebuilt in one pass: deleting parameters one by one rescans the query each time (quadratic).
-  url.search = new URLSearchParams([...url.searchParams].filter(([name]) => isTrackingParameter(name))).toString();
+  url.search = new URLSearchParams([...url.searchParams].filter(([name, value]) => isTrackingEntry(name, value))).toString();
   url.hash = "";
   return url.toString();
 }
@@ -43,7 +57,7 @@ export function withTrackingParameters(url: URL, tracking: Record<string, unknow
   const target = new URL(url);
   for (const name of TRACKING_PARAMETERS) {
     const value = tracking[name];
-    if (typeof value === "string" && value && value.length <= 200 && !target.searchParams.has(name)) {
+    if (isTrackingEntry(name, value) && !target.searchParams.has(name)) {
       target.searchParams.set(name, value);
     }
   }

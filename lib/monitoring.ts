@@ -5,13 +5,17 @@
  * nothing on the first load and makes no request otherwise. Either way, only when a DSN is set.
  *
  * Reports carry no personal data: no cookies, headers, query strings, user or IP address, no
- * navigation history; the page address is kept without its query string.
+ * navigation history — and no page address: a page is named by its route template
+ * (`/blog/[slug]`), because the address of an article on this site says what the visitor fears
+ * they have. On the server, requests are traced (sample rate 1) only for a visitor whose consent
+ * cookie says "granted"; before consent only errors are sent.
  */
 import type { Breadcrumb, Event } from "@sentry/nextjs";
+import { CONSENT_KEY, consentGrantedIn } from "./consent";
 
 type SentryModule = typeof import("@sentry/nextjs");
 
-/** SPEC §9: tracing sample rate 1, environment label "production". */
+/** Tracing sample rate 1 (for consenting visitors, see tracesSampler) and the environment label "production". */
 export const SENTRY_OPTIONS = { tracesSampleRate: 1, environment: "production" } as const;
 
 /** A Sentry DSN is public by design (it only allows sending events), so one variable serves both sides. */
@@ -41,10 +45,63 @@ function scrubAttributes<T extends Record<string, unknown>>(data: T | undefined)
   return scrubbed as T;
 }
 
-/** Removes personal data from an error or transaction event before it is sent. */
-export function scrubEvent<T extends Event>(event: T): T {
+/** Where a route template can be read from an event: Next's request context and the trace's attributes. */
+type RouteContext = { router_path?: unknown; request_path?: unknown };
+const TEMPLATE_ATTRIBUTES = ["http.route", "next.route", "next.page"];
+const PATH_ATTRIBUTES = ["url.path", "http.target", "url.full", "http.url"];
+const UNKNOWN_ROUTE = "(route)";
+
+function pathOf(value: unknown): string | undefined {
+  if (typeof value !== "string" || !value) return undefined;
+  try {
+    return new URL(value, "http://route.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's address and its route template, as far as the event (or the page on screen) tells. */
+function routeOf(event: Event, templateFor?: (path: string) => string | undefined): { path?: string; template?: string } {
+  const next = (event.contexts?.nextjs ?? {}) as RouteContext;
+  const trace = (event.contexts?.trace?.data ?? {}) as Record<string, unknown>;
+  if (typeof window !== "undefined") {
+    // Next's page data names the route template of the page on screen.
+    return { path: window.location.pathname, template: window.__NEXT_DATA__?.page };
+  }
+  const fromTransaction = event.transaction?.includes("[") ? event.transaction.replace(/^[A-Z]+ /, "") : undefined;
+  const template = [next.router_path, ...TEMPLATE_ATTRIBUTES.map((key) => trace[key]), fromTransaction].find(
+    (value): value is string => typeof value === "string" && value.startsWith("/"),
+  );
+  const path = [next.request_path, ...PATH_ATTRIBUTES.map((key) => trace[key]), event.request?.url].map(pathOf).find(Boolean);
+  return { path, template: template ?? (path ? templateFor?.(path) : undefined) };
+}
+
+/** A value with every occurrence of the page's address replaced by its template (cycle-safe). */
+function replaceDeep(value: unknown, path: string, template: string, seen = new WeakSet<object>()): unknown {
+  if (typeof value === "string") return value.split(path).join(template);
+  if (!value || typeof value !== "object" || seen.has(value)) return value;
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => replaceDeep(item, path, template, seen));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceDeep(item, path, template, seen)]));
+}
+
+/** The parts of an event that are sent (the SDK's own processing metadata is not, and holds cycles). */
+const SENT_FIELDS = ["message", "logentry", "transaction", "exception", "contexts", "tags", "extra", "request", "spans", "breadcrumbs"] as const;
+
+/**
+ * Removes personal data from an error or transaction event before it is sent. `templateFor`
+ * names a path by its route template where the event does not (the server passes the build's
+ * routes manifest, lib/route-templates.ts).
+ */
+export function scrubEvent<T extends Event>(event: T, templateFor?: (path: string) => string | undefined): T {
+  const { path, template } = routeOf(event, templateFor);
   delete event.user;
-  if (event.request) event.request = { url: withoutQuery(event.request.url), method: event.request.method };
+  if (event.contexts?.nextjs) delete (event.contexts.nextjs as RouteContext).request_path;
+  if (event.request) {
+    const url = event.request.url ? new URL(event.request.url, "http://route.invalid") : undefined;
+    const origin = url && url.origin !== "http://route.invalid" ? url.origin : "";
+    event.request = { method: event.request.method, ...(url ? { url: `${origin}${template ?? UNKNOWN_ROUTE}` } : {}) };
+  }
   if (event.contexts) {
     for (const [name, context] of Object.entries(event.contexts)) {
       if (context) event.contexts[name] = scrubAttributes(context);
@@ -55,7 +112,26 @@ export function scrubEvent<T extends Event>(event: T): T {
   }
   if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.flatMap((breadcrumb) => scrubBreadcrumb(breadcrumb) ?? []);
   if (event.transaction) event.transaction = withoutQuery(event.transaction);
+  // The address may still stand in messages, span names or attributes: every occurrence becomes the template.
+  if (path && path !== "/" && path !== template) {
+    const fields = event as Record<string, unknown>;
+    for (const field of SENT_FIELDS) {
+      if (fields[field] !== undefined) fields[field] = replaceDeep(fields[field], path, template ?? UNKNOWN_ROUTE);
+    }
+  }
   return event;
+}
+
+/**
+ * Server traces: every request of a visitor who accepted analytics (rate 1), none before; the
+ * browser SDK traces nothing (its tracing integration is left out).
+ */
+export function tracesSampler(context: { normalizedRequest?: { headers?: Record<string, string | string[] | undefined>; cookies?: Record<string, string> } }): number {
+  const request = context.normalizedRequest;
+  const header = request?.headers?.cookie;
+  const cookieHeader = Array.isArray(header) ? header.join("; ") : header;
+  const granted = consentGrantedIn(cookieHeader) || request?.cookies?.[CONSENT_KEY] === "granted";
+  return granted ? SENTRY_OPTIONS.tracesSampleRate : 0;
 }
 
 /** Navigation breadcrumbs are a reading history: dropped. Others keep their addresses without query. */
@@ -65,7 +141,8 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
 }
 
 /** Options shared by the server and the browser SDK. */
-export function sentryOptions(dsn: string) {
+export function sentryOptions(dsn: string, templateFor?: (path: string) => string | undefined) {
+  const scrub = <T extends Event>(event: T) => scrubEvent(event, templateFor);
   return {
     dsn,
     ...SENTRY_OPTIONS,
@@ -85,8 +162,9 @@ export function sentryOptions(dsn: string) {
     // Whole transactions, not streamed spans: beforeSendTransaction (the scrubbing below) only
     // runs on the static lifecycle; Sentry 11 streams spans past it by default.
     traceLifecycle: "static" as const,
-    beforeSend: scrubEvent,
-    beforeSendTransaction: scrubEvent,
+    tracesSampler,
+    beforeSend: scrub,
+    beforeSendTransaction: scrub,
     beforeBreadcrumb: scrubBreadcrumb,
   };
 }

@@ -2,9 +2,9 @@
  * Server-side view of the visitor-session cookie (written by the browser session hook, see
  * lib/session.ts): only the tracking parameters are read, and anything malformed is ignored.
  */
-import { TRACKING_PARAMETERS } from "./click-out";
+import { isTrackingEntry, TRACKING_PARAMETERS } from "./click-out";
 
-/** Name of the localStorage entry and of the cookie that mirrors it (SPEC §3). */
+/** Name of the localStorage entry and of the cookie that mirrors it (docs/requirements.md, Entities). */
 export const SESSION_KEY = "sti_aware_session";
 
 export function readSessionCookie(cookies: Partial<Record<string, string>>): Record<string, string> {
@@ -15,7 +15,7 @@ export function readSessionCookie(cookies: Partial<Record<string, string>>): Rec
     if (typeof parsed !== "object" || parsed === null) return {};
     const session = parsed as Record<string, unknown>;
     return Object.fromEntries(
-      TRACKING_PARAMETERS.flatMap((name) => (typeof session[name] === "string" ? [[name, session[name] as string]] : [])),
+      TRACKING_PARAMETERS.flatMap((name) => (isTrackingEntry(name, session[name]) ? [[name, session[name]]] : [])),
     );
   } catch {
     return {};

@@ -1,13 +1,14 @@
 import Cookies from "js-cookie";
 import { v4 as uuidv4, validate as isUuid } from "uuid";
-import { isTrackingParameter, withOnlyTrackingParameters } from "./click-out";
+import { isTrackingEntry, withOnlyTrackingParameters } from "./click-out";
 import { reportError } from "./monitoring";
 import { SESSION_KEY } from "./session-cookie";
 
 /**
- * The visitor session (SPEC §3, §4): a random userId, the landing href, the referrer (current
- * URL without its query string) and the campaign parameters seen (utm_*, gclid, mslcid: the
- * allow-list in click-out.ts; any other query parameter, such as ?email=, is never stored).
+ * The visitor session, keeping the least: a random userId, the landing href (without query or
+ * fragment, but for the campaign parameters), the referrer reduced to this site's origin, and the
+ * campaign parameters seen (utm_*, gclid, mslcid: the allow-list in click-out.ts, values that look
+ * like campaign codes only; any other query parameter, such as ?email=, is never stored).
  * Kept in localStorage under SESSION_KEY and mirrored in a cookie of the same name for 7 days,
  * only after the visitor accepts analytics: it exists so a click-out can carry its campaign
  * parameters to the partner, which is not strictly necessary for reading the site.
@@ -17,19 +18,26 @@ export { SESSION_KEY };
 export const SESSION_COOKIE_DAYS = 7;
 /** Largest session written, URL-encoded as the cookie carries it (a cookie must stay under 4 kB). */
 export const MAX_SESSION_BYTES = 3_000;
-/** Longest campaign value kept (the click-out passes on the same limit). */
-export const MAX_PARAMETER_LENGTH = 200;
 /** Stored values larger than this are not even parsed. */
 const MAX_STORED_BYTES = 64_000;
 export const SESSION_ERROR_MESSAGE = "session could not be set";
 
 export type VisitorSession = { userId: string; href: string; referrer: string } & Record<string, string>;
 
-/** The campaign parameters among these entries, values of a sane length only. */
+/** The campaign parameters among these entries, campaign-code values only (isTrackingEntry). */
 function trackingEntries(entries: Iterable<[string, unknown]>): [string, string][] {
-  return [...entries].filter(
-    (entry): entry is [string, string] => isTrackingParameter(entry[0]) && typeof entry[1] === "string" && entry[1].length <= MAX_PARAMETER_LENGTH,
-  );
+  return [...entries].filter((entry): entry is [string, string] => isTrackingEntry(entry[0], entry[1]));
+}
+
+/** An address reduced to its origin (scheme, host, port): which site, never which page. */
+function originOf(value: string | null): string {
+  if (!value) return "";
+  try {
+    const { origin } = new URL(value);
+    return origin === "null" ? "" : origin;
+  } catch {
+    return "";
+  }
 }
 
 function trackedUrl(value: unknown): string | null {
@@ -59,14 +67,14 @@ export function parseSession(raw: string | null | undefined): VisitorSession | n
       ...Object.fromEntries(trackingEntries(Object.entries(fields))),
       userId: fields.userId,
       href: href ?? "",
-      referrer: referrer ? referrer.split("?")[0] : "",
+      referrer: originOf(referrer),
     };
   } catch {
     return null;
   }
 }
 
-/** The next session: stored campaign values, then this page's, then userId, href and referrer. */
+/** The next session: stored campaign values, then this page's, then userId, href and referrer (origin only). */
 export function nextSession(stored: VisitorSession | null, location: { href: string }, newId: () => string = uuidv4): VisitorSession {
   const url = new URL(location.href);
   return {
@@ -74,7 +82,7 @@ export function nextSession(stored: VisitorSession | null, location: { href: str
     ...Object.fromEntries(trackingEntries(url.searchParams)),
     userId: stored?.userId ?? newId(),
     href: stored?.href || withOnlyTrackingParameters(url.href),
-    referrer: `${url.origin}${url.pathname}`,
+    referrer: url.origin,
   };
 }
 
@@ -86,10 +94,10 @@ function storable(session: VisitorSession, location: { href: string }): string {
   const serialized = JSON.stringify(session);
   if (encodedSize(serialized) <= MAX_SESSION_BYTES) return serialized;
   const { origin } = new URL(location.href);
-  return JSON.stringify({ userId: session.userId, href: `${origin}/`, referrer: `${origin}/` });
+  return JSON.stringify({ userId: session.userId, href: `${origin}/`, referrer: origin });
 }
 
-/** SPEC §4: ppc when a paid-click id is present, organic otherwise. */
+/** docs/requirements.md, States: ppc when a paid-click id is present, organic otherwise. */
 export function trafficSource(session: Pick<VisitorSession, string> | null): "ppc" | "organic" {
   return session?.mslcid || session?.gclid ? "ppc" : "organic";
 }

@@ -1,5 +1,6 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { QuickExit } from "@/components/privacy/QuickExit";
 import { PageHead } from "@/components/seo/PageHead";
 import { whenIdle } from "@/lib/browser-scheduling";
 // Side effect: keeps errors thrown before telemetry starts (lib/early-errors.ts).
@@ -51,6 +52,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
           <a href="/api/exit-preview">Exit preview</a>
         </div>
       ) : null}
+      <QuickExit />
       <SiteHeader siteConfig={siteConfig} menu={subMenu} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

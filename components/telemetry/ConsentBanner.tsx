@@ -64,23 +64,25 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
           <summary>What each choice means</summary>
           <p>
             Until you choose, nothing about your visit is stored on this device or sent to anyone else (only error reports
-            if the site breaks, without cookies or identifiers). Your choice is remembered here.
+            if the site breaks, naming the kind of page, never its address, without cookies or identifiers). Your choice is
+            remembered here.
           </p>
           <p>If you accept analytics:</p>
           <ul>
             <li>
               Google Analytics and Tag Manager load, set their cookies and receive the address of each page you read, the
-              promotions you see and the links you follow.
+              promotions you see and the links you follow. Google may use this to measure the site only: advertising
+              features stay off, so your reading is not used for ads or linked to a Google account.
             </li>
             <li>
-              A cookie and your browser&apos;s storage keep a random ID, the pages you landed on and are on, and campaign
-              codes such as utm_source for 7 days; we pass the codes to a partner when you follow its link.
+              A cookie and your browser&apos;s storage keep a random ID, the page you landed on and campaign codes such as
+              utm_source for 7 days; we pass the codes to a partner when you follow its link.
             </li>
           </ul>
-          <p>Reject keeps it as before you chose.</p>
+          <p>If you reject, or later withdraw with &ldquo;Privacy choices&rdquo; at the foot of every page, all of this stops and what was stored is deleted.</p>
         </details>
-        <p>
-          <SiteLink href="/privacy-policy">Privacy policy</SiteLink>
+        <p className="consent__links">
+          <SiteLink href="/privacy-policy">Privacy policy</SiteLink> · <SiteLink href="/terms-of-use">Terms of use</SiteLink>
         </p>
       </div>
       <div className="consent__actions">

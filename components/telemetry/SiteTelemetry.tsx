@@ -2,13 +2,14 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { trackPageView } from "@/lib/analytics/events";
 import { resetImpressions } from "@/lib/analytics/impressions";
+import { forgetVisitor } from "@/lib/analytics/forget";
 import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analytics/loader";
 import { installPageTracking } from "@/lib/analytics/page-tracking";
 import { yieldToMain } from "@/lib/browser-scheduling";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
 import { takeEarlyErrors } from "@/lib/early-errors";
 import { reportError } from "@/lib/monitoring";
-import { clearVisitorSession, setVisitorSession } from "@/lib/session";
+import { setVisitorSession } from "@/lib/session";
 import type { ShellSiteConfig } from "@/lib/types";
 import { ConsentBanner } from "./ConsentBanner";
 
@@ -93,15 +94,15 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
   }, [siteConfig]);
   // The visitor session is not strictly necessary (it serves partner attribution): it is written
   // only with consent, before the first page view so that carries its traffic source, and a
-  // refusal removes what an earlier consent stored.
+  // refusal removes what an earlier consent stored, with the cookies the tags set.
   const apply = useCallback((choice: ConsentChoice | null) => {
     setConsented(choice === "granted");
     if (choice === "granted") {
       setVisitorSession(window.location);
       startAnalytics(siteConfigRef.current);
     } else {
-      stopAnalytics();
-      clearVisitorSession();
+      stopAnalytics(siteConfigRef.current);
+      forgetVisitor();
     }
   }, []);
 

@@ -28,8 +28,22 @@ function loadSpeedMeasurement(): void {
   );
 }
 
-const DENIED = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } as const;
-const GRANTED = { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" } as const;
+/**
+ * Advertising signals stay denied for every visitor, whatever they choose: reading about sexual
+ * health must never feed ad profiles. Accepting analytics grants measurement only.
+ */
+const ADVERTISING_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } as const;
+const DENIED = { ...ADVERTISING_DENIED, analytics_storage: "denied" } as const;
+const ANALYTICS_ONLY = { ...ADVERTISING_DENIED, analytics_storage: "granted" } as const;
+/** GA4 settings that keep it from linking visitors across Google (signals) or personalising ads. */
+export const GA_PRIVACY_SETTINGS = { allow_google_signals: false, allow_ad_personalization_signals: false } as const;
+
+declare global {
+  interface Window {
+    /** GA4's own opt-out switch, read before every hit: `window["ga-disable-G-XXXX"] = true`. */
+    [gaDisable: `ga-disable-${string}`]: boolean | undefined;
+  }
+}
 
 /** Consent Mode v2 defaults: everything denied, pushed once per page load however often it is asked for. */
 export function setConsentDefaults(): void {
@@ -50,12 +64,15 @@ export function startAnalytics(siteConfig: Pick<SiteConfig, "gaMeasurementId" | 
   if (isAnalyticsEnabled()) return;
   setAnalyticsEnabled(true);
   const tag = gtag();
-  tag("consent", "update", GRANTED);
+  tag("consent", "update", ANALYTICS_ONLY);
+  // Ad click identifiers are redacted from what is sent while ad storage is denied (always).
+  tag("set", "ads_data_redaction", true);
   if (siteConfig.gaMeasurementId) {
+    window[`ga-disable-${siteConfig.gaMeasurementId}`] = false;
     tag("js", new Date());
     // Page views are sent explicitly on every route change (trackPageView), and gtag.js is
     // never left to read the address itself: it would send every query parameter.
-    tag("config", siteConfig.gaMeasurementId, { send_page_view: false, page_location: trackedLocation() });
+    tag("config", siteConfig.gaMeasurementId, { send_page_view: false, page_location: trackedLocation(), ...GA_PRIVACY_SETTINGS });
     loadScript(`${GTAG_URL}?id=${encodeURIComponent(siteConfig.gaMeasurementId)}`);
   }
   if (siteConfig.gtmId) {
@@ -66,8 +83,12 @@ export function startAnalytics(siteConfig: Pick<SiteConfig, "gaMeasurementId" | 
   trackPageView();
 }
 
-/** After a refusal (or a withdrawn consent): stop recording. Already loaded tags see consent denied. */
-export function stopAnalytics(): void {
+/**
+ * After a refusal (or a withdrawn consent): stop recording. Tags already loaded on this page see
+ * consent denied and GA4 is switched off by its own opt-out flag; the next page load loads none.
+ */
+export function stopAnalytics(siteConfig: Pick<SiteConfig, "gaMeasurementId">): void {
+  if (siteConfig.gaMeasurementId) window[`ga-disable-${siteConfig.gaMeasurementId}`] = true;
   if (!isAnalyticsEnabled()) return;
   setAnalyticsEnabled(false);
   gtag()("consent", "update", DENIED);

@@ -215,10 +215,10 @@ describe("consent banner and focus", () => {
     await page.getByRole("button", { name: "Reject" }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
 
-    const settings = page.getByRole("button", { name: "Cookie settings" });
+    const settings = page.getByRole("button", { name: "Privacy choices" });
     await settings.click();
     await page.getByRole("button", { name: "Accept analytics" }).click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Privacy choices");
   });
 
   it("leaves the end of the page scrollable clear of the banner, also once its details are open", async () => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { markdownToRichText } from "@/content-service/rich-text/markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
 import { embeddedIds } from "@/content-service/store";
-import { isValidDeepLinkName } from "@/lib/click-out";
+import { isValidDeepLinkName, MAX_TRACKING_VALUE_LENGTH } from "@/lib/click-out";
 import { parseFeatureMarkdown, parseInline, stripHtml } from "@/lib/feature-markdown";
 import { parsePageNumber } from "@/lib/listing";
-import { MAX_PARAMETER_LENGTH, nextSession, parseSession } from "@/lib/session";
+import { nextSession, parseSession } from "@/lib/session";
 import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 
@@ -73,13 +73,13 @@ describe("parsers of visitor-controlled text are linear and bounded", () => {
   });
 
   it("keeps no query parameter value longer than the bound, and a bounded number of parameters", () => {
-    const long = "v".repeat(MAX_PARAMETER_LENGTH + 1);
+    const long = "v".repeat(MAX_TRACKING_VALUE_LENGTH + 1);
     const many = Array.from({ length: 200 }, (_, index) => `p${index}=x`).join("&");
     const session = nextSession(null, { href: `https://www.stiaware.example/?utm_source=ok&gclid=${long}&${many}` }, () => "id");
     expect(session.utm_source).toBe("ok");
     expect(session.gclid).toBeUndefined();
     expect(Object.keys(session).sort()).toEqual(["href", "referrer", "userId", "utm_source"]);
-    expect(Object.values(session).every((value) => value.length <= MAX_PARAMETER_LENGTH || value.startsWith("https://"))).toBe(true);
+    expect(Object.values(session).every((value) => value.length <= MAX_TRACKING_VALUE_LENGTH || value.startsWith("https://"))).toBe(true);
   });
 
   it.each([

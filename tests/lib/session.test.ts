@@ -13,11 +13,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("visitor session (SPEC §3, §4)", () => {
+describe("visitor session (docs/requirements.md: Entities, States)", () => {
   it("creates a session with a random uuid v4 on first load, in localStorage and the cookie", () => {
     const session = setVisitorSession(at("http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1"));
     expect(session?.userId).toMatch(UUID);
-    expect(session).toEqual({ userId: session?.userId, utm_source: "newsletter", gclid: "g-1", referrer: "http://localhost/blog/hpv", href: "http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1" });
+    expect(session).toEqual({ userId: session?.userId, utm_source: "newsletter", gclid: "g-1", referrer: "http://localhost", href: "http://localhost/blog/hpv?utm_source=newsletter&gclid=g-1" });
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? "{}")).toEqual(session);
     expect(JSON.parse(Cookies.get(SESSION_KEY) ?? "{}")).toEqual(session);
     expect(SESSION_COOKIE_DAYS).toBe(7);
@@ -26,7 +26,7 @@ describe("visitor session (SPEC §3, §4)", () => {
   it("keeps the userId and landing href, merges new query parameters and updates the referrer", () => {
     const first = setVisitorSession(at("http://localhost/?utm_source=a&utm_medium=cpc"));
     const second = setVisitorSession(at("http://localhost/prevention/page/1?utm_source=b&mslcid=m-9"));
-    expect(second).toMatchObject({ userId: first?.userId, href: first?.href, utm_source: "b", utm_medium: "cpc", mslcid: "m-9", referrer: "http://localhost/prevention/page/1" });
+    expect(second).toMatchObject({ userId: first?.userId, href: first?.href, utm_source: "b", utm_medium: "cpc", mslcid: "m-9", referrer: "http://localhost" });
   });
 
   it("keeps only the tracking parameters: other query parameters never reach localStorage or the cookie", () => {
@@ -35,17 +35,36 @@ describe("visitor session (SPEC §3, §4)", () => {
       userId: session?.userId,
       utm_campaign: "spring",
       href: "http://localhost/blog/genital-herpes-facts?utm_campaign=spring",
-      referrer: "http://localhost/blog/genital-herpes-facts",
+      referrer: "http://localhost",
     });
     const stored = `${localStorage.getItem(SESSION_KEY)} ${Cookies.get(SESSION_KEY)}`;
     expect(stored).not.toMatch(/mail\.example|Sam|email|name/);
+  });
+
+  it.each([
+    ["5,000 characters", "a".repeat(5000)],
+    ["control characters", "spring\u0000\u001b[31m\r\nSet-Cookie: x=1"],
+    ["an email address", "me@mail.example"],
+    ["a javascript: URL", "javascript:alert(document.cookie)"],
+    ["markup", "<img src=x onerror=alert(1)>"],
+  ])("keeps nothing of a crafted campaign value (%s) in storage, the cookie or the href", (_name, value) => {
+    const session = setVisitorSession(at(`http://localhost/blog/hpv?utm_source=${encodeURIComponent(value)}&utm_medium=email`));
+    expect(session).toEqual({ userId: session?.userId, utm_medium: "email", href: "http://localhost/blog/hpv?utm_medium=email", referrer: "http://localhost" });
+    const stored = `${localStorage.getItem(SESSION_KEY)} ${Cookies.get(SESSION_KEY)} ${decodeURIComponent(document.cookie)}`;
+    for (const fragment of [value.slice(0, 12), "mail.example", "javascript", "onerror", "Set-Cookie"]) expect(stored).not.toContain(fragment);
+  });
+
+  it("keeps the referrer as this site's origin only, never the page read", () => {
+    const session = setVisitorSession(at("https://www.stiaware.example/blog/hiv-window-period?utm_source=news#symptoms"));
+    expect(session?.referrer).toBe("https://www.stiaware.example");
+    expect(session?.href).toBe("https://www.stiaware.example/blog/hiv-window-period?utm_source=news");
   });
 
   it("drops what an older session stored beyond its own fields, keeping its userId", () => {
     const userId = "0b6b3c4e-3f1a-4d5e-9a8b-1c2d3e4f5a6b";
     localStorage.setItem(SESSION_KEY, JSON.stringify({ userId, href: "http://localhost/?email=me@mail.example&gclid=g", referrer: "http://localhost/", email: "me@mail.example", gclid: "g", nested: { a: 1 } }));
     const session = setVisitorSession(at("http://localhost/blog"));
-    expect(session).toEqual({ userId, gclid: "g", href: "http://localhost/?gclid=g", referrer: "http://localhost/blog" });
+    expect(session).toEqual({ userId, gclid: "g", href: "http://localhost/?gclid=g", referrer: "http://localhost" });
   });
 
   it("keeps the userId when the stored session is too large, and still writes the cookie", () => {

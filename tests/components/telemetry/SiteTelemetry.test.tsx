@@ -16,7 +16,7 @@ const thirdPartyScripts = () => [...document.querySelectorAll("script[src]")].ma
 
 beforeEach(() => {
   localStorage.clear();
-  Cookies.remove(SESSION_KEY, { path: "/" });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
   window.dataLayer = [];
   document.head.querySelectorAll("script").forEach((script) => script.remove());
 });
@@ -79,7 +79,7 @@ describe("what is stored before and after consent", () => {
     fireEvent.click(accept);
     await vi.waitFor(() => expect(Cookies.get(SESSION_KEY)).toBeDefined());
     const session = JSON.parse(Cookies.get(SESSION_KEY) ?? "{}");
-    expect(session).toMatchObject({ utm_source: "mail", referrer: "http://localhost:3000/blog/genital-herpes-facts" });
+    expect(session).toMatchObject({ utm_source: "mail", referrer: "http://localhost:3000" });
     expect(JSON.stringify(session)).not.toContain("mail.example");
 
     act(() => {
@@ -115,6 +115,34 @@ describe("what is stored before and after consent", () => {
 });
 
 describe("Google Consent Mode and page views", () => {
+  it("grants analytics storage only: advertising signals stay denied and GA4 is set up without signals or ad personalisation", async () => {
+    render(<SiteTelemetry siteConfig={siteConfig} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Accept analytics" }));
+    await vi.waitFor(() => expect((window.dataLayer ?? []).some((entry) => isGtagCommand(entry, "config", "G-TEST"))).toBe(true));
+    const updates = (window.dataLayer as IArguments[]).filter((entry) => isGtagCommand(entry, "consent", "update"));
+    expect(updates.map((entry) => entry[2])).toEqual([{ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+    const config = (window.dataLayer as IArguments[]).find((entry) => isGtagCommand(entry, "config", "G-TEST"));
+    expect(config?.[2]).toMatchObject({ allow_google_signals: false, allow_ad_personalization_signals: false, send_page_view: false });
+    expect(Cookies.get("sti_aware_consent")).toBe("granted");
+  });
+
+  it("withdrawing from the footer deletes the session and the tags' cookies, switches GA4 off and forgets the consent cookie", async () => {
+    render(<SiteTelemetry siteConfig={siteConfig} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Accept analytics" }));
+    await vi.waitFor(() => expect(Cookies.get(SESSION_KEY)).toBeDefined());
+    for (const name of ["_ga", "_ga_TEST", "_ALGOLIA"]) Cookies.set(name, "GA1.1.123", { path: "/" });
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    expect(Object.keys(Cookies.get())).toEqual([]);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe("denied");
+    expect(window["ga-disable-G-TEST"]).toBe(true);
+    const lastConsent = (window.dataLayer as IArguments[]).filter((entry) => isGtagCommand(entry, "consent", "update")).at(-1);
+    expect(lastConsent?.[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+  });
+
   it("pushes the consent defaults once, however often the shell re-renders with a new page's configuration", async () => {
     localStorage.setItem(CONSENT_KEY, "granted");
     const { rerender } = render(<SiteTelemetry siteConfig={siteConfig} />);
