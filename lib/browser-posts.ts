@@ -5,7 +5,7 @@ export type { PostListSource } from "./post-list-query";
 
 /**
  * Fetches the next posts from the browser through the site's own `/api/posts`, which runs the
- * SPEC §7 listing queries server-side (the content API's token never reaches the browser).
+ * The listing queries (docs/requirements.md, Queries and events) server-side (the content API's token never reaches the browser).
  */
 export async function fetchMorePosts(request: PostListRequest): Promise<PostsPage> {
   const response = await fetch(`${MORE_POSTS_PATH}?${postListQueryString(request)}`, { headers: { Accept: "application/json" } });

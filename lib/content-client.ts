@@ -6,7 +6,7 @@ import { removeForbiddenCharacters } from "./forbidden-characters";
 import { reportError } from "./monitoring";
 
 /**
- * The one way the site reads content. It owns the error rules of SPEC §8: GraphQL error
+ * The one way the site reads content. It owns the error rules of docs/requirements.md, Errors: GraphQL error
  * messages are joined, 'Error message not found.' when there are none, and any HTTP status
  * of 300 or more is an error. Requests time out, and transient failures (network, 429, 5xx)
  * are retried with backoff.

@@ -3,7 +3,7 @@ import utc from "dayjs/plugin/utc";
 
 dayjs.extend(utc);
 
-/** Display format of every date on the site (SPEC §2): "MMM DD, YYYY", e.g. "Mar 02, 2026". */
+/** Display format of every date on the site (docs/requirements.md, Routes and page shell): "MMM DD, YYYY", e.g. "Mar 02, 2026". */
 export const DISPLAY_DATE_FORMAT = "MMM DD, YYYY";
 
 export function formatDisplayDate(value: string | Date): string {

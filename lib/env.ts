@@ -15,7 +15,7 @@ export type SiteEnv = {
   previewApiToken: string | undefined;
   /** Public origin of the site, for canonical URLs, sitemap and feeds. */
   siteUrl: string;
-  /** Host the image loader rewrites asset URLs to (SPEC §9). */
+  /** Host the image loader rewrites asset URLs to (docs/requirements.md, Constants). */
   imageCdnUrl: string;
   /** Seconds before a statically generated page is regenerated in the background. */
   revalidateSeconds: number;

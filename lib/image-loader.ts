@@ -1,7 +1,7 @@
 import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
 
 /**
- * Image URLs for content assets (SPEC §9): the asset URL is moved onto the image CDN host,
+ * Image URLs for content assets (docs/requirements.md, Constants): the asset URL is moved onto the image CDN host,
  * `images` in its path becomes `optimized`, and width `w` (the nearest of the CDN's allowed
  * widths at least as wide) and quality `q` (75) are set. With a height `h` (one of the CDN's
  * crops) the CDN crops to exactly w×h (centred, filling the box). It answers with webp.

@@ -3,7 +3,7 @@ import type { CategoryPageData } from "./types";
 
 /** Posts per listing page (the spec leaves it open: three rows of three cards). */
 export const LISTING_PAGE_SIZE = 9;
-/** Cover images in lists are 300 wide (SPEC §9). */
+/** Cover images in lists are 300 wide (docs/requirements.md, Constants). */
 export const LIST_COVER_WIDTH = 300;
 
 /** GraphQL's Int is 32-bit: no page can start past this offset. */
@@ -33,7 +33,7 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
 }
 
-/** SPEC §2: "{title or category} page {n}". */
+/** docs/requirements.md, Routes and page shell: "{title or category} page {n}". */
 export function listingTitle(categoryPage: CategoryPageData): string {
   return `${categoryPage.title || categoryPage.category.slug} page ${categoryPage.currentPage}`;
 }

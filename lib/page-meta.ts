@@ -3,7 +3,7 @@
  * configuration or server code here: absolute URLs are computed on the server).
  */
 
-/** SPEC §1 / §2 / §9 constants of the page shell. */
+/** Constants of the page shell (docs/requirements.md: Product, Routes and page shell, Constants). */
 export const DEFAULT_DESCRIPTION = "A blog about STDs and STIs awareness and prevention.";
 /** The default logo, a site asset under the design menu folder. */
 export const DEFAULT_LOGO_PATH = "/design/menu/logo.svg";

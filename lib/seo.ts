@@ -11,7 +11,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteEnv().siteUrl}/`).toString();
 }
 
-/** The Open Graph image: the asset cropped on the image CDN to exactly the OG size (SPEC §9). */
+/** The Open Graph image: the asset cropped on the image CDN to exactly the OG size (docs/requirements.md, Constants). */
 export function openGraphImage(asset: Pick<Asset, "url"> | null | undefined): string | null {
   return asset ? contentImageUrl(asset.url, OG_IMAGE_WIDTH, { height: OG_IMAGE_HEIGHT }) : null;
 }
@@ -67,7 +67,7 @@ export function personLd(person: { name: string; slug: string; title?: string | 
   };
 }
 
-/** Listing headline (SPEC §2). */
+/** Listing headline (docs/requirements.md, Routes and page shell). */
 export function listingHeadline(page: number, pagesCount: number): string {
   return `Health Diagnostics & Wellness Blog - Page ${page} out of ${pagesCount}`;
 }

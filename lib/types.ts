@@ -54,7 +54,7 @@ export type SiteConfig = Omit<Generated.SiteConfigQuery["siteConfigs"][number], 
 /** Site configuration as the shell uses it on every page: the home page's mini chart stays out. */
 export type ShellSiteConfig = Omit<SiteConfig, "miniChart">;
 
-/** Menus and site configuration, the same for every page (SPEC §2 "shared context"). */
+/** Menus and site configuration, the same for every page (the "shared context" of docs/requirements.md, Routes and page shell). */
 export type SharedContext = {
   subMenu: NavigationMenu | null;
   footer: NavigationMenu | null;
@@ -68,7 +68,7 @@ export type SharedContext = {
  */
 export type ShellContext = Omit<SharedContext, "siteConfig"> & { siteConfig: ShellSiteConfig; copyrightYear: number };
 
-/** Category listing data (SPEC §3 "Category page"). */
+/** Category listing data ("Category page" in docs/requirements.md, Entities). */
 export type CategoryPageData = {
   title: string;
   description: string | null;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-/** The states of a content query run from the browser (SPEC §4). */
+/** The states of a content query run from the browser (docs/requirements.md, States). */
 export type ContentQueryState<TData> =
   | { status: "idle" }
   | { status: "loading" }

@@ -2,7 +2,7 @@ import type { ContentSource } from "@/lib/content-source";
 import { graphql } from "./generated";
 import type { AuthorPostsQueryVariables, ListPageInfoFieldsFragment, PostCardFieldsFragment } from "./generated/graphql";
 
-/** SPEC §7 "Author posts": an author's posts, newest first, `limit` from `offset`. */
+/** docs/requirements.md, Queries and events: "Author posts": an author's posts, newest first, `limit` from `offset`. */
 export const AUTHOR_POSTS_QUERY = graphql(`
   query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
     postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {

@@ -1,7 +1,7 @@
 import type { ContentSource } from "@/lib/content-source";
 import { graphql } from "./generated";
 
-/** SPEC §7 "Deep link by name": the affiliate target behind a click-out name. */
+/** docs/requirements.md, Queries and events: "Deep link by name": the affiliate target behind a click-out name. */
 export const DEEP_LINK_BY_NAME_QUERY = graphql(`
   query DeepLinkByName($name: String!) {
     deepLink(where: { name: $name }) {

@@ -2,7 +2,7 @@ import type { ContentSource } from "@/lib/content-source";
 import { graphql } from "./generated";
 import type { HomePageQuery } from "./generated/graphql";
 
-/** Home page data; its first seo entry is the home page's metadata (SPEC §2). */
+/** Home page data; its first seo entry is the home page's metadata (docs/requirements.md, Routes and page shell). */
 export const HOME_PAGE_QUERY = graphql(`
   query HomePage {
     homePages(first: 1) {

@@ -2,7 +2,7 @@ import type { ContentSource } from "@/lib/content-source";
 import { graphql } from "./generated";
 import type { NavigationMenuQuery } from "./generated/graphql";
 
-/** A navigation menu by name: up to 50 items, and up to 50 links per dropdown (SPEC §9). */
+/** A navigation menu by name: up to 50 items, and up to 50 links per dropdown (docs/requirements.md, Constants). */
 export const NAVIGATION_MENU_QUERY = graphql(`
   query NavigationMenu($name: String!) {
     navigationMenu(where: { name: $name }) {

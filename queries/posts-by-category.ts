@@ -4,7 +4,7 @@ import { graphql } from "./generated";
 import type { PostWhereInput } from "./generated/graphql";
 
 /**
- * SPEC §7 "Posts by category": newest first, `limit` from `offset`, with the total count, and
+ * docs/requirements.md, Queries and events: "Posts by category": newest first, `limit` from `offset`, with the total count, and
  * cover images resized to `width`. An empty category means every post (the blog index).
  */
 export const POSTS_BY_CATEGORY_QUERY = graphql(`

@@ -1,5 +1,5 @@
 /**
- * Slug normalisation, in the order the spec gives (SPEC §5):
+ * Slug normalisation, in the order the spec gives (docs/requirements.md, Validation):
  * lowercase; drop characters other than word characters, whitespace and hyphens;
  * drop leading digits; whitespace and underscores become hyphens; collapse repeated
  * hyphens; trim hyphens at both ends.

@@ -9,7 +9,7 @@ import { listingPath } from "@/lib/listing";
 import { hasSponsoredContent } from "@/lib/sponsored";
 import type { ArticleProps } from "@/lib/page-data/article";
 
-/** The article header image is 1000 by 400 (SPEC §9). */
+/** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
 export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {

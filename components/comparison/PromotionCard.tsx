@@ -7,7 +7,7 @@ import { FeatureList } from "./FeatureList";
 import { ProductFacts } from "./ProductFacts";
 import { ScoreMeter } from "./ScoreMeter";
 
-/** Brand logos and previews are requested 500 wide (SPEC §9). */
+/** Brand logos and previews are requested 500 wide (docs/requirements.md, Constants). */
 export const BRAND_IMAGE_WIDTH = 500;
 
 type PromotionCardProps = {

@@ -3,7 +3,7 @@ import type { Faq } from "@/lib/types";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader friendly without script.
- * Opening one is reported as faq_open (SPEC §7) by page tracking, from the data attributes.
+ * Opening one is reported as faq_open (docs/requirements.md, Queries and events) by page tracking, from the data attributes.
  */
 export function FaqList({ faqs, title, headingLevel = 2 }: { faqs: Faq[]; title?: string; headingLevel?: 2 | 3 }) {
   if (faqs.length === 0) return null;

@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/analytics/track-lazily";
 import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/types";
 
-/** Generic analytics event (SPEC §7) for a menu link followed; Section is its dropdown's title, or "Main menu". */
+/** Generic analytics event (docs/requirements.md, Queries and events) for a menu link followed; Section is its dropdown's title, or "Main menu". */
 function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: string): void {
   trackEventLazily({ name: "menu_click", Component: "MainNavigation", Section: section, href: new URL(link.url, window.location.href).href, text: link.title });
 }
 
-/** Menus show up to 50 items and 50 links per dropdown (SPEC §9). */
+/** Menus show up to 50 items and 50 links per dropdown (docs/requirements.md, Constants). */
 export const MAX_MENU_ITEMS = 50;
 
 function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown; open: boolean; onToggle: () => void; onClose: () => void }) {

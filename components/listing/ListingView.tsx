@@ -29,7 +29,7 @@ export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) 
     <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
-        {/* The document title keeps SPEC §2's "{title} page {n}"; the visible heading is the name. */}
+        {/* The document title keeps the required "{title} page {n}" (docs/requirements.md, Routes and page shell); the visible heading is the name. */}
         <h1>{categoryPage.title || categoryPage.category.title}</h1>
         <p className="listing__page">
           Page {categoryPage.currentPage} of {categoryPage.pagesCount}

@@ -15,7 +15,7 @@ type ContentImageProps = {
 };
 
 /**
- * A content-service asset from the image CDN (SPEC §9): `src` at its rendered width, a `srcset`
+ * A content-service asset from the image CDN (docs/requirements.md, Constants): `src` at its rendered width, a `srcset`
  * for smaller and denser screens, and explicit dimensions so the layout never shifts while it loads.
  * A plain <img>: no client code to download or hydrate.
  */

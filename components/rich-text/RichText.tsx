@@ -13,7 +13,7 @@ import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/li
 import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
 import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
 
-/** Embedded assets are 400 wide in posts and 700 wide in pages (SPEC §9). */
+/** Embedded assets are 400 wide in posts and 700 wide in pages (docs/requirements.md, Constants). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
 
 type RenderContext = {

@@ -2,7 +2,7 @@ import { withOnlyTrackingParameters } from "../click-out";
 import { currentSession, trafficSource } from "../session";
 
 /**
- * Analytics events (SPEC §7), pushed to the tag manager's dataLayer. Nothing is recorded until
+ * Analytics events (docs/requirements.md, Queries and events), pushed to the tag manager's dataLayer. Nothing is recorded until
  * the visitor consents (see lib/consent.ts): before that, events are dropped, not queued.
  * Payloads carry the page path and promotion names only, never article text, and URLs keep
  * only campaign parameters.

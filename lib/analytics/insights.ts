@@ -7,7 +7,7 @@
 import { isAnalyticsEnabled } from "./events";
 import { currentSession } from "../session";
 
-/** SPEC §9: analytics-events cookie lifetime. */
+/** docs/requirements.md, Constants: analytics-events cookie lifetime. */
 export const INSIGHTS_COOKIE_DURATION_MS = 15_552_000_000;
 
 type InsightsEvent = "view" | "click" | "conversion";

@@ -22,7 +22,7 @@ export const clickoutMarker = ({ advertiser, element, promotion }: ClickoutMarke
   ...(promotion ? { "data-promotion-id": promotion.id, "data-promotion-name": promotion.name, "data-promotion-slot": promotion.slot } : {}),
 });
 
-/** A generic event source (SPEC §7): a link (outbound_click) or a <details> (faq_open on opening). */
+/** A generic event source (docs/requirements.md, Queries and events): a link (outbound_click) or a <details> (faq_open on opening). */
 export const genericEventMarker = (component: string, section: string) => ({
   "data-event-component": component,
   "data-event-section": section,

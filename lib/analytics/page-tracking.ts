@@ -9,7 +9,7 @@ import { sendPromotionInsight } from "./insights";
  * exactly what hydrated components do.
  */
 
-/** SPEC §4: how far outside the viewport a promotion counts as in view. */
+/** docs/requirements.md, States: how far outside the viewport a promotion counts as in view. */
 export const PROMOTION_VIEW_MARGIN = "0px";
 /** Half of a promotion must be visible for it to count as seen. */
 const PROMOTION_VIEW_THRESHOLD = 0.5;

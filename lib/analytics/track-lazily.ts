@@ -1,7 +1,7 @@
 import type { GenericEvent } from "./events";
 
 /**
- * The generic event (SPEC §7) for components in every page's first load (menu, FAQs, rich
+ * The generic event (docs/requirements.md, Queries and events) for components in every page's first load (menu, FAQs, rich
  * text): the analytics module is imported on the first interaction, not shipped up front.
  * It is the module the telemetry chunk already loaded, so nothing is fetched twice.
  */

@@ -8,7 +8,7 @@ import { getPostsByCategory } from "@/queries/posts-by-category";
 /** Published lists change when an editor publishes: a minute fresh, then served stale while refetched. */
 export const MORE_POSTS_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 
-/** The two listing queries of SPEC §7, run with the server's token. */
+/** The two listing queries (docs/requirements.md, Queries and events), run with the server's token. */
 export async function fetchPostList({ list, limit, offset }: PostListRequest): Promise<PostsPage> {
   const source = contentSource();
   if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });

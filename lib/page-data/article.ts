@@ -20,7 +20,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   if (!found) return null;
   const post = { ...found, content: await withBrandNames(source, found.content) };
   const path = `/blog/${post.slug}`;
-  // SPEC §2: an article shows Home > Blog > article title.
+  // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
     { name: "Blog", href: "/blog" },

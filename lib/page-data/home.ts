@@ -16,7 +16,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) 
     getPostsByCategory(source, { limit: HOME_LATEST_POSTS, offset: 0, width: LIST_COVER_WIDTH }),
     getCategories(source),
   ]);
-  // The home page's metadata is the first entry of its seo list (SPEC §2).
+  // The home page's metadata is the first entry of its seo list (docs/requirements.md, Routes and page shell).
   const seo = home?.seo[0];
   const { siteConfig } = shared;
   return {

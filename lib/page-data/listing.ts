@@ -12,7 +12,7 @@ export const CATEGORY_UNDEFINED = "Category is undefined";
 
 /**
  * One page of a category (or sub-category) listing. Unknown categories and page numbers
- * outside 1..pagesCount are null (a 404); a request without a category is an error (SPEC §5).
+ * outside 1..pagesCount are null (a 404); a request without a category is an error (docs/requirements.md, Validation).
  */
 export async function loadCategoryListing(
   source: ContentSource,

@@ -15,7 +15,7 @@ import { graphql, startTestService, withTestService } from "./helpers";
 const POSTS = 250;
 const test = withTestService(POSTS);
 
-describe("SPEC §7 queries against the real service", () => {
+describe("the required queries (docs/requirements.md, Queries and events) against the real service", () => {
   it("deep link by name returns the affiliate link, and null for an unknown name", async () => {
     expect(await getDeepLinkByName(test.source, "testwise")).toMatch(/^https:\/\/www\.testwise\.example\//);
     expect(await getDeepLinkByName(test.source, "no-such-link")).toBeNull();

@@ -317,7 +317,7 @@ describe("security headers", () => {
     const result = observatoryScore(headers, html);
     expect(result.failures).toEqual([]);
     expect(result.grade).toBe("A+");
-    // 100, minus 5 for the SPEC's "origin" referrer policy, plus every bonus headers can earn
+    // 100, minus 5 for the required "origin" referrer policy, plus every bonus headers can earn
     // here: CSP without unsafe sources (+5), frame-ancestors (+5), CORP same-origin (+10).
     expect(result.score).toBe(115);
   });

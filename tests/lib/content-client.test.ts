@@ -5,7 +5,7 @@ import { ContentRequestError, type ContentRequestOptions, fetchAll, FALLBACK_ERR
 import { TypedDocumentString } from "@/queries/generated/graphql";
 
 /**
- * The content client's error rules (SPEC §8) against a real HTTP server that answers the way
+ * The content client's error rules (docs/requirements.md, Errors) against a real HTTP server that answers the way
  * a failing content service would: errors, redirects, throttling, outages, hangs.
  */
 type Reply = (req: IncomingMessage, res: ServerResponse) => void;

@@ -33,7 +33,7 @@ describe("seo helpers", () => {
   });
 });
 
-describe("image loader (SPEC §9)", () => {
+describe("image loader (docs/requirements.md, Constants)", () => {
   it("moves the asset to the CDN host, swaps images for optimized and sets w and q", () => {
     expect(contentImageUrl("https://assets.example.com/images/cover.svg", 300)).toBe("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75");
     expect(contentImageUrl("http://127.0.0.1:4000/optimized/cover.svg?w=300&q=75", 640, { quality: 60 })).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNormalizedSlug, normalizeSlug } from "@sti-aware/contract/slug";
 
-describe("normalizeSlug (SPEC §5, steps in order)", () => {
+describe("normalizeSlug (docs/requirements.md, Validation: steps in order)", () => {
   it("lowercases and turns whitespace into hyphens", () => {
     expect(normalizeSlug("Chlamydia Testing Guide")).toBe("chlamydia-testing-guide");
   });

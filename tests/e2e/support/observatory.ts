@@ -127,7 +127,7 @@ export function observatoryScore(headers: Headers, html: string): ObservatoryRes
     score,
     grade: GRADES.find(([minimum]) => score >= minimum)![1],
     modifiers: Object.fromEntries(results),
-    // Penalties other than the referrer policy, which SPEC §2 sets to "origin" on purpose.
+    // Penalties other than the referrer policy, which the requirements set to "origin" on purpose (docs/requirements.md, Routes and page shell).
     failures: results.filter(([name, modifier]) => modifier < 0 && name !== "referrer-policy-unsafe").map(([name]) => name),
   };
 }

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => setAnalyticsEnabled(false));
 
-describe("analytics events (SPEC §7)", () => {
+describe("analytics events (docs/requirements.md, Queries and events)", () => {
   it("records nothing before consent", () => {
     setAnalyticsEnabled(false);
     trackPageView("/");
