@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { isReviewDue, REVIEW_INTERVAL_MONTHS } from "@sti-aware/contract/review-interval";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { windowPeriodProblems } from "./window-periods";
 import type { ContentStore, Entry } from "./store";
 
 /**
@@ -95,6 +96,9 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
   for (const [id, { model }] of store.documents) {
     const entry = get(id);
     if (!entry) continue;
+
+    // The test planner's rows: sane days and a source on every row (window-periods.ts).
+    if (model === "WindowPeriod") for (const problem of windowPeriodProblems(entry)) error(entry, "row", problem);
 
     // Dates in the future.
     for (const field of ["createdAt", "updatedAt", "publishedAt"]) {

@@ -9,7 +9,8 @@ import { withRetries } from "@sti-aware/contract/backoff";
 
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
- * unpublishPost / deletePost and updatePage / publishPage. Edits land in the DRAFT stage; the
+ * unpublishPost / deletePost, updatePage / publishPage and updateWindowPeriod /
+ * publishWindowPeriod (the test planner's rows, checked by window-periods.ts). Edits land in the DRAFT stage; the
  * PUBLISHED stage keeps the last published version (`_published`) until the entry is published.
  * Every write is atomic (temporary file, fsync, rename) and writes are serialised.
  *
@@ -30,6 +31,12 @@ export const TEXT_LIMITS: Record<string, number> = {
   headerOneText: 250,
   headerTwoText: 500,
   metaDescription: 500,
+  infection: 100,
+  testType: 200,
+  note: 1_000,
+  sourceTitle: 300,
+  sourcePublisher: 100,
+  sourceUrl: 2_000,
 };
 export const MAX_TAGS = 20;
 
@@ -40,6 +47,7 @@ input SubCategoryConnectInput { connect: SubCategoryWhereUniqueInput! }
 input AssetConnectInput { connect: AssetWhereUniqueInput! }
 input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
 input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
+input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput }
 input PageUpdateInput { title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
 type Mutation {
   createPost(data: PostCreateInput!): Post
@@ -49,6 +57,8 @@ type Mutation {
   deletePost(where: PostWhereUniqueInput!): Post
   updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
   publishPage(where: PageWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Page
+  updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
+  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): WindowPeriod
 }
 `;
 
@@ -207,6 +217,16 @@ export class ContentEditor {
     return this.update("Post", where, (stored) => this.postFields(data, stored.id));
   }
 
+  /** A window-period row: days, note, source and its medical review (rules in window-periods.ts). */
+  updateWindowPeriod(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return this.update("WindowPeriod", where, () => {
+      const fields: Record<string, unknown> = textFields(data, ["infection", "testType", "note", "sourceTitle", "sourcePublisher", "sourceUrl"]);
+      for (const key of ["earliestDays", "reliableDays", "lastReviewed"]) if (data[key] !== undefined) fields[key] = data[key];
+      if ("reviewedBy" in data) fields.reviewedBy = this.relation("Author", "reviewedBy", data.reviewedBy as Connect);
+      return fields as Partial<EntryData>;
+    });
+  }
+
   updatePage(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
     return this.update("Page", where, () => {
       const fields: Record<string, unknown> = textFields(data, ["title", "headerOneText", "headerTwoText", "metaDescription"]);
@@ -229,7 +249,7 @@ export class ContentEditor {
     });
   }
 
-  publish(model: "Post" | "Page", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
+  publish(model: "Post" | "Page" | "WindowPeriod", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
     if (!to.includes("PUBLISHED")) return Promise.reject(new MutationInputError("Only publishing to PUBLISHED is supported"));
     return this.setPublished(model, where, true);
   }
@@ -346,5 +366,7 @@ export function mutationRoot(editor: ContentEditor): Record<string, (args: Recor
     deletePost: (args) => editor.deletePost(args.where as Where),
     updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
     publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
+    updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),
+    publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[]),
   };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 import { richTextProblem } from "./rich-text/validate";
+import { windowPeriodProblems } from "./window-periods";
 
 /**
  * The content store: every JSON entry of a content directory, indexed by id and model.
@@ -37,6 +38,7 @@ export const MODEL_FOLDERS: Record<string, string> = {
   NavigationMenu: "navigation-menus",
   SiteConfig: "site-configs",
   Asset: "assets",
+  WindowPeriod: "window-periods",
 };
 
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */
@@ -232,6 +234,7 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
       const problem = richTextProblem(field, value, { embeddable, modelOf });
       if (problem) problems.push(problem);
     }
+    if (model === "WindowPeriod") problems.push(...windowPeriodProblems(version));
     const seo = version.seo;
     const seoList = Array.isArray(seo) ? seo : seo ? [seo] : [];
     for (const component of seoList as Record<string, unknown>[]) {

@@ -147,6 +147,10 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
     case "HomePage":
       paths = ["/"];
       break;
+    case "WindowPeriod":
+      // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
+      paths = [];
+      break;
     default:
       paths = await orFallback(() => siteWidePaths(source), ["/", "/blog"]);
   }

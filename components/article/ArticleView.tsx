@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
+import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
 import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
 import { hasSponsoredContent } from "@/lib/sponsored";
@@ -54,6 +55,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
           <RichText content={post.content} variant="post" />
         </SponsoredRegion>
       ) : null}
+      <PlannerCallout tags={post.tags} />
       {post.tags.length ? (
         <footer className="article__footer">
           {/* Plain labels (there are no tag pages to link to), styled so they do not look clickable. */}

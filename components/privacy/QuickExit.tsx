@@ -38,7 +38,8 @@ export function QuickExit() {
       <span className="quick-exit__hint" aria-hidden="true">
         or press Shift {QUICK_EXIT_PRESSES} times
       </span>
-      <div className="visually-hidden" role="status" aria-live="polite">
+      {/* A live region without role="status": the page's own status messages (e.g. preview) stay the only status. */}
+      <div className="visually-hidden quick-exit__status" aria-live="polite" aria-atomic="true">
         {status}
       </div>
     </div>

@@ -35,13 +35,18 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    const meta: PageMeta = {
-      ...data.meta,
-      image: data.meta.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
-      canonicalUrl: absoluteUrl(data.meta.path),
-    };
-    return { props: { ...data, meta, shared: shellContext(shared), preview }, revalidate };
+    return { props: { ...data, ...shellProps(shared, data.meta, preview) }, revalidate };
   };
+}
+
+/** The shell's props from shared context and a page's metadata (also for the few server-rendered routes). */
+export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false): ShellProps {
+  const meta: PageMeta = {
+    ...metaInput,
+    image: metaInput.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
+    canonicalUrl: absoluteUrl(metaInput.path),
+  };
+  return { meta, shared: shellContext(shared), preview };
 }
 
 /** Every page's HTML carries its props, so the shell gets only what it renders. */

@@ -675,6 +675,11 @@ export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
+export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string } }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2034,3 +2039,23 @@ fragment ChartFields on Chart {
     ...PromotionFields
   }
 }`) as unknown as TypedDocumentString<SiteConfigQuery, SiteConfigQueryVariables>;
+export const WindowPeriodsDocument = new TypedDocumentString(`
+    query WindowPeriods {
+  windowPeriods(orderBy: position_ASC, first: 100) {
+    id
+    infection
+    testType
+    earliestDays
+    reliableDays
+    note
+    sourceTitle
+    sourcePublisher
+    sourceUrl
+    lastReviewed
+    reviewedBy {
+      name
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;

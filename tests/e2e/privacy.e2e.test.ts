@@ -181,9 +181,9 @@ describe("quick exit", () => {
     await page.keyboard.press("Shift+C");
     expect(page.url()).toContain("/blog/genital-herpes-facts");
     await page.keyboard.press("Shift");
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Shift" }).textContent()).toBe("Shift, press 2 more times to exit.");
+    await expect.poll(() => page.locator(".quick-exit__status").textContent()).toBe("Shift, press 2 more times to exit.");
     await page.keyboard.press("Shift");
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Shift" }).textContent()).toBe("Shift, press 1 more time to exit.");
+    await expect.poll(() => page.locator(".quick-exit__status").textContent()).toBe("Shift, press 1 more time to exit.");
     await page.keyboard.press("Shift");
     await page.waitForURL(`${QUICK_EXIT_URL}**`);
     await page.goBack();

@@ -1,0 +1,40 @@
+import { formatDisplayDate } from "@/lib/date";
+import type { PlannedTest } from "@/lib/when-to-test";
+
+/**
+ * Per test, the two dates that matter, in the reader's own calendar. On a phone each row stacks
+ * (the table keeps its semantics for screen readers: row and column headers).
+ */
+export function TestPlanTable({ tests }: { tests: PlannedTest[] }) {
+  return (
+    <div className="planner__table">
+      <table>
+        <caption>Your test dates. A test before the first date can miss an infection; a negative result from the second date can be trusted.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Infection and test</th>
+            <th scope="col">Earliest date a test can find it</th>
+            <th scope="col">A negative result is reliable from</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tests.map((test) => (
+            <tr key={test.id}>
+              <th scope="row">
+                {test.infection}
+                <span className="planner__test-type">{test.testType}</span>
+              </th>
+              <td data-label="Earliest date a test can find it">
+                <time dateTime={test.earliest}>{formatDisplayDate(test.earliest)}</time>
+              </td>
+              <td data-label="A negative result is reliable from">
+                <time dateTime={test.reliable}>{formatDisplayDate(test.reliable)}</time>
+                {test.reliableNow ? <span className="planner__now"> — you can test now</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

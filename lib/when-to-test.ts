@@ -1,0 +1,103 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+
+dayjs.extend(utc);
+
+/**
+ * The test planner's arithmetic, the same in the browser (where the reader's dates stay) and on
+ * the server (the form without JavaScript). Dates are calendar dates as the reader typed them
+ * (YYYY-MM-DD), never moments: days are added on the date alone (in UTC, which has no daylight
+ * saving), so no time zone can move a result by a day.
+ */
+export type Exposure = { from: string; to: string };
+export type WindowPeriodInput = { id: string; infection: string; testType: string; earliestDays: number; reliableDays: number };
+export type PlannedTest = { id: string; infection: string; testType: string; earliest: string; reliable: string; reliableNow: boolean };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How far back the planner counts: window periods end within a year, and older dates are typos. */
+export const MAX_DAYS_AGO = 365;
+
+/** A real calendar date in YYYY-MM-DD, or null: "2026-02-30" is refused, not turned into March. */
+export function parseCalendarDate(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = DATE.exec(value.trim());
+  if (!match) return null;
+  const date = dayjs.utc(match[0]);
+  return date.isValid() && date.format("YYYY-MM-DD") === match[0] ? match[0] : null;
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date).add(days, "day").format("YYYY-MM-DD");
+}
+
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), "day");
+}
+
+/** The reader's own date today, from their clock and time zone (not UTC's date). */
+export function localToday(now = new Date()): string {
+  return dayjs(now).format("YYYY-MM-DD");
+}
+
+/**
+ * Reads the form: the exposure date, or a range when the reader is not sure of the day. Returns
+ * the exposure or the sentence to show next to the field.
+ */
+export function readExposure(from: unknown, to: unknown, today: string): Exposure | { problem: string } {
+  const first = parseCalendarDate(from);
+  if (!first) return { problem: "Enter the date as day, month and year, for example 2026-03-14." };
+  const rawTo = typeof to === "string" && to.trim() ? to : first;
+  const last = parseCalendarDate(rawTo);
+  if (!last) return { problem: "Enter the second date as day, month and year, for example 2026-03-16." };
+  if (daysBetween(last, today) < 0 || daysBetween(first, today) < 0) return { problem: "The date cannot be in the future." };
+  if (daysBetween(first, last) < 0) return { problem: "The second date must be on or after the first." };
+  if (daysBetween(first, today) > MAX_DAYS_AGO) return { problem: "Enter a date within the last 12 months." };
+  return { from: first, to: last };
+}
+
+/**
+ * Per test: the earliest date it can find the infection and the date from which a negative
+ * result is reliable. Counted from the last possible day of the exposure: a test before that
+ * can miss an infection from the later days.
+ */
+export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: string): PlannedTest[] {
+  return rows.map((row) => {
+    const reliable = addDays(exposure.to, row.reliableDays);
+    return {
+      id: row.id,
+      infection: row.infection,
+      testType: row.testType,
+      earliest: addDays(exposure.to, row.earliestDays),
+      reliable,
+      reliableNow: daysBetween(reliable, today) >= 0,
+    };
+  });
+}
+
+/** PEP must start within 72 hours of a possible HIV exposure: true while that may still be so. */
+export function pepMayStillHelp(exposure: Exposure, today: string): boolean {
+  return daysBetween(exposure.to, today) <= 3;
+}
+
+function icsText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/[\r\n]+/g, " ");
+}
+
+/**
+ * A calendar file (RFC 5545) with one all-day event per date a negative result becomes reliable,
+ * under the neutral title the reader chose: made in the browser, saved only if the reader asks.
+ */
+export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string): string {
+  const safeTitle = icsText(title.trim().slice(0, 80) || "Reminder");
+  const dates = [...new Set(tests.map((test) => test.reliable))].sort();
+  const events = dates.flatMap((date, index) => [
+    "BEGIN:VEVENT",
+    `UID:${date}-${index}@when-to-test`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`,
+    `DTEND;VALUE=DATE:${addDays(date, 1).replaceAll("-", "")}`,
+    `SUMMARY:${safeTitle}`,
+    "END:VEVENT",
+  ]);
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//when-to-test//EN", "CALSCALE:GREGORIAN", ...events, "END:VCALENDAR", ""].join("\r\n");
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import axe from "axe-core";
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CONSENT_KEY } from "@/lib/consent";
+import { formatDisplayDate } from "@/lib/date";
+import { addDays } from "@/lib/when-to-test";
+import { isLocal, launchBrowser, openPage } from "./support/browser";
+
+/**
+ * "When should I test?": the reader's dates are computed in the browser and sent nowhere; without
+ * JavaScript the form is answered by the server from a POST body. Third-party tag hosts are
+ * answered by local stand-ins that record every request.
+ */
+const siteUrl = inject("siteUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date some days before the browser's own today, as the date input takes it. */
+const daysAgo = (page: Page, days: number) =>
+  page.evaluate((back) => {
+    const date = new Date();
+    date.setDate(date.getDate() - back);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+  }, days);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
+  );
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("with JavaScript", () => {
+  it("shows each test's dates in the reader's calendar, and no request, URL, storage or analytics event carries the date", async () => {
+    const { page, requests } = await openPage(browser, { width: 390, height: 844 });
+    await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route: Route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+    await page.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_KEY);
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    const exposure = await daysAgo(page, 10);
+    const before = requests.length;
+    await page.getByLabel("Date of the possible exposure").fill(exposure);
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    const table = page.getByRole("table");
+    await expect.poll(() => table.count()).toBe(1);
+    const chlamydia = page.getByRole("row", { name: /Chlamydia/ });
+    expect(await chlamydia.textContent()).toContain(formatDisplayDate(addDays(exposure, 14)));
+    const hiv = page.getByRole("row", { name: /HIV.*Lab antigen\/antibody/ });
+    expect(await hiv.textContent()).toContain(formatDisplayDate(addDays(exposure, 18)));
+    expect(await hiv.textContent()).toContain(formatDisplayDate(addDays(exposure, 45)));
+    expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).not.toContain("you can test now");
+
+    await page.waitForTimeout(500);
+    const [year, month, day] = exposure.split("-");
+    const traces = [exposure, `${year}${month}${day}`, `${month}/${day}/${year}`, formatDisplayDate(exposure)];
+    for (const request of requests.slice(before)) {
+      const sent = `${request.url()} ${request.postData() ?? ""}`;
+      for (const trace of traces) expect(sent, request.url()).not.toContain(trace);
+    }
+    expect(page.url()).toBe(`${siteUrl}/when-to-test`);
+    const stored = await page.evaluate(() => `${JSON.stringify(localStorage)} ${JSON.stringify(sessionStorage)} ${document.cookie}`);
+    const dataLayer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+    for (const trace of traces) {
+      expect(stored).not.toContain(trace);
+      expect(dataLayer).not.toContain(trace);
+    }
+    expect(requests.map((request) => request.url()).filter((url) => !isLocal(url) && !url.startsWith("https://www.googletagmanager.com/"))).toEqual([]);
+  });
+
+  it("saves a calendar reminder made in the browser, under the reader's neutral title", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    const exposure = await daysAgo(page, 3);
+    await page.getByLabel("Date of the possible exposure").fill(exposure);
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    await page.getByLabel(/Title for a calendar reminder/).fill("Call the dentist");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Save the dates to my calendar/ }).click()]);
+    const ics = readFileSync((await download.path()) ?? "", "utf8");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${addDays(exposure, 45).replaceAll("-", "")}`);
+    expect(ics).toContain("SUMMARY:Call the dentist");
+    expect(ics).not.toMatch(/HIV|Chlamydia|STI/);
+    // Within 72 hours: PEP comes first in what to do now.
+    expect(await page.getByText("Your possible exposure may be within the last 72 hours.").isVisible()).toBe(true);
+  });
+
+  it("explains a date it cannot use, next to the field", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    await page.getByLabel("Date of the possible exposure").fill(await daysAgo(page, -3));
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    expect(await page.getByRole("alert").textContent()).toBe("The date cannot be in the future.");
+    expect(await page.getByLabel("Date of the possible exposure").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("answers the form on the server from the POST body, never the URL, and keeps the answer private", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const posts: { url: string; body: string | null }[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push({ url: request.url(), body: request.postData() });
+    });
+    await page.goto(`${siteUrl}/when-to-test`);
+    const exposure = await daysAgo(page, 20);
+    const [to] = [await daysAgo(page, 18)];
+    await page.getByLabel("Date of the possible exposure").fill(exposure);
+    await page.getByLabel("Last possible day (optional)").fill(to);
+    const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Show my test dates" }).click()]);
+    await page.waitForLoadState();
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}` }]);
+    expect(page.url()).toBe(`${siteUrl}/when-to-test`);
+    // Counted from the last possible day.
+    expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain(formatDisplayDate(addDays(to, 14)));
+    expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain("you can test now");
+    await context.close();
+  });
+
+  it("refuses a date that does not exist with the same sentence", async () => {
+    const response = await fetch(`${siteUrl}/when-to-test`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "from=2026-02-30&to=" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Enter the date as day, month and year");
+  });
+
+  it("answers an oversized or hostile form without failing", async () => {
+    for (const body of ["from=" + "9".repeat(10_000), "from=%00%0d%0a<script>&to=../../etc", "a=".repeat(2000)]) {
+      const response = await fetch(`${siteUrl}/when-to-test`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      expect(response.status, body.slice(0, 20)).toBe(200);
+      expect(await response.text()).not.toContain("<script>&");
+    }
+  });
+});
+
+describe("finding the planner, and reading it", () => {
+  it("is linked from the header's testing menu and from articles on testing and exposures", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/blog/sti-window-periods-explained`, { waitUntil: "networkidle" });
+    expect(await page.locator("main a[href='/when-to-test']").count()).toBe(1);
+    expect(await page.locator("header a[href='/when-to-test']").count()).toBe(1);
+  });
+
+  it.each([320, 390, 1280])("has no axe violations at %i px, with a result on screen", async (width) => {
+    const { page } = await openPage(browser, { width, height: 900 });
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    await page.getByLabel("Date of the possible exposure").fill(await daysAgo(page, 12));
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    await page.getByRole("table").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/when-to-test-${width}.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/when-to-test";
+
+const ROWS = [
+  { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliestDays: 18, reliableDays: 45 },
+  { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliestDays: 7, reliableDays: 14 },
+];
+
+afterEach(() => vi.useRealTimers());
+
+describe("dates the reader typed", () => {
+  it("accepts real calendar dates only: 30 February is refused, not turned into March", () => {
+    expect(parseCalendarDate("2028-02-29")).toBe("2028-02-29");
+    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-5", "05/01/2026", "", "2026-03-14T00:00", null, 20260314]) {
+      expect(parseCalendarDate(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("adds days across month ends, year ends and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2026-12-20", 14)).toBe("2027-01-03");
+    expect(addDays("2028-01-15", 45)).toBe("2028-02-29");
+  });
+
+  it.each(["America/Los_Angeles", "Europe/London", "Pacific/Kiritimati", "Australia/Lord_Howe"])(
+    "never drifts a day across a daylight-saving change, whatever the time zone (%s)",
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        // US and EU clocks change in March and late October/November; both are crossed here.
+        expect(addDays("2026-03-01", 45)).toBe("2026-04-15");
+        expect(addDays("2026-10-20", 14)).toBe("2026-11-03");
+      } finally {
+        process.env.TZ = before;
+      }
+    },
+  );
+
+  it("takes today from the reader's clock and zone, not from UTC's date", () => {
+    const before = process.env.TZ;
+    process.env.TZ = "Pacific/Auckland";
+    try {
+      // 11:30 UTC on 14 March is already 15 March (00:30) in New Zealand.
+      expect(localToday(new Date("2026-03-14T11:30:00Z"))).toBe("2026-03-15");
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+});
+
+describe("reading the form", () => {
+  const today = "2026-03-20";
+  it("takes one date, or a range when the reader is not sure of the day", () => {
+    expect(readExposure("2026-03-14", "", today)).toEqual({ from: "2026-03-14", to: "2026-03-14" });
+    expect(readExposure("2026-03-10", "2026-03-14", today)).toEqual({ from: "2026-03-10", to: "2026-03-14" });
+  });
+
+  it.each([
+    ["", "", "Enter the date as day, month and year"],
+    ["2026-02-30", "", "Enter the date as day, month and year"],
+    ["2026-03-21", "", "cannot be in the future"],
+    ["2026-03-14", "2026-03-10", "must be on or after the first"],
+    ["2025-01-01", "", "within the last 12 months"],
+    ["2026-03-14", "soon", "Enter the second date"],
+  ])("refuses %s – %s with a sentence a reader can act on", (from, to, problem) => {
+    expect(readExposure(from, to, today)).toEqual({ problem: expect.stringContaining(problem) });
+  });
+});
+
+describe("the plan", () => {
+  it("counts from the last possible day of the exposure and says which results are reliable today", () => {
+    const plan = planTests(ROWS, { from: "2026-01-20", to: "2026-01-31" }, "2026-02-14");
+    expect(plan).toEqual([
+      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliest: "2026-02-18", reliable: "2026-03-17", reliableNow: false },
+      { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliest: "2026-02-07", reliable: "2026-02-14", reliableNow: true },
+    ]);
+  });
+
+  it("points to PEP while the exposure may be within 72 hours", () => {
+    expect(pepMayStillHelp({ from: "2026-03-17", to: "2026-03-17" }, "2026-03-20")).toBe(true);
+    expect(pepMayStillHelp({ from: "2026-03-16", to: "2026-03-16" }, "2026-03-20")).toBe(false);
+    expect(pepMayStillHelp({ from: "2026-03-01", to: "2026-03-19" }, "2026-03-20")).toBe(true);
+  });
+
+  it("makes a calendar file with one all-day event per reliable date, under the reader's neutral title", () => {
+    const plan = planTests(ROWS, { from: "2026-01-31", to: "2026-01-31" }, "2026-02-01");
+    const ics = reminderCalendar(plan, "Dentist; call back\r\nBEGIN:VEVENT", "20260201T000000Z");
+    expect(ics.split("\r\n")).toEqual(expect.arrayContaining(["BEGIN:VCALENDAR", "DTSTART;VALUE=DATE:20260214", "DTSTART;VALUE=DATE:20260317", "SUMMARY:Dentist\\; call back BEGIN:VEVENT", "END:VCALENDAR"]));
+    expect(ics.split("\r\n").filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(ics).not.toMatch(/HIV|Chlamydia/);
+  });
+});
