@@ -87,7 +87,8 @@ export function WhenToTestView({ rows, breadcrumbs, answer }: { rows: WindowPeri
         <div className="planner__field">
           <label htmlFor="planner-from">Date of the possible exposure</label>
           <p className="planner__hint" id="planner-from-hint">
-            For example 2026-03-14 (year, month, day). Not sure of the day? Give the first possible day here and the last below.
+            Pick it from the calendar or type it in the order your browser shows. If you see a plain text box, type year-month-day,
+            for example 2026-03-14. Not sure of the day? Give the first possible day here and the last one below.
           </p>
           <input id="planner-from" name="from" type="date" required aria-describedby={`planner-from-hint${problem ? " planner-problem" : ""}`} aria-invalid={problem ? true : undefined} defaultValue={submitted?.from} />
         </div>
