@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { withSentryConfig, type SentryBuildOptions } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { assertContentServiceReachable } from "./lib/content-health";
+import { assertContentServiceReachable, reportMedicalReviews } from "./lib/content-health";
 import { distDir, parseSiteEnv } from "./lib/env";
 import { securityHeaders } from "./lib/security-headers";
 import { siteStylesheet, styleHashSource } from "./lib/site-stylesheet";
@@ -9,7 +9,10 @@ import { siteStylesheet, styleHashSource } from "./lib/site-stylesheet";
 export default async function config(phase: string): Promise<NextConfig> {
   // Fail at start-up with one message listing every configuration problem.
   const env = parseSiteEnv(process.env);
-  if (phase === PHASE_PRODUCTION_BUILD) await assertContentServiceReachable(env);
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    await assertContentServiceReachable(env);
+    await reportMedicalReviews(env);
+  }
   // Inlined by pages/_document (production only: the dev server keeps Next's hot-reloaded CSS).
   const stylesheet = siteStylesheet();
   const nextConfig: NextConfig = {

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { isReviewDue, REVIEW_INTERVAL_MONTHS } from "@sti-aware/contract/review-interval";
+import { isReviewDue, isReviewSoonDue, REVIEW_SOON_DAYS, reviewDueDate, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { windowPeriodProblems } from "./window-periods";
 import type { ContentStore, Entry } from "./store";
@@ -7,11 +7,12 @@ import type { ContentStore, Entry } from "./store";
 /**
  * The editors' check (`npm run content -- check`): what a reader, a regulator or a search engine
  * would catch on the content files. Errors must be fixed before publishing; "review due" lists
- * articles whose medical review is older than 12 months, for the medical team, and never changes a date.
+ * articles whose medical review is older than the site's review interval (readers see that it is
+ * due) and "review soon" those falling due within 30 days, for the medical team; it never changes a date.
  */
 
 export type Finding = {
-  level: "error" | "review due";
+  level: "error" | "review due" | "review soon";
   /** Model name in lower case, e.g. "post". */
   model: string;
   /** The entry's slug, or its id when it has none. */
@@ -77,6 +78,8 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
   const error = (entry: Entry, field: string, message: string) => add("error", entry, field, message);
 
   const siteName = String(all("SiteConfig")[0]?.name ?? "");
+  // The interval the site shows readers (SiteConfig in the CMS, default 12 months).
+  const intervalMonths = reviewIntervalMonths(all("SiteConfig")[0]?.reviewIntervalMonths as number | null | undefined);
   const today = dayjs(now);
   const todayIso = now.toISOString().slice(0, 10); // dates (YYYY-MM-DD) are UTC days
   const day = (value: unknown) => (typeof value === "string" ? value.slice(0, 10) : null);
@@ -117,10 +120,11 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
       if (siteName && title !== siteName && title.toLowerCase().includes(siteName.toLowerCase())) {
         error(entry, `${field}.title`, `"${title}" already contains the site name "${siteName}", which the page title adds`);
       }
-      // Medical review: due after 12 months, and after any later change.
+      // Medical review: due after the site's interval (pages then say so to readers), and after any later change.
       const lastReviewed = day(seo.lastReviewed);
       if (lastReviewed && (model === "Post" || model === "Page")) {
-        if (isReviewDue(lastReviewed, now)) add("review due", entry, `${field}.lastReviewed`, `last reviewed ${lastReviewed}, more than ${REVIEW_INTERVAL_MONTHS} months ago`);
+        if (isReviewDue(lastReviewed, now, intervalMonths)) add("review due", entry, `${field}.lastReviewed`, `last reviewed ${lastReviewed}, more than ${intervalMonths} months ago: readers see "Medical review due"`);
+        else if (isReviewSoonDue(lastReviewed, now, intervalMonths)) add("review soon", entry, `${field}.lastReviewed`, `last reviewed ${lastReviewed}: due on ${reviewDueDate(lastReviewed, intervalMonths)}`);
         const updated = day(entry.updatedAt);
         if (updated && updated > lastReviewed) error(entry, "updatedAt", `changed on ${updated}, after its last medical review on ${lastReviewed}`);
       }
@@ -212,7 +216,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
     }
   }
 
-  const order = { error: 0, "review due": 1 };
+  const order = { error: 0, "review due": 1, "review soon": 2 };
   return findings.sort((a, b) => order[a.level] - order[b.level] || a.model.localeCompare(b.model) || a.slug.localeCompare(b.slug) || a.field.localeCompare(b.field));
 }
 
@@ -220,11 +224,12 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
 export function formatReport(findings: Finding[], counts: Record<string, number>): string {
   const errors = findings.filter((finding) => finding.level === "error");
   const reviews = findings.filter((finding) => finding.level === "review due");
+  const soon = findings.filter((finding) => finding.level === "review soon");
   const checked = Object.entries(counts)
     .map(([model, count]) => `${count} ${model}`)
     .join(", ");
   const lines = [`Checked ${checked}.`];
   for (const finding of findings) lines.push(`${finding.level.padEnd(10)}  ${finding.model} ${finding.slug}  ${finding.field}: ${finding.message}`);
-  lines.push(`${errors.length} error${errors.length === 1 ? "" : "s"}, ${reviews.length} review${reviews.length === 1 ? "" : "s"} due.`);
+  lines.push(`${errors.length} error${errors.length === 1 ? "" : "s"}, ${reviews.length} review${reviews.length === 1 ? "" : "s"} due, ${soon.length} due within ${REVIEW_SOON_DAYS} days.`);
   return lines.join("\n");
 }

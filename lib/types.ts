@@ -52,7 +52,7 @@ export type ColorPalette = Partial<Record<"primary" | "primaryDark" | "accent" |
 export type SiteConfig = Omit<Generated.SiteConfigQuery["siteConfigs"][number], "colorPalette"> & { colorPalette: ColorPalette | null };
 
 /** Site configuration as the shell uses it on every page: the home page's mini chart stays out. */
-export type ShellSiteConfig = Omit<SiteConfig, "miniChart">;
+export type ShellSiteConfig = Omit<SiteConfig, "miniChart" | "reviewIntervalMonths">;
 
 /** Menus and site configuration, the same for every page (the "shared context" of docs/requirements.md, Routes and page shell). */
 export type SharedContext = {

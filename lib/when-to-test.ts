@@ -1,13 +1,9 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-
-dayjs.extend(utc);
-
 /**
  * The test planner's arithmetic, the same in the browser (where the reader's dates stay) and on
  * the server (the form without JavaScript). Dates are calendar dates as the reader typed them
- * (YYYY-MM-DD), never moments: days are added on the date alone (in UTC, which has no daylight
- * saving), so no time zone can move a result by a day.
+ * (YYYY-MM-DD), never moments: days are added on the date alone (Date.UTC, which has no daylight
+ * saving), so no time zone can move a result by a day. Plain Date arithmetic rather than dayjs:
+ * this ships in the planner's first load, and the five operations it needs are one line each.
  */
 export type Exposure = { from: string; to: string };
 export type WindowPeriodInput = { id: string; infection: string; testType: string; earliestDays: number; reliableDays: number };
@@ -22,21 +18,27 @@ export function parseCalendarDate(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const match = DATE.exec(value.trim());
   if (!match) return null;
-  const date = dayjs.utc(match[0]);
-  return date.isValid() && date.format("YYYY-MM-DD") === match[0] ? match[0] : null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 30 February over into March: a date that does not come back unchanged does not exist.
+  return isoDate(new Date(Date.UTC(year, month - 1, day))) === match[0] ? match[0] : null;
 }
 
+const DAY_MS = 86_400_000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const utcTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
 export function addDays(date: string, days: number): string {
-  return dayjs.utc(date).add(days, "day").format("YYYY-MM-DD");
+  return isoDate(new Date(utcTime(date) + days * DAY_MS));
 }
 
 export function daysBetween(from: string, to: string): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), "day");
+  return Math.round((utcTime(to) - utcTime(from)) / DAY_MS);
 }
 
 /** The reader's own date today, from their clock and time zone (not UTC's date). */
 export function localToday(now = new Date()): string {
-  return dayjs(now).format("YYYY-MM-DD");
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

@@ -12,6 +12,7 @@ export const SITE_CONFIG_QUERY = graphql(`
       colorPalette
       gaMeasurementId
       gtmId
+      reviewIntervalMonths
       logo {
         ...AssetFields
       }

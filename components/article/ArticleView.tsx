@@ -13,7 +13,7 @@ import type { ArticleProps } from "@/lib/page-data/article";
 /** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
-export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
+export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths }: ArticleProps) {
   const { seo } = post;
   const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
   return (
@@ -38,7 +38,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue }: ArticleProps) {
           <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>
-        <MedicalReviewNote seo={seo} reviewDue={reviewDue} />
+        <MedicalReviewNote seo={seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
       </header>
       {post.coverImage ? (
         <ContentImage

@@ -20,29 +20,49 @@ export function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
+function Reviewer({ seo }: { seo: Seo }) {
+  if (!seo.reviewedBy) return null;
+  return (
+    <>
+      {" by "}
+      <SiteLink href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</SiteLink>
+    </>
+  );
+}
+
+function ReviewDate({ seo }: { seo: Seo }) {
+  if (!seo.lastReviewed) return null;
+  return (
+    <>
+      {" on "}
+      <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
+    </>
+  );
+}
+
 /**
- * "✓ Medically reviewed by {name} · Last reviewed {date}", from the entry's SEO record (articles
- * and pages); `reviewDue` flags a review older than the policy allows.
+ * The medical review, from the entry's SEO record: "✓ Medically reviewed by {name, credential} on
+ * {date}" while the review is within the site's review interval; past it, no tick, and the page
+ * says plainly that the review is due, with the last review's date.
  */
-export function MedicalReviewNote({ seo, reviewDue = false }: { seo: Seo | null; reviewDue?: boolean }) {
+export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 }: { seo: Seo | null; reviewDue?: boolean; intervalMonths?: number }) {
   if (!seo?.reviewedBy && !seo?.lastReviewed) return null;
+  if (reviewDue) {
+    return (
+      <p className="article__review article__review--due">
+        <strong>Medical review due.</strong> Last medically reviewed
+        <Reviewer seo={seo} />
+        <ReviewDate seo={seo} />, more than {intervalMonths} months ago: guidance may have changed since. Check with a clinician before
+        acting on it.
+      </p>
+    );
+  }
   return (
     <p className="article__review">
       <span aria-hidden="true">✓ </span>
       Medically reviewed
-      {seo.reviewedBy ? (
-        <>
-          {" by "}
-          <SiteLink href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</SiteLink>
-        </>
-      ) : null}
-      {seo.lastReviewed ? (
-        <>
-          {" · Last reviewed "}
-          <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
-        </>
-      ) : null}
-      {reviewDue ? <strong className="article__review-due"> · Review due: last medical review over 12 months ago</strong> : null}
+      <Reviewer seo={seo} />
+      <ReviewDate seo={seo} />
     </p>
   );
 }

@@ -21,7 +21,7 @@ function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
  * wide screens get the whole table), body and FAQ topics. Products the chart ranks are only
  * mentioned, not shown as whole cards again, where the body embeds them.
  */
-export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
+export function ContentPageView({ page, breadcrumbs, reviewDue, reviewIntervalMonths }: ContentPageProps) {
   const bodyHasChart = page.content?.references.some(
     (reference) => reference.__typename === "Chart" && reference.id === page.defaultChart?.id,
   );
@@ -37,7 +37,7 @@ export function ContentPageView({ page, breadcrumbs }: ContentPageProps) {
             <AuthorCredit author={page.author} />
             <DateLine label="Updated" value={page.seo?.dateModified ?? page.updatedAt} />
           </div>
-          <MedicalReviewNote seo={page.seo} />
+          <MedicalReviewNote seo={page.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
         </header>
         {page.useHeroImage && page.headerImage ? (
           <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />

@@ -1,13 +1,17 @@
-import { isReviewDue } from "@sti-aware/contract/review-interval";
 import { toIsoDate } from "@/lib/date";
 import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
+import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
 
-/** `reviewDue`: the medical review is over 12 months old; only editors, in preview, are told. */
-export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; reviewDue: boolean };
+/**
+ * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
+ * months): the article says so instead of showing a tick. Pages regenerate at least every
+ * REVALIDATE_SECONDS, so the status is at most that old.
+ */
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[] } & ReviewStatus;
 
 /** FAQs embedded in a rich text, in reference order. */
 export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
@@ -59,6 +63,6 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     },
     post,
     breadcrumbs,
-    reviewDue: context.draftMode === true && Boolean(seo?.lastReviewed && isReviewDue(seo.lastReviewed)),
+    ...reviewStatus(seo?.lastReviewed, shared),
   };
 };

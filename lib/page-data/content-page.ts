@@ -3,9 +3,10 @@ import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
+import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
 
-export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] };
+export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] } & ReviewStatus;
 
 /** Every FAQ a page shows: its topics', and those embedded in its body (directly or via topics). */
 export function pageFaqs(page: Page): Faq[] {
@@ -19,7 +20,7 @@ export function pageFaqs(page: Page): Faq[] {
   return [...new Map(faqs.map((faq) => [faq.id, faq])).values()];
 }
 
-export const loadContentPage: PageLoader<ContentPageProps> = async (source, context) => {
+export const loadContentPage: PageLoader<ContentPageProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
   if (!slug) return null;
   const found = await getPageBySlug(source, slug);
@@ -45,5 +46,6 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
     },
     page,
     breadcrumbs,
+    ...reviewStatus(page.seo?.lastReviewed, shared),
   };
 };

@@ -51,7 +51,7 @@ export function shellProps(shared: SharedContext, metaInput: PageMetaInput, prev
 
 /** Every page's HTML carries its props, so the shell gets only what it renders. */
 function shellContext({ siteConfig, ...rest }: SharedContext): ShellContext {
-  const { miniChart: _homePageOnly, ...shellSiteConfig } = siteConfig;
+  const { miniChart: _homePageOnly, reviewIntervalMonths: _loadersOnly, ...shellSiteConfig } = siteConfig;
   return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear() };
 }
 

@@ -121,7 +121,7 @@ describe("npm run content -- check", () => {
       args: [],
       env: {},
       status: 0,
-      lines: [/^Checked 31 posts, 7 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due\.$/m],
+      lines: [/^Checked 31 posts, 7 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
       absent: [/^error/m],
     },
     {
@@ -129,7 +129,7 @@ describe("npm run content -- check", () => {
       args: ["--now", "2026-11-26"],
       env: { CONTENT_DIR: BROKEN_DIR },
       status: 1,
-      lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ reviews due\\.$`, "m")],
+      lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ reviews due, \\d+ due within 30 days\\.$`, "m")],
       absent: [],
     },
     { name: "refuses a --now that is not a date", args: ["--now", "soon"], env: {}, status: 1, lines: ['--now "soon" is not a date (YYYY-MM-DD)'], absent: [] },
@@ -146,7 +146,9 @@ describe("npm run content -- check", () => {
     expect(due).toHaveLength(14);
     expect(due.every((finding) => finding.model === "post" && finding.field === "seo.lastReviewed")).toBe(true);
     expect(due.map((finding) => finding.slug)).toContain("how-at-home-sti-test-kits-work");
-    expect(due.find((finding) => finding.slug === "how-at-home-sti-test-kits-work")?.message).toBe("last reviewed 2025-01-11, more than 12 months ago");
+    expect(due.find((finding) => finding.slug === "how-at-home-sti-test-kits-work")?.message).toBe(`last reviewed 2025-01-11, more than 12 months ago: readers see "Medical review due"`);
+    // And the one falling due within 30 days, for the medical team to plan.
+    expect(findings.filter((finding) => finding.level === "review soon").map((finding) => [finding.slug, finding.message])).toEqual([["sti-stigma-and-getting-care", "last reviewed 2025-12-15: due on 2026-12-15"]]);
     expect(findings.filter((finding) => finding.level === "error")).toEqual([]);
   });
 

@@ -165,7 +165,7 @@ describe("editorial fixes (item 8)", () => {
   it("the HPV post shows no future update date", async () => {
     const html = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
     expect(html).not.toContain("Dec 03, 2026");
-    expect(html).toContain("Last reviewed <time");
+    expect(html).toMatch(/Medically reviewed by <a [^>]+>[^<]+<\/a> on <time/);
   });
 
   it("medical wording follows CDC/WHO, and announced options are all shown", async () => {
@@ -192,15 +192,19 @@ describe("editorial fixes (item 8)", () => {
   });
 });
 
-describe("review due (item 9)", () => {
-  it("editors see \"Review due\" on a post reviewed over 12 months ago in preview; visitors never do, and the date is unchanged", async () => {
-    const preview = renderToStaticMarkup(<ArticleView {...await props<ArticleProps>(loadArticle, { slug: "how-at-home-sti-test-kits-work" }, true)} />);
-    expect(preview).toContain("Review due: last medical review over 12 months ago");
-    expect(preview).toContain('Last reviewed <time dateTime="2025-01-11">Jan 11, 2025</time>');
-    const published = renderToStaticMarkup(<ArticleView {...await article("how-at-home-sti-test-kits-work")} />);
-    expect(published).not.toContain("Review due");
-    expect(published).toContain('Last reviewed <time dateTime="2025-01-11">Jan 11, 2025</time>');
-    const recent = renderToStaticMarkup(<ArticleView {...await props<ArticleProps>(loadArticle, { slug: "hpv-what-you-should-know" }, true)} />);
-    expect(recent).not.toContain("Review due");
+describe("review status that tells the truth", () => {
+  it("an article past the review interval shows no tick and says plainly that its review is due, with the last review's date", async () => {
+    const overdue = renderToStaticMarkup(<ArticleView {...await article("how-at-home-sti-test-kits-work")} />);
+    expect(overdue).not.toContain("✓");
+    expect(overdue).toContain("<strong>Medical review due.</strong> Last medically reviewed by");
+    expect(overdue).toContain('on <time dateTime="2025-01-11">Jan 11, 2025</time>, more than 12 months ago');
+    const current = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
+    expect(current).toContain("✓");
+    expect(current).not.toContain("Medical review due");
+  });
+
+  it("the JSON-LD keeps the true reviewer and date either way", async () => {
+    const { meta } = await article("how-at-home-sti-test-kits-work");
+    expect(meta.structuredData[0]).toMatchObject({ lastReviewed: "2025-01-11", reviewedBy: { "@type": "Person" } });
   });
 });

@@ -337,7 +337,7 @@ describe("people and trust", () => {
     expect(await page.getByRole("heading", { name: "How to report an error" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "How fast we fix it" }).isVisible()).toBe(true);
     const comparison = await visit(COMPARISON, 1280);
-    expect(await comparison.page.locator(".content-page .article__review").innerText()).toMatch(/Medically reviewed by .+ · Last reviewed [A-Z][a-z]{2} \d{2}, \d{4}/);
+    expect(await comparison.page.locator(".content-page .article__review").innerText()).toMatch(/Medically reviewed by .+ on [A-Z][a-z]{2} \d{2}, \d{4}/);
     expect(await comparison.page.locator(".content-page .article__date").innerText()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
   });
 
@@ -346,7 +346,7 @@ describe("people and trust", () => {
     const header = page.locator(".content-page__header");
     const byline = header.getByText(/^By /);
     expect(await byline.innerText()).toBe("By Dr. Lucas Brennan, MD");
-    expect(await header.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by Dr\. Amara Okafor, MD · Last reviewed /);
+    expect(await header.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by Dr\. Amara Okafor, MD on /);
     await byline.getByRole("link").click();
     await page.waitForURL(/\/medical-team\/lucas-brennan$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Dr. Lucas Brennan, MD");

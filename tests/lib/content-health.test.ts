@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { reportMedicalReviews } from "@/lib/content-health";
+
+describe("the build's medical-review summary", () => {
+  let service: ContentService;
+  beforeAll(async () => {
+    service = await startContentService({ port: 0, contentDir: DEFAULT_CONTENT_DIR });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it("prints how many articles are past the site's review interval, from the content API", async () => {
+    const lines: string[] = [];
+    await reportMedicalReviews({ contentApiUrl: `${service.url}/graphql`, contentApiToken: undefined }, new Date("2026-11-25T12:00:00Z"), (line) => lines.push(line));
+    expect(lines).toEqual(['Medical reviews: 14 of 31 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.']);
+  });
+
+  it("never fails the build when the content API cannot say", async () => {
+    const lines: string[] = [];
+    await reportMedicalReviews({ contentApiUrl: "http://127.0.0.1:9/graphql", contentApiToken: undefined }, new Date(), (line) => lines.push(line));
+    expect(lines[0]).toMatch(/^Medical reviews: could not be counted/);
+  });
+});
