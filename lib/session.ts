@@ -103,11 +103,10 @@ export function trafficSource(session: Pick<VisitorSession, string> | null): "pp
 }
 
 type SessionStores = {
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  storage: Pick<Storage, "getItem" | "setItem">;
   cookies: {
     get(name: string): string | undefined;
     set(name: string, value: string, options: Cookies.CookieAttributes): unknown;
-    remove(name: string, options: Cookies.CookieAttributes): unknown;
   };
 };
 
@@ -132,16 +131,6 @@ export function setVisitorSession(location: { href: string; protocol?: string },
     reportError(error, { area: "visitor-session" });
     return null;
   }
-}
-
-/** Forgets the session (consent refused or withdrawn): localStorage entry and cookie. */
-export function clearVisitorSession(stores: SessionStores = browserStores()): void {
-  try {
-    stores.storage.removeItem(SESSION_KEY);
-  } catch {
-    // Storage blocked: there is nothing stored to remove.
-  }
-  stores.cookies.remove(SESSION_KEY, { path: "/" });
 }
 
 /** The current session as stored, for analytics (null before it is set or when storage is blocked). */

@@ -1,4 +1,5 @@
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
+import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
 import { ContentImage } from "@/components/media/ContentImage";
 import type { ProductReview } from "@/lib/types";
 import { BRAND_IMAGE_WIDTH } from "./PromotionCard";
@@ -20,10 +21,12 @@ export function ProductReviewCard({ review }: { review: ProductReview }) {
         <PointList heading="Cons" className="review__cons" points={review.cons} />
       </div>
       {review.deepLink ? (
-        <AffiliateLink deepLinkName={review.deepLink.name} advertiser={brandName} element="product-review" className="button button--cta">
-          {review.deepLink.cta ?? `Visit ${brandName}`}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </AffiliateLink>
+        <SponsoredCallToAction>
+          <AffiliateLink deepLinkName={review.deepLink.name} advertiser={brandName} element="product-review" className="button button--cta">
+            {review.deepLink.cta ?? `Visit ${brandName}`}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </AffiliateLink>
+        </SponsoredCallToAction>
       ) : null}
     </section>
   );

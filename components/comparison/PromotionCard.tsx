@@ -1,4 +1,5 @@
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
+import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
 import { ContentImage } from "@/components/media/ContentImage";
 import { callToActionFor, couponFor, deepLinkFor, productTitle } from "@/lib/comparison";
@@ -43,16 +44,18 @@ export function PromotionCallToAction({ promotion, slot, creativeSlot, className
   const deepLink = deepLinkFor(promotion);
   if (!advertiser || !deepLink) return null;
   return (
-    <AffiliateLink
-      deepLinkName={deepLink.name}
-      advertiser={advertiser.name}
-      element={slot}
-      promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
-      className={className}
-    >
-      {callToActionFor(promotion)}
-      <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
-    </AffiliateLink>
+    <SponsoredCallToAction>
+      <AffiliateLink
+        deepLinkName={deepLink.name}
+        advertiser={advertiser.name}
+        element={slot}
+        promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
+        className={className}
+      >
+        {callToActionFor(promotion)}
+        <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+      </AffiliateLink>
+    </SponsoredCallToAction>
   );
 }
 

@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/layout/SiteLink";
 import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
+import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
@@ -111,7 +112,7 @@ function renderLink(element: Attributes, context: RenderContext, key: number, de
   if (reference?.__typename === "DeepLink") {
     // Marked in words, not only by colour, so a paid link never passes for an editorial one.
     return (
-      <span key={key} className="affiliate-inline">
+      <span key={key} className="affiliate-inline" data-disclosure="">
         <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="inline-link" className="affiliate-inline__link">
           {children}
         </AffiliateLink>
@@ -179,9 +180,11 @@ function renderEmbed(element: Attributes, context: RenderContext, key: number): 
     case "DeepLink":
       return (
         <p key={key}>
-          <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="embed-button" className="button button--cta">
-            {reference.cta ?? "Visit site"}
-          </AffiliateLink>
+          <SponsoredCallToAction>
+            <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="embed-button" className="button button--cta">
+              {reference.cta ?? "Visit site"}
+            </AffiliateLink>
+          </SponsoredCallToAction>
         </p>
       );
   }

@@ -1,6 +1,9 @@
-import { clearVisitorSession } from "../session";
+import { SESSION_KEY } from "../session-cookie";
 
 /**
+ * Forgetting needs no library: it runs in every page's first load (the quick exit), so it
+ * expires cookies through document.cookie rather than pulling in the session's own code.
+ *
  * Cookies the tags set on this site's domain: Google Analytics (`_ga`, `_ga_<id>`, `_gid`,
  * `_gat*`), Google's conversion linker (`_gcl_*`), Tag Manager's debug cookie (`_dc_gtm_*`) and
  * search analytics (`_ALGOLIA`, the user token).
@@ -38,6 +41,11 @@ export function deleteTagCookies(): void {
  * every tag cookie. Run on a refusal, a withdrawal and the quick exit.
  */
 export function forgetVisitor(): void {
-  clearVisitorSession();
+  try {
+    window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage blocked: there is nothing stored to remove.
+  }
+  expire(SESSION_KEY);
   deleteTagCookies();
 }

@@ -30,3 +30,20 @@ describe("review status a reader can trust", () => {
     expect(await page.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by .+, (MD|PharmD|RN, MPH) on [A-Z][a-z]{2} \d{2}, \d{4}$/);
   });
 });
+
+describe("affiliate integrity", () => {
+  it.each(["/best-at-home-std-tests", "/", "/blog/choosing-a-home-sti-test", "/blog/what-is-prep"])(
+    "on %s every /go/ link in the main content sits inside an element that carries its own disclosure",
+    async (path) => {
+      for (const width of [390, 1280]) {
+        const { page } = await openPage(browser, { width });
+        await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle" });
+        const links = await page.$$eval("main a[href^='/go/']", (anchors) =>
+          anchors.map((anchor) => ({ text: anchor.textContent?.trim() ?? "", disclosure: anchor.closest("[data-disclosure]")?.textContent ?? "" })),
+        );
+        expect(links.length, `${path} at ${width}px`).toBeGreaterThan(0);
+        for (const link of links) expect(link.disclosure, `${path} at ${width}px: "${link.text}"`).toMatch(/Sponsored · we earn a commission|\(paid link\)/);
+      }
+    },
+  );
+});

@@ -2,7 +2,8 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as monitoring from "@/lib/monitoring";
-import { clearVisitorSession, nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
+import { forgetVisitor } from "@/lib/analytics/forget";
+import { nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const at = (href: string) => ({ href, protocol: new URL(href).protocol });
@@ -79,7 +80,7 @@ describe("visitor session (docs/requirements.md: Entities, States)", () => {
 
   it("forgets the session in localStorage and the cookie when consent is refused", () => {
     setVisitorSession(at("http://localhost/?gclid=g"));
-    clearVisitorSession();
+    forgetVisitor();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(Cookies.get(SESSION_KEY)).toBeUndefined();
   });
