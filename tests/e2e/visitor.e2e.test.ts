@@ -1,9 +1,9 @@
-import axe from "axe-core";
 import { HtmlValidate } from "html-validate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/consent";
 import { launchBrowser, openPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
 // What a visitor sees and does (issue 15): comparisons, navigation and focus, post cards,
 // listings, tap targets; with axe and HTML validity on the pages this touches.
@@ -79,15 +79,6 @@ function overlappingText(page: Page) {
     }
     return { overlaps, containers: containers.length };
   });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
-  );
-  if (!results.passes.length) throw new Error("axe checked nothing");
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 describe("comparisons rank products", () => {

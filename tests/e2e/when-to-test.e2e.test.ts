@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import axe from "axe-core";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/consent";
 import { formatDisplayDate } from "@/lib/date";
 import { addDays } from "@/lib/when-to-test";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
 /**
  * "When should I test?": the reader's dates are computed in the browser and sent nowhere; without
@@ -28,14 +28,6 @@ const daysAgo = (page: Page, days: number) =>
     date.setDate(date.getDate() - back);
     return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
   }, days);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
-  );
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("with JavaScript", () => {
   it("shows each test's dates in the reader's calendar, and no request, URL, storage or analytics event carries the date", async () => {
