@@ -132,6 +132,17 @@ describe("server-side monitoring before consent (a local stand-in for the ingest
   });
 });
 
+describe("server-side monitoring after consent", () => {
+  it("traces the requests of a visitor whose consent cookie says granted, named by route template only", async () => {
+    const response = await fetch(`${siteUrl}/blog/hepatitis-b-and-sex?utm_source=mail`, { headers: { cookie: `${CONSENT_KEY}=granted` } });
+    expect(response.status).toBe(200);
+    const traces = async () =>
+      ((await (await fetch(`${sentryUrl}/received`)).json()) as EnvelopeItem[]).filter((item) => item.type === "transaction" && item.raw.includes("GET /blog/[slug]"));
+    await expect.poll(async () => (await traces()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const trace of await traces()) expect(trace.raw).not.toMatch(/hepatitis-b-and-sex|utm_source|sti_aware_consent/);
+  });
+});
+
 describe("quick exit", () => {
   async function openArticle(width: number) {
     const recorder = await openPage(browser, { width, height: 800 });
