@@ -31,6 +31,9 @@ export const AuthorProfileFields = graphql(`
     title
     linkedin
     biography
+    credentials
+    licence
+    conflictOfInterest
     picture {
       ...AssetFields
     }

@@ -10,6 +10,26 @@ export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePost
   return { list: { kind: "author", slug: author.slug }, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
 }
 
+/** What a reader checks before trusting a reviewer: qualifications, licence and financial ties. */
+function AuthorCredentials({ author }: Pick<AuthorProps, "author">) {
+  const facts = [
+    ["Credentials", author.credentials],
+    ["Licence", author.licence],
+    ["Conflicts of interest", author.conflictOfInterest],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  if (!facts.length) return null;
+  return (
+    <dl className="author__facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The author's profile and first posts (server-rendered inside StaticPostList). */
 export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
   return (
@@ -23,6 +43,7 @@ export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
           <h1>{author.name}</h1>
           {author.title ? <p className="author__title">{author.title}</p> : null}
           {author.biography ? <p className="author__bio">{author.biography}</p> : null}
+          <AuthorCredentials author={author} />
           {author.linkedin ? (
             <p>
               <a href={author.linkedin} rel="noopener noreferrer me" target="_blank">

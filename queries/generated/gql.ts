@@ -34,7 +34,7 @@ type Documents = {
     "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.AdvertiserLinkIndexDocument,
     "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": typeof types.AssetFieldsFragmentDoc,
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": typeof types.AuthorSummaryFieldsFragmentDoc,
-    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
+    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...AuthorSummaryFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
     "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": typeof types.CategoryRefFieldsFragmentDoc,
     "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": typeof types.SubCategoryRefFieldsFragmentDoc,
@@ -81,7 +81,7 @@ const documents: Documents = {
     "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.AdvertiserLinkIndexDocument,
     "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": types.AssetFieldsFragmentDoc,
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": types.AuthorSummaryFieldsFragmentDoc,
-    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
+    "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...AuthorSummaryFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
     "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": types.CategoryRefFieldsFragmentDoc,
     "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": types.SubCategoryRefFieldsFragmentDoc,
@@ -188,7 +188,7 @@ export function graphql(source: "\n  fragment AuthorSummaryFields on Author {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    picture {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').AuthorProfileFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').AuthorProfileFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

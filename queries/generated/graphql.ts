@@ -125,6 +125,16 @@ export type AuthorWhereInput = {
   biography_not_in?: Array<string | null | undefined> | null | undefined;
   biography_not_starts_with?: string | null | undefined;
   biography_starts_with?: string | null | undefined;
+  conflictOfInterest?: string | null | undefined;
+  conflictOfInterest_contains?: string | null | undefined;
+  conflictOfInterest_ends_with?: string | null | undefined;
+  conflictOfInterest_in?: Array<string | null | undefined> | null | undefined;
+  conflictOfInterest_not?: string | null | undefined;
+  conflictOfInterest_not_contains?: string | null | undefined;
+  conflictOfInterest_not_ends_with?: string | null | undefined;
+  conflictOfInterest_not_in?: Array<string | null | undefined> | null | undefined;
+  conflictOfInterest_not_starts_with?: string | null | undefined;
+  conflictOfInterest_starts_with?: string | null | undefined;
   createdAt?: string | null | undefined;
   createdAt_gt?: string | null | undefined;
   createdAt_gte?: string | null | undefined;
@@ -133,6 +143,16 @@ export type AuthorWhereInput = {
   createdAt_lte?: string | null | undefined;
   createdAt_not?: string | null | undefined;
   createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  credentials?: string | null | undefined;
+  credentials_contains?: string | null | undefined;
+  credentials_ends_with?: string | null | undefined;
+  credentials_in?: Array<string | null | undefined> | null | undefined;
+  credentials_not?: string | null | undefined;
+  credentials_not_contains?: string | null | undefined;
+  credentials_not_ends_with?: string | null | undefined;
+  credentials_not_in?: Array<string | null | undefined> | null | undefined;
+  credentials_not_starts_with?: string | null | undefined;
+  credentials_starts_with?: string | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -143,6 +163,16 @@ export type AuthorWhereInput = {
   id_not_in?: Array<string | number | null | undefined> | null | undefined;
   id_not_starts_with?: string | number | null | undefined;
   id_starts_with?: string | number | null | undefined;
+  licence?: string | null | undefined;
+  licence_contains?: string | null | undefined;
+  licence_ends_with?: string | null | undefined;
+  licence_in?: Array<string | null | undefined> | null | undefined;
+  licence_not?: string | null | undefined;
+  licence_not_contains?: string | null | undefined;
+  licence_not_ends_with?: string | null | undefined;
+  licence_not_in?: Array<string | null | undefined> | null | undefined;
+  licence_not_starts_with?: string | null | undefined;
+  licence_starts_with?: string | null | undefined;
   linkedin?: string | null | undefined;
   linkedin_contains?: string | null | undefined;
   linkedin_ends_with?: string | null | undefined;
@@ -435,7 +465,7 @@ export type AuthorBySlugQueryVariables = Exact<{
 }>;
 
 
-export type AuthorBySlugQuery = { author: { title: string | null, linkedin: string | null, biography: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } | null };
+export type AuthorBySlugQuery = { author: { title: string | null, linkedin: string | null, biography: string | null, credentials: string | null, licence: string | null, conflictOfInterest: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } | null };
 
 export type AuthorPostsQueryVariables = Exact<{
   slug: string;
@@ -554,7 +584,7 @@ export type AssetFieldsFragment = { id: string, url: string, width: number | nul
 
 export type AuthorSummaryFieldsFragment = { id: string, name: string, slug: string };
 
-export type AuthorProfileFieldsFragment = { title: string | null, linkedin: string | null, biography: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
+export type AuthorProfileFieldsFragment = { title: string | null, linkedin: string | null, biography: string | null, credentials: string | null, licence: string | null, conflictOfInterest: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
 
 export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null };
 
@@ -593,7 +623,7 @@ export type MedicalTeamQueryVariables = Exact<{
 }>;
 
 
-export type MedicalTeamQuery = { authorsConnection: { edges: Array<{ node: { title: string | null, linkedin: string | null, biography: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type MedicalTeamQuery = { authorsConnection: { edges: Array<{ node: { title: string | null, linkedin: string | null, biography: string | null, credentials: string | null, licence: string | null, conflictOfInterest: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type ReviewedPostsQueryVariables = Exact<{
   first: number;
@@ -741,6 +771,9 @@ export const AuthorProfileFieldsFragmentDoc = new TypedDocumentString(`
   title
   linkedin
   biography
+  credentials
+  licence
+  conflictOfInterest
   picture {
     ...AssetFields
   }
@@ -1094,6 +1127,9 @@ fragment AuthorProfileFields on Author {
   title
   linkedin
   biography
+  credentials
+  licence
+  conflictOfInterest
   picture {
     ...AssetFields
   }
@@ -1457,6 +1493,9 @@ fragment AuthorProfileFields on Author {
   title
   linkedin
   biography
+  credentials
+  licence
+  conflictOfInterest
   picture {
     ...AssetFields
   }

@@ -47,3 +47,14 @@ describe("affiliate integrity", () => {
     },
   );
 });
+
+describe("reviewer credentials", () => {
+  it("an author page shows credentials, a licence marked as demonstration data, and a conflict-of-interest statement", async () => {
+    const { page } = await openPage(browser, { width: 390 });
+    await page.goto(`${siteUrl}/medical-team/amara-okafor`, { waitUntil: "networkidle" });
+    const facts = await page.locator(".author__facts").innerText();
+    expect(facts).toMatch(/Credentials\s+MD; board certification in internal medicine and infectious diseases/);
+    expect(facts).toMatch(/Licence\s+.+\(fictional: demonstration data, not a real licence\)/);
+    expect(facts).toMatch(/Conflicts of interest\s+No payments, shares or other financial ties to any brand compared on this site/);
+  });
+});
