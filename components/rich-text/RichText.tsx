@@ -12,7 +12,8 @@ import { PostCard } from "@/components/posts/PostCard";
 import { genericEventMarker } from "@/lib/analytics/markers";
 import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/rich-text-media";
 import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
-import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
+import { richTextClassNames } from "@sti-aware/contract/rich-text";
+import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (docs/requirements.md, Constants). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;

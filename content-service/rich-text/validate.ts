@@ -7,7 +7,8 @@
  * depth. The walk is a loop over an explicit stack, so no document can overflow the stack.
  */
 
-import { RICH_TEXT_ELEMENT_TYPES, richTextClassNames, safeLinkHref, safeMediaUrl, MAX_CLASS_NAMES } from "@sti-aware/contract/rich-text";
+import { RICH_TEXT_ELEMENT_TYPES, richTextClassNames, MAX_CLASS_NAMES } from "@sti-aware/contract/rich-text";
+import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
 
 const ELEMENT_TYPES: ReadonlySet<unknown> = new Set(RICH_TEXT_ELEMENT_TYPES);
 

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
+import { sameSitePath } from "@sti-aware/contract/url-targets";
 
 /**
  * Leaves draft mode and returns to the page the editor was on (only a path on this site).
@@ -9,7 +10,5 @@ import type { NextApiRequest, NextApiResponse } from "next";
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
   res.clearPreviewData();
-  const from = typeof req.query.from === "string" ? req.query.from : "/";
-  const safe = /^\/(?![/\\])[\w\-/]*$/.test(from) ? from : "/";
-  res.redirect(307, safe);
+  res.redirect(307, sameSitePath(req.query.from) ?? "/");
 }

@@ -7,7 +7,8 @@ import { isValidDeepLinkName, MAX_TRACKING_VALUE_LENGTH } from "@/lib/click-out"
 import { parseFeatureMarkdown, parseInline, stripHtml } from "@/lib/feature-markdown";
 import { parsePageNumber } from "@/lib/listing";
 import { nextSession, parseSession } from "@/lib/session";
-import { richTextClassNames, safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
+import { richTextClassNames } from "@sti-aware/contract/rich-text";
+import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/rich-text";
+import { safeLinkHref, safeMediaUrl, sameSitePath } from "@sti-aware/contract/url-targets";
 
 /** Same-site, off-site and scheme questions are decided by the URL parser, on the value as the browser reads it. */
 describe("link targets an editor may write", () => {
@@ -31,5 +31,12 @@ describe("link targets an editor may write", () => {
     expect(safeMediaUrl("/images/a.png")).toBe("/images/a.png");
     expect(safeMediaUrl("https://cdn.example/a.mp4")).toBe("https://cdn.example/a.mp4");
     for (const src of ["#x", "mailto:a@b.c", "/\t/evil.example/a.png", "//evil.example/a.png"]) expect(safeMediaUrl(src), src).toBeNull();
+  });
+
+  it("lets a redirect built from the request go only to a path on this site", () => {
+    expect(sameSitePath("/blog/what-is-prep?x=1")).toBe("/blog/what-is-prep?x=1");
+    for (const from of ["//evil.example", "/\t/evil.example", "/\\evil.example", "https://evil.example/", "#top", ["/a", "/b"], undefined]) {
+      expect(sameSitePath(from), String(from)).toBeNull();
+    }
   });
 });
