@@ -11,7 +11,11 @@ export default async function config(phase: string): Promise<NextConfig> {
   const env = parseSiteEnv(process.env);
   if (phase === PHASE_PRODUCTION_BUILD) {
     await assertContentServiceReachable(env);
-    await reportMedicalReviews(env);
+    // The build's worker processes load this config again and inherit the environment: print once.
+    if (!process.env.MEDICAL_REVIEWS_REPORTED) {
+      process.env.MEDICAL_REVIEWS_REPORTED = "1";
+      await reportMedicalReviews(env);
+    }
   }
   // Inlined by pages/_document (production only: the dev server keeps Next's hot-reloaded CSS).
   const stylesheet = siteStylesheet();
