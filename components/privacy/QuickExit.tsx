@@ -31,16 +31,18 @@ export function QuickExit() {
   };
   return (
     <div className="quick-exit">
-      <a href={QUICK_EXIT_URL} className="quick-exit__button" rel="noreferrer" onClick={onClick}>
-        <span className="visually-hidden">Emergency: </span>Exit this site
-        <span className="visually-hidden">. Or press Shift {QUICK_EXIT_PRESSES} times.</span>
-      </a>
-      <span className="quick-exit__hint" aria-hidden="true">
-        or press Shift {QUICK_EXIT_PRESSES} times
-      </span>
-      {/* A live region without role="status": the page's own status messages (e.g. preview) stay the only status. */}
-      <div className="visually-hidden quick-exit__status" aria-live="polite" aria-atomic="true">
-        {status}
+      <div className="quick-exit__inner container">
+        <a href={QUICK_EXIT_URL} className="quick-exit__button" rel="noreferrer" onClick={onClick}>
+          <span className="visually-hidden">Emergency: </span>Exit this site
+          <span className="visually-hidden">. Or press Shift {QUICK_EXIT_PRESSES} times.</span>
+        </a>
+        <span className="quick-exit__hint" aria-hidden="true">
+          or press Shift {QUICK_EXIT_PRESSES} times
+        </span>
+        {/* A live region without role="status": the page's own status messages (e.g. preview) stay the only status. */}
+        <div className="visually-hidden quick-exit__status" aria-live="polite" aria-atomic="true">
+          {status}
+        </div>
       </div>
     </div>
   );
