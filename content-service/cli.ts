@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
+import { EDITOR_SETTINGS_FILE, editorTarget } from "./editor-settings";
 import { markdownToRichText } from "./rich-text/markdown";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
 import { ContentStore } from "./store";
@@ -12,8 +13,8 @@ import { ContentStore } from "./store";
  * `npm run content -- create post --title "…" --author <slug> --category <slug> [--sub-category <slug>] [--excerpt "…"] --file body.md`
  * `npm run content -- check [--now YYYY-MM-DD]`   the editors' check of the content files (CONTENT_DIR); exits 1 on errors
  *
- * Editor commands talk to the running service (CONTENT_SERVICE_URL, default
- * http://127.0.0.1:4000) with its token (CONTENT_SERVICE_TOKEN).
+ * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
+ * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
  * Serving reads CONTENT_SERVICE_PORT (default 4000) and CONTENT_DIR (default the shipped content).
  */
 
@@ -30,9 +31,12 @@ async function serve(): Promise<void> {
 }
 
 async function mutate(query: string, variables: Record<string, unknown>): Promise<unknown> {
-  const url = `${process.env.CONTENT_SERVICE_URL ?? "http://127.0.0.1:4000"}/graphql`;
-  const token = process.env.CONTENT_SERVICE_TOKEN;
-  if (!token) throw new Error("Set CONTENT_SERVICE_TOKEN to the token the content service was started with.");
+  const target = editorTarget();
+  const url = `${target.url}/graphql`;
+  const token = target.token;
+  if (!token) {
+    throw new Error(`No editor token: start the site with \`npm run site\` (it writes ${EDITOR_SETTINGS_FILE}), or set CONTENT_SERVICE_TOKEN to the token the content service was started with.`);
+  }
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },

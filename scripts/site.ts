@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { startContentService } from "@sti-aware/content-service";
+import { EDITOR_SETTINGS_FILE, ensureEditorSettings } from "@sti-aware/content-service/editor-settings";
 import { NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
 import { requireSupportedNode } from "./lib/runtime";
 
@@ -17,12 +18,21 @@ async function main(): Promise<void> {
   const webhookSecret = process.env.CONTENT_WEBHOOK_SECRET || randomBytes(24).toString("hex");
   process.env.CONTENT_WEBHOOK_SECRET = webhookSecret;
   process.env.CONTENT_WEBHOOK_URL ||= `http://127.0.0.1:${sitePort}/api/revalidate`;
-  const previewSecret = process.env.PREVIEW_SECRET || randomBytes(12).toString("hex");
+  // Editing enabled on this machine: a token (and preview secret) kept in .editor.env, which the
+  // editor commands read too, unless the caller set their own.
+  const editor = ensureEditorSettings(`http://127.0.0.1:${contentPort}`, { token: process.env.CONTENT_SERVICE_TOKEN, previewSecret: process.env.PREVIEW_SECRET });
+  process.env.CONTENT_SERVICE_TOKEN = editor.settings.token;
+  const previewSecret = editor.settings.previewSecret;
   // The DRAFT stage needs a token: the service is started with it and the site reads drafts with it.
   const previewToken = process.env.CONTENT_PREVIEW_TOKEN || randomBytes(24).toString("hex");
 
   const content = await startContentService({ port: contentPort, contentDir: process.env.CONTENT_DIR || undefined, previewToken });
   console.log(`Content service: ${content.url}/graphql`);
+  console.log(
+    editor.created
+      ? `Editing enabled. The editor token was created in ${EDITOR_SETTINGS_FILE} (keep it private): ${editor.settings.token}`
+      : `Editing enabled with the token in ${EDITOR_SETTINGS_FILE}.`,
+  );
   const env = siteEnvironment(content.url, { NEXT_PUBLIC_SITE_URL: siteUrl, CONTENT_WEBHOOK_SECRET: webhookSecret, PREVIEW_SECRET: previewSecret, CONTENT_PREVIEW_API_TOKEN: previewToken });
   let server: ReturnType<typeof start> | undefined;
   let stopping = false;
