@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { isReviewDue, isReviewSoonDue, REVIEW_SOON_DAYS, reviewDueDate, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { evidenceFindings, rankingFindings, urgentFindings } from "./check-integrity";
 import { windowPeriodProblems } from "./window-periods";
 import type { ContentStore, Entry } from "./store";
 
@@ -133,6 +134,12 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
       error(entry, "title", `"${entry.title}" already contains the site name "${siteName}"`);
     }
 
+    // Articles: their sources and review history, and nothing sponsored where the matter is urgent.
+    if (model === "Post") {
+      evidenceFindings(entry, todayIso, error);
+      urgentFindings(entry, (related) => store.modelOf(related), error);
+    }
+
     // Images without a text alternative.
     if (model === "Asset" && String(entry.mimeType ?? "").startsWith("image/") && !String(entry.alt ?? "").trim()) {
       error(entry, "alt", `image ${entry.fileName} has no alt text`);
@@ -188,8 +195,10 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
   }
   // "Best overall" is a claim the scores must bear out in every chart that shows it.
   const active = (promotion: Entry | null) => Boolean(promotion && !get(promotion.advertiser)?.isDisabled);
-  for (const chart of all("Chart")) {
-    const promotions = (Array.isArray(chart.promotions) ? chart.promotions : []).map(get).filter(active) as Entry[];
+  const charts = all("Chart").map((chart) => ({ id: chart.id, promotions: (Array.isArray(chart.promotions) ? chart.promotions : []).map(get).filter(active) as Entry[] }));
+  rankingFindings(all("RankingCriterion"), charts, get, error);
+  for (const { id: chartId, promotions } of charts) {
+    const chart = { id: chartId };
     const top = Math.max(...promotions.map((promotion) => Number(promotion.score)));
     for (const promotion of promotions) {
       if (promotion.ribbon === "Best overall" && Number(promotion.score) < top) {

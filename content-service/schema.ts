@@ -26,7 +26,7 @@ import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
  */
 
 export const MODELS = Object.keys(MODEL_FOLDERS);
-const COMPONENTS = ["Seo", "NavigationLink", "NavigationDropdown"];
+const COMPONENTS = ["Seo", "NavigationLink", "NavigationDropdown", "Source", "ChangeLogEntry", "Helpline", "CriterionRating"];
 export const DEFAULT_PAGE_SIZE = 10;
 const SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
 const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime" };
@@ -69,7 +69,11 @@ function describeFields(schema: GraphQLSchema): ModelMap {
 export const modelSchema = buildSchema(modelsSdl);
 export const FIELDS = describeFields(modelSchema);
 
+/** Plural API ids that an English plural rule would get wrong (Hygraph lets each model set its own). */
+const PLURALS: Record<string, string> = { RankingCriterion: "rankingCriteria" };
+
 export function pluralize(model: string): string {
+  if (PLURALS[model]) return PLURALS[model];
   const lower = model[0].toLowerCase() + model.slice(1);
   return /[^aeiou]y$/.test(lower) ? `${lower.slice(0, -1)}ies` : `${lower}s`;
 }
@@ -85,6 +89,19 @@ export function relationMap(): Record<string, Record<string, string>> {
     }
   }
   return relations;
+}
+
+/** Relations inside each model's components (e.g. Seo.reviewedBy → Author), for validation. */
+export function componentRelationMap(): Record<string, Record<string, Record<string, string>>> {
+  const map: Record<string, Record<string, Record<string, string>>> = {};
+  for (const model of MODELS) {
+    for (const field of FIELDS.get(model) ?? []) {
+      if (field.kind !== "component") continue;
+      const relations = (FIELDS.get(field.type) ?? []).filter((inner) => inner.kind === "model");
+      if (relations.length) (map[model] ??= {})[field.name] = Object.fromEntries(relations.map((inner) => [inner.name, inner.type]));
+    }
+  }
+  return map;
 }
 
 /** Required (non-null, non-list) scalar fields per model. */
@@ -110,7 +127,7 @@ export function richTextFieldMap(): Record<string, Record<string, string[]>> {
 
 /** The rules every stored entry must meet, checked on each write and at start-up. */
 export function contentRules(): ContentRules {
-  return { relations: relationMap(), required: requiredMap(), richText: richTextFieldMap() };
+  return { relations: relationMap(), required: requiredMap(), richText: richTextFieldMap(), componentRelations: componentRelationMap() };
 }
 
 /** Reverse relations are computed from the other side rather than stored. */

@@ -39,6 +39,8 @@ export const MODEL_FOLDERS: Record<string, string> = {
   SiteConfig: "site-configs",
   Asset: "assets",
   WindowPeriod: "window-periods",
+  UrgentHelp: "urgent-help",
+  RankingCriterion: "ranking-criteria",
 };
 
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */
@@ -201,6 +203,8 @@ export type ContentRules = {
   required: Record<string, string[]>;
   /** rich-text field → models it may embed, per model */
   richText: Record<string, Record<string, string[]>>;
+  /** component field → (its relation field → allowed target model), per model */
+  componentRelations: Record<string, Record<string, Record<string, string>>>;
 };
 
 /** Problems of one stored entry (both its versions), each starting with the field it is about. */
@@ -235,13 +239,19 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
       if (problem) problems.push(problem);
     }
     if (model === "WindowPeriod") problems.push(...windowPeriodProblems(version));
-    const seo = version.seo;
-    const seoList = Array.isArray(seo) ? seo : seo ? [seo] : [];
-    for (const component of seoList as Record<string, unknown>[]) {
-      for (const field of ["reviewedBy", "image"]) {
-        const related = component[field];
-        if (typeof related === "string" && !store.modelOf(related)) problems.push(`seo.${field} points to missing entry "${related}"`);
-      }
+    for (const [field, relations] of Object.entries(rules.componentRelations[model] ?? {})) {
+      const value = version[field];
+      const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
+      components.forEach((component, index) => {
+        const at = Array.isArray(value) ? `${field}[${index}]` : field;
+        for (const [relation, target] of Object.entries(relations)) {
+          const related = component?.[relation];
+          if (typeof related !== "string") continue;
+          const relatedModel = store.modelOf(related);
+          if (!relatedModel) problems.push(`${at}.${relation} points to missing entry "${related}"`);
+          else if (relatedModel !== target) problems.push(`${at}.${relation} points to ${relatedModel} "${related}", expected ${target}`);
+        }
+      });
     }
   }
   return [...new Set(problems)];

@@ -1,3 +1,4 @@
+import { supportedRibbon } from "@sti-aware/contract/ranking";
 import type { DeepLink, Promotion } from "./types";
 
 /** Promotions as a chart shows them: disabled advertisers removed, best score first. */
@@ -19,7 +20,7 @@ export function rankChart(promotions: Promotion[], limit?: number): RankedPromot
 }
 
 /** What a ranking names: the brand and its product ("TestWise Labs — 10-test panel"), since one brand may sell several. */
-export function productTitle(promotion: Promotion): string {
+export function productTitle(promotion: Pick<Promotion, "slug" | "productName"> & { advertiser?: { name: string } | null }): string {
   const brand = promotion.advertiser?.name ?? promotion.slug;
   const product = promotion.productName?.trim();
   return product ? `${brand} — ${product}` : brand;
@@ -47,4 +48,15 @@ export function callToActionFor(promotion: Promotion): string {
 export const MAX_SCORE = 10;
 export function formatScore(score: number): string {
   return (Math.round(score * 10) / 10).toFixed(1);
+}
+
+/** The promotion's ribbon as readers see it: none when it claims a fact (price, turnaround) the CMS has no record of. */
+export function ribbonFor(promotion: Pick<Promotion, "ribbon" | "priceUsd" | "infectionsTested" | "resultsDaysMax">): string | null {
+  return supportedRibbon(promotion.ribbon, promotion);
+}
+
+/** A list price as the comparison shows it: whole dollars, or cents when there are any. */
+export function formatPrice(priceUsd: number | null | undefined): string | null {
+  if (priceUsd == null) return null;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(priceUsd) ? 0 : 2 }).format(priceUsd);
 }

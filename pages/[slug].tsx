@@ -8,7 +8,15 @@ import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-ht
 // listings: Next.js needs one name for a dynamic segment at the same level.
 export const getStaticPaths = contentPagePaths;
 // Charts, reviews, body and FAQs never change in the browser: HTML rendered here, not hydrated.
-export const getStaticProps = staticHtmlProps(loadContentPage, (props) => <ContentPageView page={props.page} breadcrumbs={props.breadcrumbs} reviewDue={props.reviewDue} reviewIntervalMonths={props.reviewIntervalMonths} />);
+export const getStaticProps = staticHtmlProps(loadContentPage, (props) => (
+  <ContentPageView
+    page={props.page}
+    breadcrumbs={props.breadcrumbs}
+    rankingMethod={props.rankingMethod}
+    reviewDue={props.reviewDue}
+    reviewIntervalMonths={props.reviewIntervalMonths}
+  />
+));
 
 export default function ContentPage({ html }: StaticHtmlProps) {
   return <StaticHtml html={html} />;

@@ -40,6 +40,14 @@ export const AuthorProfileFields = graphql(`
   }
 `);
 
+/** A medical reviewer as a review note names them: "by {name}, {credentials}". */
+export const ReviewerFields = graphql(`
+  fragment ReviewerFields on Author {
+    ...AuthorSummaryFields
+    credentials
+  }
+`);
+
 export const SeoFields = graphql(`
   fragment SeoFields on Seo {
     id
@@ -50,8 +58,49 @@ export const SeoFields = graphql(`
     lastReviewed
     dateModified
     reviewedBy {
-      ...AuthorSummaryFields
+      ...ReviewerFields
     }
+  }
+`);
+
+/** What an article rests on and how it changed: its sources and review history. */
+export const ArticleEvidenceFields = graphql(`
+  fragment ArticleEvidenceFields on Post {
+    sources(first: 100) {
+      id
+      title
+      publisher
+      date
+      url
+    }
+    changeLog(first: 100) {
+      id
+      date
+      summary
+      reviewedBy {
+        ...ReviewerFields
+      }
+    }
+  }
+`);
+
+/** An urgent-help box: what to do now, within what time, where. */
+export const UrgentHelpFields = graphql(`
+  fragment UrgentHelpFields on UrgentHelp {
+    id
+    title
+    timeframe
+    steps
+    helplines(first: 20) {
+      id
+      name
+      phone
+      description
+      url
+    }
+    sourceTitle
+    sourceUrl
+    lastReviewed
   }
 `);
 
@@ -124,6 +173,10 @@ export const PromotionFields = graphql(`
     ribbon
     features_md
     callToAction
+    priceUsd
+    infectionsTested
+    resultsDaysMax
+    factsVerifiedOn
     deepLink {
       ...DeepLinkFields
     }

@@ -12,6 +12,7 @@ export const PAGE_BY_SLUG_QUERY = graphql(`
       headerTwoText
       sitemap
       useHeroImage
+      showRankingMethod
       updatedAt
       headerImage {
         ...AssetFields

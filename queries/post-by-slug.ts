@@ -12,6 +12,10 @@ export const POST_BY_SLUG_QUERY = graphql(`
       seo {
         ...SeoFields
       }
+      ...ArticleEvidenceFields
+      urgentHelp(first: 10) {
+        ...UrgentHelpFields
+      }
       content {
         json
         references(first: 100) {

@@ -1,7 +1,10 @@
 import { SiteLink } from "@/components/layout/SiteLink";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
+import { ArticleSources } from "./ArticleSources";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
+import { ReviewHistory } from "./ReviewHistory";
+import { UrgentHelpBox } from "./UrgentHelpBox";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
@@ -32,6 +35,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
           </p>
         ) : null}
         <h1>{post.title}</h1>
+        <UrgentHelpBox items={post.urgentHelp} />
         {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
         <div className="article__byline">
           <AuthorCredit author={post.author} />
@@ -56,6 +60,8 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
         </SponsoredRegion>
       ) : null}
       <PlannerCallout tags={post.tags} />
+      <ArticleSources sources={post.sources} />
+      <ReviewHistory entries={post.changeLog} />
       {post.tags.length ? (
         <footer className="article__footer">
           {/* Plain labels (there are no tag pages to link to), styled so they do not look clickable. */}

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/layout/SiteLink";
 import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import type { AuthorSummary, Seo } from "@/lib/types";
+import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/types";
 
 /** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
 export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
@@ -20,12 +20,19 @@ export function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A reviewer's credential as a byline names it: the degree before any detail ("MD; board certification …" → "MD"). */
+export function credentialOf(reviewer: ReviewerData): string {
+  return (reviewer.credentials ?? "").split(";")[0].trim();
+}
+
 function Reviewer({ seo }: { seo: Seo }) {
   if (!seo.reviewedBy) return null;
+  const credential = credentialOf(seo.reviewedBy);
   return (
     <>
       {" by "}
       <SiteLink href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</SiteLink>
+      {credential ? `, ${credential}` : null}
     </>
   );
 }

@@ -1,24 +1,26 @@
+import { SiteLink } from "@/components/layout/SiteLink";
 import { promotionImpressionMarker } from "@/lib/analytics/markers";
-import { couponFor, formatScore, MAX_SCORE, type RankedPromotion } from "@/lib/comparison";
+import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
 
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
+  const ribbon = ribbonFor(promotion);
   return (
     <tr {...promotionImpressionMarker({ id: promotion.id, name: advertiser?.name ?? promotion.slug, slot: creativeSlot })}>
       <td className="chart-table__rank">#{rank}</td>
       <th scope="row" className="chart-table__product product-name">
         <ProductName promotion={promotion} />
-        {promotion.ribbon ? <span className="chart-table__ribbon">{promotion.ribbon}</span> : null}
+        {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
       </th>
       <td className="chart-table__score">
         <strong>{formatScore(promotion.score)}</strong>
         <span className="score__max">/{MAX_SCORE}</span>
       </td>
-      {PRODUCT_FACTS.map(({ key }) => (
-        <td key={key}>{promotion[key]?.trim() || "—"}</td>
+      {PRODUCT_FACTS.map(({ key, value }) => (
+        <td key={key}>{value(promotion) ?? "—"}</td>
       ))}
       <td>{couponFor(promotion) ?? "—"}</td>
       <td>
@@ -33,7 +35,9 @@ export function ComparisonTable({ ranked, slot }: { ranked: RankedPromotion[]; s
   return (
     <div className="chart-table">
       <table>
-        <caption>Ranked by our score. What each product tests for, its sample and its time to results are as stated by the brand.</caption>
+        <caption>
+          Ranked by our score (<SiteLink href="/how-we-rank">how we rank</SiteLink>). What each product tests for, its sample, its time to results and its list price are as stated by the brand when we last checked.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Rank</th>

@@ -1,16 +1,18 @@
+import { formatPrice } from "@/lib/comparison";
 import type { Promotion } from "@/lib/types";
 
 /** The facts the comparison table has as columns, for the stacked cards phones show instead. */
-export const PRODUCT_FACTS = [
-  { key: "testsFor", label: "Tests for" },
-  { key: "sampleType", label: "Sample" },
-  { key: "resultsTime", label: "Results in" },
-] as const;
+export const PRODUCT_FACTS: { key: string; label: string; value: (promotion: Promotion) => string | null }[] = [
+  { key: "testsFor", label: "Tests for", value: (promotion) => promotion.testsFor?.trim() || null },
+  { key: "sampleType", label: "Sample", value: (promotion) => promotion.sampleType?.trim() || null },
+  { key: "resultsTime", label: "Results in", value: (promotion) => promotion.resultsTime?.trim() || null },
+  { key: "price", label: "List price", value: (promotion) => formatPrice(promotion.priceUsd) },
+];
 
 export function ProductFacts({ promotion }: { promotion: Promotion }) {
-  const facts = PRODUCT_FACTS.flatMap(({ key, label }) => {
-    const value = promotion[key]?.trim();
-    return value ? [{ label, value }] : [];
+  const facts = PRODUCT_FACTS.flatMap(({ label, value }) => {
+    const shown = value(promotion);
+    return shown ? [{ label, value: shown }] : [];
   });
   if (!facts.length) return null;
   return (

@@ -2,7 +2,7 @@ import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
 import { ContentImage } from "@/components/media/ContentImage";
-import { callToActionFor, couponFor, deepLinkFor, productTitle } from "@/lib/comparison";
+import { callToActionFor, couponFor, deepLinkFor, productTitle, ribbonFor } from "@/lib/comparison";
 import type { Promotion } from "@/lib/types";
 import { FeatureList } from "./FeatureList";
 import { ProductFacts } from "./ProductFacts";
@@ -66,10 +66,11 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
   const Heading = `h${headingLevel}` as const;
   const creativeSlot = rank ? `${slot}-${rank}` : slot;
   const title = productTitle(promotion);
+  const ribbon = ribbonFor(promotion);
   return (
     <PromotionImpression id={promotion.id} name={advertiser.name} slot={creativeSlot}>
       <article className="promotion" aria-label={rank ? `Rank ${rank}: ${title}` : title}>
-        {rank || promotion.ribbon ? (
+        {rank || ribbon ? (
           <div className="promotion__badges">
             {/* In the flow, not positioned over the card: a long name wraps instead of running under it. */}
             {rank ? (
@@ -77,7 +78,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
                 <span className="visually-hidden">Rank </span>#{rank}
               </p>
             ) : null}
-            {promotion.ribbon ? <p className="promotion__ribbon">{promotion.ribbon}</p> : null}
+            {ribbon ? <p className="promotion__ribbon">{ribbon}</p> : null}
           </div>
         ) : null}
         <div className="promotion__brand">

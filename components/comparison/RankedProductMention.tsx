@@ -1,4 +1,4 @@
-import { formatScore, MAX_SCORE, productTitle } from "@/lib/comparison";
+import { formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/comparison";
 import type { Promotion } from "@/lib/types";
 
 export type RankOnPage = { rank: number; anchor: string };
@@ -11,7 +11,7 @@ export function RankedProductMention({ promotion, rank, anchor }: { promotion: P
         #{rank} {productTitle(promotion)}
       </strong>
       <span> · our score {formatScore(promotion.score)}/{MAX_SCORE}</span>
-      {promotion.ribbon ? <span> · {promotion.ribbon}</span> : null}{" "}
+      {ribbonFor(promotion) ? <span> · {ribbonFor(promotion)}</span> : null}{" "}
       <a href={`#${anchor}`}>See it in the comparison above</a>
     </p>
   );

@@ -1,6 +1,7 @@
 import { AuthorCredit, DateLine, MedicalReviewNote } from "@/components/article/Byline";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
+import { RankingMethodTables } from "@/components/comparison/RankingMethodTables";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import { FaqList } from "@/components/faq/FaqList";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
@@ -21,7 +22,7 @@ function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
  * wide screens get the whole table), body and FAQ topics. Products the chart ranks are only
  * mentioned, not shown as whole cards again, where the body embeds them.
  */
-export function ContentPageView({ page, breadcrumbs, reviewDue, reviewIntervalMonths }: ContentPageProps) {
+export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, reviewIntervalMonths }: ContentPageProps) {
   const bodyHasChart = page.content?.references.some(
     (reference) => reference.__typename === "Chart" && reference.id === page.defaultChart?.id,
   );
@@ -53,6 +54,11 @@ export function ContentPageView({ page, breadcrumbs, reviewDue, reviewIntervalMo
           {page.content ? <RichText content={page.content} variant="page" rankedOnPage={ranksOf(chart)} /> : null}
         </div>
       </SponsoredRegion>
+      {rankingMethod ? (
+        <div className="container">
+          <RankingMethodTables method={rankingMethod} />
+        </div>
+      ) : null}
       <div className="container container--narrow">
         {page.topics.map((topic) => (
           <FaqList key={topic.id} faqs={topic.faqs} title={topic.name} />

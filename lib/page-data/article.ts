@@ -1,6 +1,6 @@
 import { toIsoDate } from "@/lib/date";
 import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/seo";
-import type { Faq, Post } from "@/lib/types";
+import type { ArticleSource, Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
 import { reviewStatus, type ReviewStatus } from "./review-status";
@@ -16,6 +16,17 @@ export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[] } & ReviewSta
 /** FAQs embedded in a rich text, in reference order. */
 export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
   return (post.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []));
+}
+
+/** A source as schema.org's `citation` names it: the guidance page, its publisher and date. */
+function citationLd(source: ArticleSource) {
+  return {
+    "@type": "CreativeWork",
+    name: source.title,
+    url: source.url,
+    publisher: { "@type": "Organization", name: source.publisher },
+    ...(source.date ? { dateModified: source.date } : {}),
+  };
 }
 
 export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
@@ -49,6 +60,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     ...(post.author ? { author: personLd(post.author) } : {}),
     ...(seo?.reviewedBy ? { reviewedBy: personLd(seo.reviewedBy) } : {}),
     ...(seo?.lastReviewed ? { lastReviewed: seo.lastReviewed } : {}),
+    ...(post.sources.length ? { citation: post.sources.map(citationLd) } : {}),
     publisher: publisherLd(shared.siteConfig),
   };
   return {

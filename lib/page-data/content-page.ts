@@ -1,12 +1,15 @@
 import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/seo";
 import type { Faq, Page } from "@/lib/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
+import { getRankingMethod } from "@/queries/ranking-method";
+import type { RankingMethod } from "@/lib/types";
 import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
 
-export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[] } & ReviewStatus;
+/** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
+export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null } & ReviewStatus;
 
 /** Every FAQ a page shows: its topics', and those embedded in its body (directly or via topics). */
 export function pageFaqs(page: Page): Faq[] {
@@ -33,6 +36,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
     { name: page.title, href: path },
   ];
   const faqs = pageFaqs(page);
+  const rankingMethod = page.showRankingMethod ? await getRankingMethod(source) : null;
   return {
     meta: {
       title: page.seo?.title ?? page.title,
@@ -46,6 +50,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
     },
     page,
     breadcrumbs,
+    rankingMethod,
     ...reviewStatus(page.seo?.lastReviewed, shared),
   };
 };

@@ -386,6 +386,9 @@ export type PostWhereInput = {
   updatedAt_lte?: string | null | undefined;
   updatedAt_not?: string | null | undefined;
   updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  urgentHelp_every?: UrgentHelpWhereInput | null | undefined;
+  urgentHelp_none?: UrgentHelpWhereInput | null | undefined;
+  urgentHelp_some?: UrgentHelpWhereInput | null | undefined;
 };
 
 export type SubCategoryWhereInput = {
@@ -440,6 +443,117 @@ export type SubCategoryWhereInput = {
   slug_not_in?: Array<string | null | undefined> | null | undefined;
   slug_not_starts_with?: string | null | undefined;
   slug_starts_with?: string | null | undefined;
+  title?: string | null | undefined;
+  title_contains?: string | null | undefined;
+  title_ends_with?: string | null | undefined;
+  title_in?: Array<string | null | undefined> | null | undefined;
+  title_not?: string | null | undefined;
+  title_not_contains?: string | null | undefined;
+  title_not_ends_with?: string | null | undefined;
+  title_not_in?: Array<string | null | undefined> | null | undefined;
+  title_not_starts_with?: string | null | undefined;
+  title_starts_with?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  updatedAt_gt?: string | null | undefined;
+  updatedAt_gte?: string | null | undefined;
+  updatedAt_in?: Array<string | null | undefined> | null | undefined;
+  updatedAt_lt?: string | null | undefined;
+  updatedAt_lte?: string | null | undefined;
+  updatedAt_not?: string | null | undefined;
+  updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type UrgentHelpWhereInput = {
+  AND?: Array<UrgentHelpWhereInput> | null | undefined;
+  NOT?: Array<UrgentHelpWhereInput> | null | undefined;
+  OR?: Array<UrgentHelpWhereInput> | null | undefined;
+  _search?: string | null | undefined;
+  createdAt?: string | null | undefined;
+  createdAt_gt?: string | null | undefined;
+  createdAt_gte?: string | null | undefined;
+  createdAt_in?: Array<string | null | undefined> | null | undefined;
+  createdAt_lt?: string | null | undefined;
+  createdAt_lte?: string | null | undefined;
+  createdAt_not?: string | null | undefined;
+  createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  id?: string | number | null | undefined;
+  id_contains?: string | number | null | undefined;
+  id_ends_with?: string | number | null | undefined;
+  id_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not?: string | number | null | undefined;
+  id_not_contains?: string | number | null | undefined;
+  id_not_ends_with?: string | number | null | undefined;
+  id_not_in?: Array<string | number | null | undefined> | null | undefined;
+  id_not_starts_with?: string | number | null | undefined;
+  id_starts_with?: string | number | null | undefined;
+  lastReviewed?: string | null | undefined;
+  lastReviewed_gt?: string | null | undefined;
+  lastReviewed_gte?: string | null | undefined;
+  lastReviewed_in?: Array<string | null | undefined> | null | undefined;
+  lastReviewed_lt?: string | null | undefined;
+  lastReviewed_lte?: string | null | undefined;
+  lastReviewed_not?: string | null | undefined;
+  lastReviewed_not_in?: Array<string | null | undefined> | null | undefined;
+  position?: number | null | undefined;
+  position_gt?: number | null | undefined;
+  position_gte?: number | null | undefined;
+  position_in?: Array<number | null | undefined> | null | undefined;
+  position_lt?: number | null | undefined;
+  position_lte?: number | null | undefined;
+  position_not?: number | null | undefined;
+  position_not_in?: Array<number | null | undefined> | null | undefined;
+  publishedAt?: string | null | undefined;
+  publishedAt_gt?: string | null | undefined;
+  publishedAt_gte?: string | null | undefined;
+  publishedAt_in?: Array<string | null | undefined> | null | undefined;
+  publishedAt_lt?: string | null | undefined;
+  publishedAt_lte?: string | null | undefined;
+  publishedAt_not?: string | null | undefined;
+  publishedAt_not_in?: Array<string | null | undefined> | null | undefined;
+  reviewedBy?: AuthorWhereInput | null | undefined;
+  slug?: string | null | undefined;
+  slug_contains?: string | null | undefined;
+  slug_ends_with?: string | null | undefined;
+  slug_in?: Array<string | null | undefined> | null | undefined;
+  slug_not?: string | null | undefined;
+  slug_not_contains?: string | null | undefined;
+  slug_not_ends_with?: string | null | undefined;
+  slug_not_in?: Array<string | null | undefined> | null | undefined;
+  slug_not_starts_with?: string | null | undefined;
+  slug_starts_with?: string | null | undefined;
+  sourceTitle?: string | null | undefined;
+  sourceTitle_contains?: string | null | undefined;
+  sourceTitle_ends_with?: string | null | undefined;
+  sourceTitle_in?: Array<string | null | undefined> | null | undefined;
+  sourceTitle_not?: string | null | undefined;
+  sourceTitle_not_contains?: string | null | undefined;
+  sourceTitle_not_ends_with?: string | null | undefined;
+  sourceTitle_not_in?: Array<string | null | undefined> | null | undefined;
+  sourceTitle_not_starts_with?: string | null | undefined;
+  sourceTitle_starts_with?: string | null | undefined;
+  sourceUrl?: string | null | undefined;
+  sourceUrl_contains?: string | null | undefined;
+  sourceUrl_ends_with?: string | null | undefined;
+  sourceUrl_in?: Array<string | null | undefined> | null | undefined;
+  sourceUrl_not?: string | null | undefined;
+  sourceUrl_not_contains?: string | null | undefined;
+  sourceUrl_not_ends_with?: string | null | undefined;
+  sourceUrl_not_in?: Array<string | null | undefined> | null | undefined;
+  sourceUrl_not_starts_with?: string | null | undefined;
+  sourceUrl_starts_with?: string | null | undefined;
+  steps_contains_all?: Array<string> | null | undefined;
+  steps_contains_none?: Array<string> | null | undefined;
+  steps_contains_some?: Array<string> | null | undefined;
+  timeframe?: string | null | undefined;
+  timeframe_contains?: string | null | undefined;
+  timeframe_ends_with?: string | null | undefined;
+  timeframe_in?: Array<string | null | undefined> | null | undefined;
+  timeframe_not?: string | null | undefined;
+  timeframe_not_contains?: string | null | undefined;
+  timeframe_not_ends_with?: string | null | undefined;
+  timeframe_not_in?: Array<string | null | undefined> | null | undefined;
+  timeframe_not_starts_with?: string | null | undefined;
+  timeframe_starts_with?: string | null | undefined;
   title?: string | null | undefined;
   title_contains?: string | null | undefined;
   title_ends_with?: string | null | undefined;
@@ -586,7 +700,13 @@ export type AuthorSummaryFieldsFragment = { id: string, name: string, slug: stri
 
 export type AuthorProfileFieldsFragment = { title: string | null, linkedin: string | null, biography: string | null, credentials: string | null, licence: string | null, conflictOfInterest: string | null, id: string, name: string, slug: string, picture: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
 
-export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null };
+export type ReviewerFieldsFragment = { credentials: string | null, id: string, name: string, slug: string };
+
+export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
+
+export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
+
+export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> };
 
 export type CategoryRefFieldsFragment = { id: string, title: string, slug: string };
 
@@ -598,9 +718,9 @@ export type PostCardFieldsFragment = { id: string, title: string, slug: string, 
 
 export type DeepLinkFieldsFragment = { id: string, name: string, cta: string | null, affiliate_link: string };
 
-export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
+export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
 
-export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
+export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
 
 export type FaqFieldsFragment = { id: string, question: string, answer: string };
 
@@ -615,7 +735,7 @@ export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null }> }> };
+export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
 
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
@@ -650,14 +770,14 @@ export type PageBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
-        | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
+        | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'Page', id: string, title: string, slug: string, metaDescription: string | null }
         | { __typename: 'Post', id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null }
-        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
+        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
         | { __typename: 'Topic', id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }
       > } | null } | null };
 
@@ -682,13 +802,13 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { publishedAt: string | null, tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { id: string, name: string, slug: string } | null } | null, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { publishedAt: string | null, tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }
-        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
-      > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
+        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
+      > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
 
 export type PostsByCategoryQueryVariables = Exact<{
   where: PostWhereInput;
@@ -700,10 +820,15 @@ export type PostsByCategoryQueryVariables = Exact<{
 
 export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
+export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RankingMethodQuery = { rankingCriteria: Array<{ id: string, name: string, slug: string, description: string, weight: number }>, promotions: Array<{ id: string, slug: string, productName: string | null, score: number, ribbon: string | null, resultsTime: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, advertiser: { id: string, name: string, isDisabled: boolean } | null, ratings: Array<{ id: string, rating: number, criterion: { id: string, weight: number } | null }> }> };
+
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
+export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
 export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -791,6 +916,16 @@ fragment AuthorSummaryFields on Author {
   name
   slug
 }`, {"fragmentName":"AuthorProfileFields"}) as unknown as TypedDocumentString<AuthorProfileFieldsFragment, unknown>;
+export const ReviewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}`, {"fragmentName":"ReviewerFields"}) as unknown as TypedDocumentString<ReviewerFieldsFragment, unknown>;
 export const SeoFieldsFragmentDoc = new TypedDocumentString(`
     fragment SeoFields on Seo {
   id
@@ -801,14 +936,63 @@ export const SeoFieldsFragmentDoc = new TypedDocumentString(`
   lastReviewed
   dateModified
   reviewedBy {
-    ...AuthorSummaryFields
+    ...ReviewerFields
   }
 }
     fragment AuthorSummaryFields on Author {
   id
   name
   slug
+}
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
 }`, {"fragmentName":"SeoFields"}) as unknown as TypedDocumentString<SeoFieldsFragment, unknown>;
+export const ArticleEvidenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArticleEvidenceFields on Post {
+  sources(first: 100) {
+    id
+    title
+    publisher
+    date
+    url
+  }
+  changeLog(first: 100) {
+    id
+    date
+    summary
+    reviewedBy {
+      ...ReviewerFields
+    }
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}`, {"fragmentName":"ArticleEvidenceFields"}) as unknown as TypedDocumentString<ArticleEvidenceFieldsFragment, unknown>;
+export const UrgentHelpFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UrgentHelpFields on UrgentHelp {
+  id
+  title
+  timeframe
+  steps
+  helplines(first: 20) {
+    id
+    name
+    phone
+    description
+    url
+  }
+  sourceTitle
+  sourceUrl
+  lastReviewed
+}
+    `, {"fragmentName":"UrgentHelpFields"}) as unknown as TypedDocumentString<UrgentHelpFieldsFragment, unknown>;
 export const CategoryRefFieldsFragmentDoc = new TypedDocumentString(`
     fragment CategoryRefFields on Category {
   id
@@ -924,6 +1108,10 @@ export const PromotionFieldsFragmentDoc = new TypedDocumentString(`
   ribbon
   features_md
   callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
   deepLink {
     ...DeepLinkFields
   }
@@ -994,6 +1182,10 @@ fragment PromotionFields on Promotion {
   ribbon
   features_md
   callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
   deepLink {
     ...DeepLinkFields
   }
@@ -1450,6 +1642,10 @@ export const HomePageDocument = new TypedDocumentString(`
   name
   slug
 }
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}
 fragment SeoFields on Seo {
   id
   title
@@ -1459,7 +1655,7 @@ fragment SeoFields on Seo {
   lastReviewed
   dateModified
   reviewedBy {
-    ...AuthorSummaryFields
+    ...ReviewerFields
   }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
@@ -1567,6 +1763,7 @@ export const PageBySlugDocument = new TypedDocumentString(`
     headerTwoText
     sitemap
     useHeroImage
+    showRankingMethod
     updatedAt
     headerImage {
       ...AssetFields
@@ -1628,6 +1825,10 @@ fragment AuthorSummaryFields on Author {
   name
   slug
 }
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}
 fragment SeoFields on Seo {
   id
   title
@@ -1637,7 +1838,7 @@ fragment SeoFields on Seo {
   lastReviewed
   dateModified
   reviewedBy {
-    ...AuthorSummaryFields
+    ...ReviewerFields
   }
 }
 fragment CategoryRefFields on Category {
@@ -1691,6 +1892,10 @@ fragment PromotionFields on Promotion {
   ribbon
   features_md
   callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
   deepLink {
     ...DeepLinkFields
   }
@@ -1782,6 +1987,10 @@ export const PostBySlugDocument = new TypedDocumentString(`
     seo {
       ...SeoFields
     }
+    ...ArticleEvidenceFields
+    urgentHelp(first: 10) {
+      ...UrgentHelpFields
+    }
     content {
       json
       references(first: 100) {
@@ -1818,6 +2027,10 @@ fragment AuthorSummaryFields on Author {
   name
   slug
 }
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}
 fragment SeoFields on Seo {
   id
   title
@@ -1827,8 +2040,41 @@ fragment SeoFields on Seo {
   lastReviewed
   dateModified
   reviewedBy {
-    ...AuthorSummaryFields
+    ...ReviewerFields
   }
+}
+fragment ArticleEvidenceFields on Post {
+  sources(first: 100) {
+    id
+    title
+    publisher
+    date
+    url
+  }
+  changeLog(first: 100) {
+    id
+    date
+    summary
+    reviewedBy {
+      ...ReviewerFields
+    }
+  }
+}
+fragment UrgentHelpFields on UrgentHelp {
+  id
+  title
+  timeframe
+  steps
+  helplines(first: 20) {
+    id
+    name
+    phone
+    description
+    url
+  }
+  sourceTitle
+  sourceUrl
+  lastReviewed
 }
 fragment CategoryRefFields on Category {
   id
@@ -1881,6 +2127,10 @@ fragment PromotionFields on Promotion {
   ribbon
   features_md
   callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
   deepLink {
     ...DeepLinkFields
   }
@@ -2000,6 +2250,42 @@ fragment ListPageInfoFields on PageInfo {
   hasPreviousPage
   pageSize
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
+export const RankingMethodDocument = new TypedDocumentString(`
+    query RankingMethod {
+  rankingCriteria(orderBy: position_ASC, first: 20) {
+    id
+    name
+    slug
+    description
+    weight
+  }
+  promotions(orderBy: score_DESC, first: 100) {
+    id
+    slug
+    productName
+    score
+    ribbon
+    resultsTime
+    priceUsd
+    infectionsTested
+    resultsDaysMax
+    factsVerifiedOn
+    advertiser {
+      id
+      name
+      isDisabled
+    }
+    ratings(first: 20) {
+      id
+      rating
+      criterion {
+        id
+        weight
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RankingMethodQuery, RankingMethodQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
     query SiteConfig {
   siteConfigs(first: 1) {
@@ -2050,6 +2336,10 @@ fragment PromotionFields on Promotion {
   ribbon
   features_md
   callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
   deepLink {
     ...DeepLinkFields
   }
