@@ -20,9 +20,14 @@ export function DateLine({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A reviewer's credential as a byline names it: the degree before any detail ("MD; board certification …" → "MD"). */
+/**
+ * A reviewer's credential as a byline names it: the degree before any detail ("MD; board
+ * certification …" → "MD"), or nothing when the name already carries it ("Dr. Amara Okafor, MD").
+ */
 export function credentialOf(reviewer: ReviewerData): string {
-  return (reviewer.credentials ?? "").split(";")[0].trim();
+  const credential = (reviewer.credentials ?? "").split(";")[0].trim();
+  const named = reviewer.name.split(",").slice(1).map((part) => part.trim());
+  return credential && !named.includes(credential) ? credential : "";
 }
 
 function Reviewer({ seo }: { seo: Seo }) {

@@ -36,7 +36,7 @@ function contentWith(edits: Record<string, (entry: Record<string, unknown>) => v
 }
 
 type Seo = Record<string, unknown>;
-type Node = { type?: string; href?: string; text?: string; nodeId?: string; children?: Node[] };
+type Node = { type?: string; href?: string; text?: string; nodeId?: string; nodeType?: string; children?: Node[] };
 function links(node: Node, found: Node[] = []): Node[] {
   if (node.type === "link") found.push(node);
   for (const child of node.children ?? []) links(child, found);
@@ -87,6 +87,30 @@ const BROKEN_DIR = contentWith({
   "product-reviews/review-clearpath.json": (review) => {
     review.product = "promo-homecheck-basic";
   },
+  // Editorial integrity: sources, review history, urgent pages, scores and ribbons.
+  "posts/post-dental-dams-and-oral-sex.json": (post) => {
+    post.sources = [];
+  },
+  "posts/post-using-condoms-correctly.json": (post) => {
+    (post.sources as Seo[])[0].url = "http://www.cdc.gov/condom-use/";
+    (post.changeLog as Seo[])[0].summary = " ";
+  },
+  "posts/post-pep-after-hiv-exposure.json": (post) => {
+    (post.content as Node).children?.push({ type: "embed", nodeType: "Promotion", nodeId: "promo-carelink-prep-consult", children: [{ text: "" }] });
+  },
+  "posts/post-what-happens-at-an-sti-clinic.json": (post) => {
+    (post.tags as string[]).push("sexual assault");
+  },
+  "promotions/promo-labnow-lab-visit.json": (promotion) => {
+    delete promotion.priceUsd;
+  },
+  "promotions/promo-discreetdx-hiv-syphilis.json": (promotion) => {
+    promotion.ribbon = "Best value"; // $34.50 per infection, LabNow's is $14.90 — unless LabNow's price is unknown
+    promotion.resultsDaysMax = null;
+  },
+  "promotions/promo-clearpath-complete.json": (promotion) => {
+    promotion.ribbon = "Fastest results"; // 5 days, where others take 3
+  },
 });
 
 /** What the check says of each mistake in BROKEN_DIR: entry and field, and (part of) the message. */
@@ -108,6 +132,21 @@ const MISTAKES: { finding: string; message: string }[] = [
   { finding: "error: productreview review-clearpath product", message: "its product promo-homecheck-basic belongs to adv-homecheck" },
   { finding: "error: productreview review-testwise score", message: "stores its own score 9.2 while its product promo-testwise-10-panel scores 8.8" },
   { finding: "error: promotion homecheck-basic ribbon", message: '"Cheapest kit" has no criteria on /advertising-disclosure' },
+  { finding: "error: post hpv-what-you-should-know seo.lastReviewed", message: "2026-11-01 has no change-log entry: a review date is recorded only with what the review changed" },
+  { finding: "error: post dental-dams-and-oral-sex sources", message: "lists no source: every article ends with the guidance it rests on" },
+  { finding: "error: post using-condoms-correctly sources[0].url", message: '"http://www.cdc.gov/condom-use/" is not an https address' },
+  { finding: "error: post using-condoms-correctly changeLog[0].summary", message: "says nothing: write what the review changed" },
+  { finding: "error: post pep-after-hiv-exposure content", message: "is an urgent article but carries affiliate content (promo-carelink-prep-consult)" },
+  { finding: "error: post what-happens-at-an-sti-clinic urgentHelp", message: 'is tagged "sexual assault" but opens with no urgent-help box' },
+  { finding: "error: post what-happens-at-an-sti-clinic content", message: "is an urgent article but carries affiliate content (deeplink-labnow, promo-labnow-lab-visit)" },
+  { finding: "error: promotion testwise-10-panel score", message: "is 8.8, but its ratings make 9.4: the score is their weighted mean" },
+  { finding: "error: promotion labnow-lab-visit ribbon", message: '"Best value" needs priceUsd recorded; without them readers do not see it' },
+  { finding: "error: promotion discreetdx-hiv-syphilis ribbon", message: '"Best value" at $34.50 per infection, but promo-testwise-10-panel costs less per infection in chart chart-best-std-tests' },
+  { finding: "error: promotion discreetdx-hiv-syphilis ribbon", message: '"Best value" at $34.50 per infection, but promo-testwise-10-panel costs less per infection in chart chart-home-test-kits' },
+  { finding: "error: promotion clearpath-complete ribbon", message: '"Fastest results" in 5 days, but promo-testwise-chlamydia-gonorrhea is faster in chart chart-home-test-kits' },
+  { finding: "error: promotion clearpath-complete ribbon", message: '"Fastest results" in 5 days, but promo-carelink-prep-consult is faster in chart chart-telehealth-prep' },
+  { finding: "error: promotion clearpath-complete ribbon", message: '"Fastest results" in 5 days, but promo-labnow-lab-visit is faster in chart chart-best-std-tests' },
+  { finding: "error: promotion clearpath-complete ribbon", message: '"Fastest results" has no criteria on /advertising-disclosure' },
   { finding: "error: promotion testwise-10-panel ribbon", message: '"Best overall" with 8.8, below the 9.1 of another service in chart chart-home-test-kits' },
   { finding: "error: promotion testwise-10-panel ribbon", message: '"Best overall" with 8.8, below the 9.1 of another service in chart chart-best-std-tests' },
 ];
@@ -121,12 +160,12 @@ describe("npm run content -- check", () => {
       args: [],
       env: {},
       status: 0,
-      lines: [/^Checked 31 posts, 7 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
+      lines: [/^Checked 34 posts, 8 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
       absent: [/^error/m],
     },
     {
       name: "names each mistake with its entry and field, and exits 1",
-      args: ["--now", "2026-11-26"],
+      args: ["--now", "2026-11-27"],
       env: { CONTENT_DIR: BROKEN_DIR },
       status: 1,
       lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ reviews due, \\d+ due within 30 days\\.$`, "m")],
@@ -140,22 +179,21 @@ describe("npm run content -- check", () => {
     for (const unexpected of absent) expect(result.output).not.toMatch(unexpected);
   });
 
-  it("on 2026-11-25, 14 posts are due a medical review (their dates are never moved to hide it)", () => {
-    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-25T12:00:00Z") });
-    const due = findings.filter((finding) => finding.level === "review due");
-    expect(due).toHaveLength(14);
-    expect(due.every((finding) => finding.model === "post" && finding.field === "seo.lastReviewed")).toBe(true);
-    expect(due.map((finding) => finding.slug)).toContain("how-at-home-sti-test-kits-work");
-    expect(due.find((finding) => finding.slug === "how-at-home-sti-test-kits-work")?.message).toBe(`last reviewed 2025-01-11, more than 12 months ago: readers see "Medical review due"`);
-    // And the one falling due within 30 days, for the medical team to plan.
-    expect(findings.filter((finding) => finding.level === "review soon").map((finding) => [finding.slug, finding.message])).toEqual([["sti-stigma-and-getting-care", "last reviewed 2025-12-15: due on 2026-12-15"]]);
+  it("finds no review due on the shipped content on 2026-11-26: every overdue article was re-reviewed, each new date with its change-log entry", () => {
+    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-26T12:00:00Z") });
     expect(findings.filter((finding) => finding.level === "error")).toEqual([]);
+    expect(findings.filter((finding) => finding.level === "review due")).toEqual([]);
+    // The same content a year on: every article is due again, and the check says so without touching a date.
+    const later = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2028-01-01T12:00:00Z") });
+    const due = later.filter((finding) => finding.level === "review due");
+    expect(due.filter((finding) => finding.model === "post")).toHaveLength(ContentStore.load(DEFAULT_CONTENT_DIR).all("Post", "DRAFT").length);
+    expect(due.find((finding) => finding.slug === "doxy-pep-explained")?.message).toBe(`last reviewed 2026-11-26, more than 12 months ago: readers see "Medical review due"`);
   });
 
   describe("a copy with one of each mistake", () => {
     let found: Finding[] | undefined;
     const errors = () =>
-      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-25T12:00:00Z") }).filter((finding) => finding.level === "error"));
+      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-26T12:00:00Z") }).filter((finding) => finding.level === "error"));
 
     it("finds exactly these errors", () => {
       expect(errors().map(line).sort()).toEqual(MISTAKES.map((mistake) => mistake.finding).sort());

@@ -24,7 +24,7 @@ describe("shipped content", () => {
     }
   });
 
-  it("gives every post 500+ words with embedded assets, FAQs and affiliate elements", () => {
+  it("gives every post 500+ words with embedded assets and FAQs, sources and a review history", () => {
     for (const post of all("Post")) {
       const content = post.content as RichTextDocument;
       const words = richTextToPlainText(content).split(/\s+/).filter(Boolean).length;
@@ -32,8 +32,18 @@ describe("shipped content", () => {
       const json = JSON.stringify(content);
       expect(json, post.id).toContain('"nodeType":"Asset"');
       expect(json, post.id).toContain('"nodeType":"Faq"');
-      expect(json, post.id).toMatch(/"nodeType":"(DeepLink|Promotion|ProductReview)"/);
+      expect((post.sources as unknown[]).length, post.id).toBeGreaterThanOrEqual(2);
+      expect((post.changeLog as { date: string }[]).map((change) => change.date), post.id).toContain((post.seo as { lastReviewed: string }).lastReviewed);
     }
+  });
+
+  it("keeps affiliate elements off urgent articles, and has them on the others that compare products", () => {
+    const posts = all("Post");
+    const sponsored = (post: (typeof posts)[number]) => /"nodeType":"(DeepLink|Promotion|ProductReview|Chart)"/.test(JSON.stringify(post.content));
+    const urgent = posts.filter((post) => (post.urgentHelp as string[] | undefined)?.length);
+    expect(urgent.map((post) => post.slug).sort()).toEqual(["pep-after-hiv-exposure", "sti-window-periods-explained", "when-to-seek-urgent-sexual-health-care"]);
+    expect(urgent.filter(sponsored)).toEqual([]);
+    expect(posts.filter(sponsored).length).toBeGreaterThanOrEqual(20);
   });
 
   it("has the medical team, brands, promotions, charts, pages, menus, site config and home page", () => {

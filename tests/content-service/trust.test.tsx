@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from "next";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ArticleView } from "@/components/article/ArticleView";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
@@ -61,15 +61,21 @@ const scoreShown = (html: string) => /class="score__value">([\d.]+)/.exec(html)?
 
 describe("affiliate disclosure (item 3)", () => {
   it("every article with an affiliate element shows one disclosure before the first of them", async () => {
-    expect(slugs).toHaveLength(31);
+    expect(slugs).toHaveLength(34);
+    let sponsoredArticles = 0;
     for (const slug of slugs) {
       const html = renderToStaticMarkup(<ArticleView {...await article(slug)} />);
       const { disclosure, sponsored } = positions(html);
-      expect(sponsored, slug).toBeGreaterThan(-1);
+      if (sponsored === -1) {
+        expect(disclosure, slug).toBe(-1);
+        continue;
+      }
+      sponsoredArticles += 1;
       expect(disclosure, slug).toBeGreaterThan(-1);
       expect(disclosure, slug).toBeLessThan(sponsored);
       expect(html.match(/class="disclosure"/g), slug).toHaveLength(1);
     }
+    expect(sponsoredArticles).toBeGreaterThanOrEqual(20);
   });
 
   it("inline affiliate links are marked in words and styled apart; editorial links are not", async () => {
@@ -114,7 +120,7 @@ describe("one score per product, ribbons with published criteria (item 4)", () =
     });
     expect(shown.sort()).toEqual([
       ["ClearPath Health", "9.1", "9.1"],
-      ["HomeCheck Kits", "7.8", "7.8"],
+      ["HomeCheck Kits", "7.2", "7.2"],
       ["TestWise Labs", "9.4", "9.4"],
     ]);
   });
@@ -165,7 +171,7 @@ describe("editorial fixes (item 8)", () => {
   it("the HPV post shows no future update date", async () => {
     const html = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
     expect(html).not.toContain("Dec 03, 2026");
-    expect(html).toMatch(/Medically reviewed by <a [^>]+>[^<]+<\/a> on <time/);
+    expect(html).toMatch(/Medically reviewed by <a [^>]+>Dr\. Amara Okafor, MD<\/a> on <time/);
   });
 
   it("medical wording follows CDC/WHO, and announced options are all shown", async () => {
@@ -193,18 +199,92 @@ describe("editorial fixes (item 8)", () => {
 });
 
 describe("review status that tells the truth", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("an article past the review interval shows no tick and says plainly that its review is due, with the last review's date", async () => {
+    const current = renderToStaticMarkup(<ArticleView {...await article("how-at-home-sti-test-kits-work")} />);
+    expect(current).toContain('<span aria-hidden="true">✓ </span>Medically reviewed by <a href="/medical-team/amara-okafor">Dr. Amara Okafor, MD</a> on <time dateTime="2026-11-26">');
+    expect(current).not.toContain("Medical review due");
+    // Thirteen months on, nobody has reviewed it again: the same page says so.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-12-27T12:00:00Z"));
     const overdue = renderToStaticMarkup(<ArticleView {...await article("how-at-home-sti-test-kits-work")} />);
     expect(overdue).not.toContain("✓");
     expect(overdue).toContain("<strong>Medical review due.</strong> Last medically reviewed by");
-    expect(overdue).toContain('on <time dateTime="2025-01-11">Jan 11, 2025</time>, more than 12 months ago');
-    const current = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
-    expect(current).toContain("✓");
-    expect(current).not.toContain("Medical review due");
+    expect(overdue).toContain('on <time dateTime="2026-11-26">Nov 26, 2026</time>, more than 12 months ago');
   });
 
-  it("the JSON-LD keeps the true reviewer and date either way", async () => {
-    const { meta } = await article("how-at-home-sti-test-kits-work");
-    expect(meta.structuredData[0]).toMatchObject({ lastReviewed: "2025-01-11", reviewedBy: { "@type": "Person" } });
+  it("the JSON-LD keeps the true reviewer and date, and cites every source", async () => {
+    const { meta, post } = await article("how-at-home-sti-test-kits-work");
+    expect(meta.structuredData[0]).toMatchObject({ lastReviewed: "2026-11-26", reviewedBy: { "@type": "Person", name: "Dr. Amara Okafor, MD" } });
+    const citation = (meta.structuredData[0] as { citation: { name: string; url: string; publisher: { name: string } }[] }).citation;
+    expect(citation.map((cited) => cited.url)).toEqual(post.sources.map((source) => source.url));
+    expect(citation[0]).toMatchObject({ "@type": "CreativeWork", publisher: { "@type": "Organization", name: "Centers for Disease Control and Prevention" } });
+  });
+});
+
+describe("sources and review history at the foot of every article", () => {
+  it("every article ends with a numbered list of its sources and a review history whose newest entry is the review shown", async () => {
+    for (const slug of slugs) {
+      const props = await article(slug);
+      const html = renderToStaticMarkup(<ArticleView {...props} />);
+      const sources = /<section class="article__sources"[^>]*><h2 id="article-sources">Sources<\/h2><ol>(.*?)<\/ol><\/section>/.exec(html)?.[1] ?? "";
+      expect(sources.match(/<li>/g)?.length, slug).toBe(props.post.sources.length);
+      expect(sources, slug).toMatch(/^<li><a href="https:\/\/[^"]+">[^<]+<\/a>\. [^<]+/);
+      const history = /<h2 id="article-history">Review history<\/h2><ol reversed="">(.*?)<\/ol>/.exec(html)?.[1] ?? "";
+      expect(history, slug).toContain(`<li><time dateTime="${props.post.seo?.lastReviewed}">`);
+    }
+  });
+
+  it("a re-reviewed article says what changed and who reviewed it", async () => {
+    const html = renderToStaticMarkup(<ArticleView {...await article("mycoplasma-genitalium")} />);
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toMatch(/Review historyNov 26, 2026: [^.]*(sequential|two-step|doxycycline)/i);
+    expect(text).toContain("Medical review on file when the change log began");
+  });
+});
+
+describe("urgent help first, and no money on urgent pages", () => {
+  it.each(["pep-after-hiv-exposure", "when-to-seek-urgent-sexual-health-care", "sti-window-periods-explained"])("%s opens with what to do now and carries nothing sponsored", async (slug) => {
+    const html = renderToStaticMarkup(<ArticleView {...await article(slug)} />);
+    const box = html.indexOf('<aside class="urgent-help" aria-labelledby="urgent-help-title">');
+    expect(box).toBeGreaterThan(html.indexOf("<h1>"));
+    expect(box).toBeLessThan(html.indexOf('class="rich-text"'));
+    expect(html).toContain("Possible HIV exposure in the last 72 hours");
+    expect(html).toContain('<a href="tel:911" class="urgent-help__phone">911</a>');
+    expect(html).not.toMatch(/\/go\/|class="disclosure"|class="promotion"|rel="sponsored/);
+  });
+
+  it("names the national sexual assault hotline with the number its own site publishes", async () => {
+    const html = renderToStaticMarkup(<ArticleView {...await article("pep-after-hiv-exposure")} />);
+    expect(html).toContain('<a href="https://rainn.org/get-help/national-sexual-assault-hotline" rel="noopener noreferrer">National Sexual Assault Hotline (RAINN)</a>: <a href="tel:18006564673" class="urgent-help__phone">1-800-656-4673</a>');
+  });
+});
+
+describe("rankings a reader can check", () => {
+  it("/how-we-rank lists the criteria with weights adding up to 100 and recomputes every product's score from its ratings", async () => {
+    const { page, rankingMethod } = await contentPage("how-we-rank");
+    expect(rankingMethod).toBeTruthy();
+    expect(rankingMethod!.rankingCriteria.reduce((sum, criterion) => sum + criterion.weight, 0)).toBe(100);
+    const html = renderToStaticMarkup(<ContentPageView page={page} breadcrumbs={[]} rankingMethod={rankingMethod} reviewDue={false} reviewIntervalMonths={12} />);
+    expect(html).toContain("<th scope=\"row\">Laboratory and test quality</th><td>35%</td>");
+    const comparison = await contentPage("best-at-home-std-tests");
+    for (const promotion of comparison.page.defaultChart!.promotions.filter((shown) => !shown.advertiser?.isDisabled)) {
+      const title = `${promotion.advertiser!.name} — ${promotion.productName}`.replace(/&/g, "&amp;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const row = new RegExp(`<th scope="row">${title}(?:<span[^>]*>[^<]*</span>)?</th>(?:<td>[^<]*</td>){5}<td><strong>([\\d.]+)</strong></td>`).exec(html);
+      expect(row?.[1], promotion.id).toBe(promotion.score.toFixed(1));
+    }
+    expect(html).toContain('<time dateTime="2026-11-24">Nov 24, 2026</time>');
+  });
+
+  it("a ribbon that claims a fact is shown only when the fact is recorded", async () => {
+    const comparison = await contentPage("best-at-home-std-tests");
+    const labnow = comparison.page.defaultChart!.promotions.find((promotion) => promotion.id === "promo-labnow-lab-visit")!;
+    expect(renderToStaticMarkup(<PromotionCard promotion={labnow} slot="test" />)).toContain('<p class="promotion__ribbon">Best value</p>');
+    const unpriced = renderToStaticMarkup(<PromotionCard promotion={{ ...labnow, priceUsd: null }} slot="test" />);
+    expect(unpriced).not.toContain("Best value");
+    expect(unpriced).not.toContain("promotion__ribbon");
   });
 });
