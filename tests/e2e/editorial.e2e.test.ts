@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 
 /** A "medically reviewed" tick is current: past the review interval the article says its review is due. */
@@ -13,21 +14,56 @@ afterAll(async () => {
 });
 
 describe("review status a reader can trust", () => {
-  it.each([390, 1280])("an article past its review interval shows no tick and says the review is due, with the date (%i px)", async (width) => {
+  // Past the interval the same note says the review is due, without a tick: rendered from the real
+  // content with the clock moved on in tests/content-service/trust.test.tsx (a built site cannot be aged).
+  it.each([390, 1280])("a current review shows its tick, reviewer and date, and the article ends with its sources and review history (%i px)", async (width) => {
     const { page } = await openPage(browser, { width });
     await page.goto(`${siteUrl}/blog/how-at-home-sti-test-kits-work`, { waitUntil: "networkidle" });
     const note = page.locator(".article__review");
-    const text = await note.innerText();
-    expect(text).not.toContain("✓");
-    expect(text).toMatch(/^Medical review due\. Last medically reviewed by .+ on Jan 11, 2025, more than 12 months ago/);
+    expect(await note.innerText()).toBe("✓ Medically reviewed by Dr. Amara Okafor, MD on Nov 26, 2026");
     expect(await note.isVisible()).toBe(true);
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/review-due-${width}.png` });
+    const sources = page.getByRole("region", { name: "Sources" });
+    expect(await sources.locator("ol > li").count()).toBeGreaterThanOrEqual(2);
+    expect(await sources.locator("ol > li a").first().getAttribute("href")).toMatch(/^https:\/\/www\.cdc\.gov\//);
+    const history = page.getByRole("region", { name: "Review history" });
+    expect(await history.locator("li").first().innerText()).toMatch(/^Nov 26, 2026: .+ Reviewed by Dr\. Amara Okafor, MD\.$/);
+    expect(await axeViolations(page, ".article__sources, .article__history")).toEqual([]);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/review-current-${width}.png` });
   });
 
   it("a current review keeps its tick, reviewer and date", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${siteUrl}/blog/hpv-what-you-should-know`, { waitUntil: "networkidle" });
     expect(await page.locator(".article__review").innerText()).toMatch(/^✓ Medically reviewed by .+, (MD|PharmD|RN, MPH) on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+  });
+});
+
+describe("urgent help first", () => {
+  it.each([320, 390, 1280])("the PEP article shows what to do now on the first screen, calls a helpline in one tap, and carries no paid link (%i px)", async (width) => {
+    const { page } = await openPage(browser, { width });
+    await page.goto(`${siteUrl}/blog/pep-after-hiv-exposure`, { waitUntil: "networkidle" });
+    const box = page.getByRole("complementary", { name: "Need help now?" });
+    const bounds = await box.boundingBox();
+    expect(bounds?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height / 2);
+    expect(await box.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["Possible HIV exposure in the last 72 hours", "If you have been sexually assaulted"]);
+    expect(await box.getByRole("link", { name: "1-800-656-4673" }).getAttribute("href")).toBe("tel:18006564673");
+    expect(await page.locator("main a[href^='/go/'], main [data-disclosure], main .disclosure").count()).toBe(0);
+    expect(await axeViolations(page, ".urgent-help")).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/urgent-help-${width}.png` });
+  });
+});
+
+describe("rankings a reader can check", () => {
+  it.each([320, 1280])("/how-we-rank shows the criteria, their weights and every product's ratings, and its tables scroll within the page (%i px)", async (width) => {
+    const { page } = await openPage(browser, { width });
+    await page.goto(`${siteUrl}/how-we-rank`, { waitUntil: "networkidle" });
+    const criteria = page.getByRole("region", { name: "The criteria and their weights" });
+    expect(await criteria.locator("tbody tr").count()).toBe(5);
+    const products = page.getByRole("region", { name: "Every product's ratings and checked facts" });
+    expect(await products.locator("tbody th[scope=row]").count()).toBeGreaterThanOrEqual(7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page, "main")).toEqual([]);
   });
 });
 

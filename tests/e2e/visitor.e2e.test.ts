@@ -104,7 +104,7 @@ describe("comparisons rank products", () => {
     const wide = await visit(COMPARISON, 1280);
     const table = wide.page.locator(".chart table");
     expect(await table.isVisible()).toBe(true);
-    expect(await table.locator("thead th").allInnerTexts()).toEqual(["Rank", "Product", "Our score", "Tests for", "Sample", "Results in", "Offer", "Order"]);
+    expect(await table.locator("thead th").allInnerTexts()).toEqual(["Rank", "Product", "Our score", "Tests for", "Sample", "Results in", "List price", "Offer", "Order"]);
     expect(await table.locator("tbody th[scope=row]").count()).toBe(7);
     expect(await wide.page.locator(".chart__list").isVisible()).toBe(false);
     // "Our top picks" points to the ranking instead of showing the same cards again.

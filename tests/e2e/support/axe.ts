@@ -3,6 +3,9 @@ import type { Page } from "playwright-core";
 
 /** axe-core's WCAG 2.2 AA rules run in the page, on the whole document or one region; violations as "rule: targets". */
 export async function axeViolations(page: Page, context = "html"): Promise<string[]> {
+  // Regions with `content-visibility: auto` (the footer, FAQ lists) are not painted while off screen,
+  // so axe would read light footer text against no background: audit them as the reader sees them.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.evaluate(axe.source);
   const results = await page.evaluate(
     (selector) => (window as unknown as { axe: typeof axe }).axe.run(selector, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
