@@ -9,6 +9,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
+import { QueryWork } from "./query-work";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
@@ -127,19 +128,24 @@ function authorizeMutation(req: IncomingMessage, token: string | undefined): str
 
 export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, context: ServiceContext): Promise<void> {
   let body: GraphQLBody;
+  const withToken = [context.token, context.previewToken, context.readToken].some((token) => bearerMatches(req, token));
+  const bodyLimit = withToken ? MAX_BODY_BYTES : QUERY_LIMITS.anonymousBodyBytes;
   try {
     if (req.method === "GET") {
       const url = new URL(req.url ?? "/", "http://localhost");
       const variables = url.searchParams.get("variables");
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
-      body = JSON.parse(await readRawBody(req)) as GraphQLBody;
+      body = JSON.parse(await readRawBody(req, bodyLimit)) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);
     }
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return hygraphError(res, 413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (error instanceof BodyTooLargeError) {
+      const whose = withToken ? "" : " (the limit for requests without a token)";
+      return hygraphError(res, 413, `Request body size limit of ${bodyLimit} bytes exceeded${whose}. Send a smaller query or fewer filter conditions.`);
+    }
     return hygraphError(res, 400, "Request body must be JSON: { query, variables }");
   }
   if (typeof body?.query !== "string" || !body.query.trim()) return hygraphError(res, 400, "Missing query");
@@ -311,7 +317,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (path === "/_stats" && exposeStats) return send(res, 200, stats);
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats, work: new QueryWork() });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
