@@ -14,7 +14,9 @@ export const FILTER_LIMITS = {
   /** Characters of one string-match value. */
   needleLength: 100,
   /** Filter evaluations (entry × condition) while the request runs (see query-work.ts). */
-  work: 3_000_000,
+  work: 1_000_000,
+  /** Milliseconds a request may spend filtering, waiting for its turn included (see query-work.ts). */
+  filterMs: 1_000,
   /** Cost (query-limits.ts) of each condition, and extra for each string match. */
   conditionCost: 1_000,
   stringMatchCost: 10_000,

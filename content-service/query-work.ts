@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import pLimit from "p-limit";
 import { FILTER_LIMITS } from "./filter-limits";
 
 /**
@@ -11,6 +12,8 @@ import { FILTER_LIMITS } from "./filter-limits";
 export class QueryWork {
   private remaining: number = FILTER_LIMITS.work;
   private sliceStarted = performance.now();
+  /** Past this, filtering stops: under load a request is refused (503) rather than left to wait for seconds. */
+  private readonly deadline = performance.now() + FILTER_LIMITS.filterMs;
 
   /** Spends `units`; throws the client-facing error once the request's budget is gone. */
   spend(units: number): void {
@@ -28,8 +31,23 @@ export class QueryWork {
     if (performance.now() - this.sliceStarted < SLICE_MS) return;
     await new Promise((resolve) => setImmediate(resolve));
     this.sliceStarted = performance.now();
+    this.checkDeadline();
+  }
+
+  checkDeadline(): void {
+    if (performance.now() > this.deadline) {
+      throw new GraphQLError(`The content service is busy: filtering took longer than ${FILTER_LIMITS.filterMs} ms. Retry shortly, or use fewer filter conditions.`, {
+        extensions: { code: "BUSY" },
+      });
+    }
   }
 }
 
+/**
+ * Filtering that no cache answers runs at most two at a time (the machine's cores), in
+ * slices; the rest wait their turn, within their own deadline.
+ */
+export const filterSlots = pLimit(2);
+
 /** Longest stretch of filtering without giving other requests a turn. */
-const SLICE_MS = 8;
+const SLICE_MS = 4;

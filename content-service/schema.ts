@@ -19,7 +19,7 @@ import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-wi
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, MODEL_FOLDERS, type ContentRules, type ContentStore, type Entry, type Stage } from "./store";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
-import type { QueryWork } from "./query-work";
+import { filterSlots, type QueryWork } from "./query-work";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per
@@ -461,13 +461,23 @@ async function selectRoot(model: string, args: ListArgs, context: RequestContext
   const setKey = `set:${model}:${stage}:${filterKey}`;
   let passed = store.recall<Set<Entry>>(setKey);
   if (!passed) {
-    passed = await filterInSlices(store.all(model, stage), where, context);
+    passed = await filterSlots(() => {
+      context.work.checkDeadline();
+      return filterInSlices(store.all(model, stage), where, context);
+    });
     store.remember(setKey, passed, generation);
   }
   const matched = passed;
   const selected = ordered.filter((entry) => matched.has(entry));
   store.remember(listKey, selected, generation);
   return selected;
+}
+
+async function relationList(entries: Entry[], args: ListArgs, where: Where, context: RequestContext) {
+  const { first, skip } = pageArgs(args);
+  const ordered = args.orderBy ? [...entries].sort(orderComparator(args.orderBy)) : entries;
+  const passed = await filterSlots(() => filterInSlices(ordered, where, context));
+  return ordered.filter((entry) => passed.has(entry)).slice(skip, skip + first).map((entry) => attach(entry, context));
 }
 
 function listOf(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
@@ -582,7 +592,10 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
     case "model": {
       const entries = related(value, ctx);
       if (!info_.list) return entries[0] ? attach(entries[0], ctx) : null;
-      return listOf(entries, args as ListArgs, ctx).map((entry) => attach(entry, ctx));
+      const listArgs = args as ListArgs;
+      // A long relation (an author's posts) is filtered in slices, like a root list.
+      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, ctx);
+      return listOf(entries, listArgs, ctx).map((entry) => attach(entry, ctx));
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];

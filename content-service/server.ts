@@ -69,7 +69,8 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-const hygraphError = (res: ServerResponse, status: number, message: string) => send(res, status, { errors: [{ message }], data: null });
+const hygraphError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  send(res, status, { errors: [{ message }], data: null }, headers);
 
 
 /**
@@ -204,6 +205,10 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   });
   if (result.errors?.some((error) => error.extensions?.code === "UNAUTHORIZED")) {
     return hygraphError(res, 401, "Unauthorized: reading the DRAFT stage needs a preview token (Authorization: Bearer …)");
+  }
+  if (result.errors?.some((error) => error.extensions?.code === "BUSY")) {
+    const busy = result.errors.find((error) => error.extensions?.code === "BUSY");
+    return hygraphError(res, 503, busy?.message ?? "Busy", { "Retry-After": "1" });
   }
   if (result.errors?.length) {
     // Bad variables and bad arguments are the caller's fault, as on Hygraph: 400 and no data.

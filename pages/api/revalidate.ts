@@ -4,7 +4,8 @@ import { ReplayGuard } from "@/lib/api/replay-guard";
 import { contentSource } from "@/lib/server-content-source";
 import { schedulePurge } from "@/lib/cdn-purge";
 import { siteEnv } from "@/lib/env";
-import { parseWebhookPayload, pathsToRevalidate } from "@/lib/revalidation";
+import { pathsToRevalidate } from "@/lib/revalidation";
+import { parseWebhookPayload } from "@/lib/webhook-payload";
 import { clearSharedContext } from "@/lib/shared-context";
 import { clickOutTable } from "@/lib/server-click-outs";
 import { clearListingCounts } from "@/lib/page-data/paths";
@@ -38,13 +39,15 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     ? verifyWebhookSignature({ rawBody, header: Array.isArray(header) ? header[0] : header, secret })
     : { valid: false as const, reason: "webhook secret is not configured" };
   if (!check.valid) return res.status(401).json({ error: `Unauthorized: ${check.reason}` });
-  let payload;
+  let parsed;
   try {
-    payload = parseWebhookPayload(JSON.parse(rawBody));
+    parsed = parseWebhookPayload(JSON.parse(rawBody));
   } catch {
     return res.status(400).json({ error: "Malformed JSON body" });
   }
-  if (!payload) return res.status(400).json({ error: "Body must be { operation, data: { __typename, id } }" });
+  // Nothing is regenerated for a payload the site cannot read: the sender learns which field is wrong.
+  if ("problem" in parsed) return res.status(400).json({ error: `Invalid webhook payload: ${parsed.problem}` });
+  const { payload } = parsed;
   // Only a valid, well-formed request uses up its signature.
   if (!replays.accept(check.digest)) return res.status(401).json({ error: "Unauthorized: signature already used" });
 

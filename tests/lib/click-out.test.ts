@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ReplayGuard } from "@/lib/api/replay-guard";
 import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
 import { readSessionCookie, SESSION_KEY } from "@/lib/session-cookie";
-import { parseWebhookPayload } from "@/lib/revalidation";
+import { parseWebhookPayload } from "@/lib/webhook-payload";
 
 describe("click-out rules", () => {
   it("accepts plain deep link names only", () => {
@@ -40,9 +40,11 @@ describe("click-out rules", () => {
 
 describe("webhook handling", () => {
   it("accepts Hygraph's payload shape only", () => {
-    expect(parseWebhookPayload({ operation: "publish", data: { __typename: "Post", id: "p1", slug: "x" } })?.data.id).toBe("p1");
+    expect(parseWebhookPayload({ operation: "publish", data: { __typename: "Post", id: "p1", slug: "x" } })).toEqual({
+      payload: { operation: "publish", data: { __typename: "Post", id: "p1", slug: "x" } },
+    });
     for (const bad of [null, "x", {}, { operation: "publish" }, { operation: "publish", data: { id: "p1" } }]) {
-      expect(parseWebhookPayload(bad)).toBeNull();
+      expect(parseWebhookPayload(bad)).toHaveProperty("problem");
     }
   });
 
