@@ -47,6 +47,8 @@ export type ContentServiceOptions = {
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** The Hygraph environment the webhook's signature names (default CONTENT_WEBHOOK_ENVIRONMENT, else "master"). */
+  webhookEnvironment?: string;
   /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
   exposeStats?: boolean;
 };
@@ -298,6 +300,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const editor = new ContentEditor(store, rules, {
     url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
+    environment: options.webhookEnvironment ?? (process.env.CONTENT_WEBHOOK_ENVIRONMENT || undefined),
   });
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
   const readToken = options.readToken ?? (process.env.CONTENT_SERVICE_READ_TOKEN || undefined);

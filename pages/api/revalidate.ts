@@ -14,7 +14,7 @@ import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "
 // The signature covers the raw bytes, so Next must not parse (and re-serialise) the body.
 export const config = { api: { bodyParser: false } };
 
-const replays = new ReplayGuard(MAX_SIGNATURE_AGE_MS);
+let replays: ReplayGuard | undefined;
 
 /**
  * On-demand revalidation, called by the content service's webhook when an editor publishes,
@@ -26,7 +26,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader("Allow", "POST");
     return res.status(405).json({ error: "Method not allowed" });
   }
-  const secret = siteEnv().webhookSecret;
+  const { webhookSecret: secret, webhookEnvironment, redisUrl } = siteEnv();
+  replays ??= new ReplayGuard(MAX_SIGNATURE_AGE_MS, redisUrl);
   let rawBody: string;
   try {
     rawBody = await readRawBody(req);
@@ -36,7 +37,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   }
   const header = req.headers[SIGNATURE_HEADER];
   const check = secret
-    ? verifyWebhookSignature({ rawBody, header: Array.isArray(header) ? header[0] : header, secret })
+    ? verifyWebhookSignature({ rawBody, header: Array.isArray(header) ? header[0] : header, secret, environment: webhookEnvironment })
     : { valid: false as const, reason: "webhook secret is not configured" };
   if (!check.valid) return res.status(401).json({ error: `Unauthorized: ${check.reason}` });
   let parsed;
@@ -49,7 +50,15 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if ("problem" in parsed) return res.status(400).json({ error: `Invalid webhook payload: ${parsed.problem}` });
   const { payload } = parsed;
   // Only a valid, well-formed request uses up its signature.
-  if (!replays.accept(check.digest)) return res.status(401).json({ error: "Unauthorized: signature already used" });
+  let firstUse: boolean;
+  try {
+    firstUse = await replays.accept(check.digest);
+  } catch {
+    // Without the shared store no instance can tell a replay: refuse, and the CMS retries later.
+    res.setHeader("Retry-After", "5");
+    return res.status(503).json({ error: "Replay guard unavailable (shared store unreachable); retry later" });
+  }
+  if (!firstUse) return res.status(401).json({ error: "Unauthorized: signature already used" });
 
   // Menus, site configuration, its mini chart and listing counts are cached for a few seconds: start fresh.
   clearSharedContext();

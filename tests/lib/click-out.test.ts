@@ -48,10 +48,10 @@ describe("webhook handling", () => {
     }
   });
 
-  it("refuses a signature seen before until it expires", () => {
+  it("refuses a signature seen before until it expires", async () => {
     const guard = new ReplayGuard(1_000);
-    expect(guard.accept("sig", 0)).toBe(true);
-    expect(guard.accept("sig", 500)).toBe(false);
-    expect(guard.accept("sig", 1_500)).toBe(true);
+    expect(await guard.accept("sig", 0)).toBe(true);
+    expect(await guard.accept("sig", 500)).toBe(false);
+    expect(await guard.accept("sig", 1_500)).toBe(true);
   });
 });
