@@ -147,7 +147,7 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       const whose = withToken ? "" : " (the limit for requests without a token)";
-      return hygraphError(res, 413, `Request body size limit of ${bodyLimit} bytes exceeded${whose}. Send a smaller query or fewer filter conditions.`);
+      return hygraphError(res, 413, `Request body is larger than ${bodyLimit} bytes${whose}. Send a smaller query or fewer filter conditions.`);
     }
     return hygraphError(res, 400, "Request body must be JSON: { query, variables }");
   }
