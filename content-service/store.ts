@@ -266,7 +266,24 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
 
 /** Checks every entry: relations, embeds, rich text, required fields and slugs; returns every problem found. */
 export function validateStore(store: ContentStore, rules: ContentRules): string[] {
-  return [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
+  const problems = [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
+  return [...problems, ...duplicateSlugs(store)];
+}
+
+/** Slugs two entries of a model share, in any stage (a draft's slug and another entry's published one included). */
+function duplicateSlugs(store: ContentStore): string[] {
+  const holders = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [id, { model, stored }] of store.documents) {
+    for (const slug of new Set([stored.slug, stored._published?.slug])) {
+      if (typeof slug !== "string") continue;
+      const key = `${model}:${slug}`;
+      const holder = holders.get(key);
+      if (holder === undefined) holders.set(key, id);
+      else if (holder !== id) problems.push(`${id}: slug "${slug}" is also used by ${model} ${holder}; slugs are unique in every stage`);
+    }
+  }
+  return problems;
 }
 
 /** Entries whose relations, embeds or entry links point to `id` (in either version), as "Model id (field)". */
