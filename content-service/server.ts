@@ -30,6 +30,15 @@ const MIME_TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
+/**
+ * Uploads are served as inert files: no script, plugin, form or frame of theirs runs in this
+ * origin (an SVG or an HTML file renamed .png), and browsers take the declared type as given.
+ */
+const UPLOAD_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+};
+
 export type ContentServiceOptions = {
   port?: number;
   host?: string;
@@ -67,7 +76,7 @@ type ServiceContext = RequestContext & {
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff", ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -266,6 +275,9 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
     "Cache-Control": "public, max-age=31536000, immutable",
     "Access-Control-Allow-Origin": "*",
     "Cross-Origin-Resource-Policy": "cross-origin",
+    ...UPLOAD_HEADERS,
+    // An SVG is an active document: opened by itself it is downloaded, never run in this origin.
+    ...(extname(fileName).toLowerCase() === ".svg" && !optimized ? { "Content-Disposition": `attachment; filename="${fileName}"` } : {}),
   };
   if (!optimized) {
     res.writeHead(200, { "content-type": MIME_TYPES[extname(fileName).toLowerCase()] ?? "application/octet-stream", ...cacheHeaders });
