@@ -66,17 +66,26 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   clearListingCounts();
   const paths = await pathsToRevalidate(payload, contentSource());
   const revalidated: string[] = [];
+  const gone: string[] = [];
   const failed: { path: string; error: string }[] = [];
   for (const path of paths) {
     try {
       await res.revalidate(path);
       revalidated.push(path);
     } catch (error) {
-      // A path that no longer resolves (e.g. a page past the new last page) is expected.
-      failed.push({ path, error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      // A path that no longer resolves (a page past the new last page, an unpublished entry) is expected.
+      if (/Invalid response 404\b/.test(message)) gone.push(path);
+      else failed.push({ path, error: message });
     }
   }
   const env = siteEnv();
   const purge = schedulePurge(revalidated, { purgeUrl: env.cdnPurgeUrl, token: env.cdnPurgeToken, siteUrl: env.siteUrl });
-  return res.status(200).json({ revalidated, failed, purge, entry: { type: payload.data.__typename, id: payload.data.id } });
+  const entry = { type: payload.data.__typename, id: payload.data.id };
+  // Honest about the outcome: a path that failed to regenerate still shows its old version, so
+  // the sender hears it (and Hygraph retries non-2xx deliveries).
+  if (failed.length) {
+    return res.status(502).json({ error: `${failed.length} of ${paths.length} paths failed to regenerate`, revalidated, gone, failed, purge, entry });
+  }
+  return res.status(200).json({ revalidated, gone, failed, purge, entry });
 }

@@ -21,7 +21,7 @@ const SECRET = "webhook-test-secret";
 let service: ContentService;
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
-type Answer = { status: number; body: { error?: string; revalidated?: string[]; failed?: unknown[] }; revalidated: string[] };
+type Answer = { status: number; body: { error?: string; revalidated?: string[]; gone?: string[]; failed?: { path: string }[] }; revalidated: string[] };
 
 /** A fresh instance of the site's webhook handler, reading the environment as it is now. */
 async function instance(): Promise<Handler> {
@@ -29,7 +29,10 @@ async function instance(): Promise<Handler> {
   return (await import("@/pages/api/revalidate")).default as Handler;
 }
 
-async function deliver(handler: Handler, rawBody: string, header: string): Promise<Answer> {
+/** What Next's regeneration answers for a path: nothing (regenerated) or the error it throws. */
+type Regenerate = (path: string) => Error | undefined;
+
+async function deliver(handler: Handler, rawBody: string, header: string, regenerate: Regenerate = () => undefined): Promise<Answer> {
   const req = Object.assign(Readable.from([Buffer.from(rawBody)]), {
     method: "POST",
     headers: { "content-type": "application/json", [SIGNATURE_HEADER]: header },
@@ -46,6 +49,8 @@ async function deliver(handler: Handler, rawBody: string, header: string): Promi
       return res;
     },
     async revalidate(path: string) {
+      const error = regenerate(path);
+      if (error) throw error;
       answer.revalidated.push(path);
     },
   } as unknown as NextApiResponse;
@@ -104,6 +109,32 @@ describe("the webhook trusts nothing it is sent", () => {
     const answer = await deliver(await instance(), rawBody, header);
     expect(answer.status).toBe(401);
     expect(answer.revalidated).toEqual([]);
+  });
+});
+
+describe("the webhook reports honestly what it regenerated", () => {
+  const article = "/blog/chlamydia-symptoms-testing-treatment";
+  const payload = { operation: "publish", data: { __typename: "Post", id: "post-chlamydia-symptoms-testing-treatment", slug: "chlamydia-symptoms-testing-treatment" } };
+
+  it("a path that failed to regenerate makes the answer a 502 naming it, not 'revalidated'", async () => {
+    const { rawBody, header } = signed(payload);
+    const answer = await deliver(await instance(), rawBody, header, (path) =>
+      path === article ? new Error(`Failed to revalidate ${path}: Invalid response 500`) : undefined,
+    );
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toMatch(/^1 of \d+ paths failed to regenerate$/);
+    expect(answer.body.failed?.map((failure) => failure.path)).toEqual([article]);
+    expect(answer.body.revalidated).not.toContain(article);
+  });
+
+  it("a path that no longer exists (404) is reported as gone, and is not a failure", async () => {
+    const { rawBody, header } = signed(payload);
+    const answer = await deliver(await instance(), rawBody, header, (path) =>
+      path === "/blog" ? new Error(`Failed to revalidate ${path}: Invalid response 404`) : undefined,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.gone).toEqual(["/blog"]);
+    expect(answer.body.failed).toEqual([]);
   });
 });
 
