@@ -29,6 +29,9 @@
  *   --feeds-posts synthetic posts (default 100,000): first and repeated request time, bytes,
  *   URLs per file, content-service queries per request, a burst of 20 concurrent first
  *   requests, and the peak RSS of the `next start` process tree.
+ * - hostile: the content service on --hostile-sizes synthetic posts (default 2000,100000) under the
+ *   anonymous requests of bench/hostile.ts: each answered alone (time, status), then ten at a time
+ *   for 10 s while `/healthz` and the site's own queries are timed (p50/p99/max).
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -47,6 +50,7 @@ import { imagePreloadsIn } from "../lib/image-preloads";
 import budgets from "./budgets.json";
 import { breakdownTable, htmlBytes, interactionLatency, lighthouse, longTaskTable, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
+import { hostileLoad } from "./hostile";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
 type Results = Record<string, unknown>;
@@ -56,9 +60,10 @@ const loadAverage = () => loadavg().map((value) => round(value, 2));
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
+    "hostile-sizes": { type: "string", default: "2000,100000" },
     /** Runs per page (lighthouse) and per interaction (inp); the median is reported. */
     runs: { type: "string", default: "3" },
   },
@@ -448,6 +453,34 @@ async function main(): Promise<void> {
       } finally {
         await service.close();
       }
+    }
+
+    if (parts.has("hostile")) {
+      const { AUTHOR_POSTS_QUERY } = await import("../queries/author-posts");
+      const { POSTS_BY_CATEGORY_QUERY } = await import("../queries/posts-by-category");
+      const siteQueries = [
+        JSON.stringify({ query: AUTHOR_POSTS_QUERY.toString(), variables: { slug: "amara-okafor", limit: 9, offset: 9 } }),
+        JSON.stringify({ query: POSTS_BY_CATEGORY_QUERY.toString(), variables: { where: { category: { slug: "prevention" } }, limit: 9, offset: 0, width: 300 } }),
+      ];
+      const rows = [];
+      for (const size of values["hostile-sizes"].split(",").map(Number)) {
+        const dir = join(scratch, `content-${size}`);
+        if (!existsSync(dir)) generateContent(size, dir);
+        // Its own process, as deployed: the attack and the timing here must not share its event loop.
+        const port = await freePort();
+        const service = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts"], {
+          env: { ...process.env, CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: dir },
+          stdio: ["ignore", "ignore", "inherit"],
+        });
+        try {
+          await waitForHttp(`http://127.0.0.1:${port}/healthz`, 300_000);
+          rows.push({ posts: size, ...(await hostileLoad(`http://127.0.0.1:${port}`, siteQueries)) });
+          console.log(`hostile load on ${size} posts:`, JSON.stringify(rows.at(-1), null, 1));
+        } finally {
+          await stop(service);
+        }
+      }
+      results.hostile = rows;
     }
 
     if (parts.has("feeds")) results.feeds = await crawlerRoutes(scratch, Number(values["feeds-posts"]));

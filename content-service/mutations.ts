@@ -162,10 +162,16 @@ export class ContentEditor {
     const slug = normalizeSlug(String(value ?? ""));
     if (slug.length > TEXT_LIMITS.slug) throw new MutationInputError(`slug: longer than ${TEXT_LIMITS.slug} characters`);
     if (!slug) throw new MutationInputError(`slug "${String(value ?? "")}" is not valid: it must contain letters`);
-    const taken = [...this.store.documents.values()].some(
-      (document) => document.model === model && document.stored.id !== ownId && document.stored.slug === slug,
+    // Unique in every stage, as on Hygraph: another entry's published version keeps its slug until
+    // that entry is published again, so a draft rename does not free it. Writes are serialised,
+    // so no other write can take the slug between this check and the save.
+    const holder = [...this.store.documents.values()].find(
+      (document) => document.model === model && document.stored.id !== ownId && [document.stored.slug, document.stored._published?.slug].includes(slug),
     );
-    if (taken) throw new MutationInputError(`slug "${slug}" is already used by another ${model}`);
+    if (holder) {
+      const stage = holder.stored.slug === slug ? "DRAFT" : "PUBLISHED";
+      throw new MutationInputError(`slug "${slug}" is already used by another ${model} (in its ${stage} version); slugs are unique in every stage`);
+    }
     return slug;
   }
 

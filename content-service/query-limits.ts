@@ -1,7 +1,8 @@
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
-import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from "graphql";
+import { getNamedType, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
+import { emptyTally, filterCost, filterProblem, tallyFilter, type FilterTally } from "./filter-limits";
 
 /**
  * Limits every query meets before it runs, as Hygraph enforces complexity limits. The site's
@@ -17,8 +18,14 @@ export const QUERY_LIMITS = {
   tokens: 2_000,
   /** Characters of query text, checked before parsing. */
   queryBytes: 32 * 1024,
-  /** Estimated entries touched (see `paginatedCost`). */
+  /** Estimated entries touched (see `paginatedCost`), plus the filters' weight (filter-limits.ts). */
   cost: 1_000_000,
+  /**
+   * Bytes of a request body without a token (anonymous reads). The site's largest read is a few
+   * KB; a filter big enough to matter is refused here before it is even parsed. Requests with a
+   * token (the site's, editors') may send up to MAX_BODY_BYTES, for rich-text documents.
+   */
+  anonymousBodyBytes: 64 * 1024,
 } as const;
 
 /** Hygraph's page size when `first` is not given. */
@@ -47,7 +54,16 @@ export const limitRules: ValidationRule[] = [
   maxAliasesRule({ n: QUERY_LIMITS.aliases, exposeLimits: true, ...reportRejection }),
 ];
 
-/** The cost limit depends on the variables (`first: $limit`), so it is checked per request. */
+/** Tallies every list field's `where` filter (not the unique lookups' `where`), then costs it as `paginatedCost` does. */
+function filterCounting(tally: FilterTally): ComplexityEstimator {
+  return (options) => {
+    const where = options.field.args.find((argument) => argument.name === "where");
+    if (where && /(?<!Unique)WhereInput$/.test(getNamedType(where.type).name)) tallyFilter(options.args.where, tally);
+    return paginatedCost(options);
+  };
+}
+
+/** The cost and filter limits depend on the variables (`first: $limit`, `where: $where`), so they are checked per request. */
 export function costError(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -55,12 +71,16 @@ export function costError(
   operationName: string | undefined,
 ): GraphQLError | null {
   let cost: number;
+  const tally = emptyTally();
   try {
-    cost = getComplexity({ schema, query: document, variables, operationName, estimators: [paginatedCost] });
+    cost = getComplexity({ schema, query: document, variables, operationName, estimators: [filterCounting(tally)] });
   } catch (error) {
     // Variables that do not match their declared types: execution reports them the same way.
     return error instanceof GraphQLError ? error : new GraphQLError(String(error));
   }
+  const filterRefusal = filterProblem(tally);
+  if (filterRefusal) return new GraphQLError(filterRefusal);
+  cost += filterCost(tally);
   return cost > QUERY_LIMITS.cost
     ? new GraphQLError(`Query cost limit of ${QUERY_LIMITS.cost} exceeded, found ${cost}. Ask for fewer entries (first) or nest fewer lists.`)
     : null;

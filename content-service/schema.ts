@@ -19,6 +19,7 @@ import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-wi
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, MODEL_FOLDERS, type ContentRules, type ContentStore, type Entry, type Stage } from "./store";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
+import { filterSlots, type QueryWork } from "./query-work";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per
@@ -232,8 +233,8 @@ export class BadArgumentError extends GraphQLError {
   }
 }
 
-/** `draftAllowed`: the request carried a token that may read the DRAFT stage. */
-export type RequestContext = { store: ContentStore; stage: Stage; baseUrl: string; draftAllowed: boolean };
+/** `draftAllowed`: the request carried a token that may read the DRAFT stage; `work`: what it may still spend filtering. */
+export type RequestContext = { store: ContentStore; stage: Stage; baseUrl: string; draftAllowed: boolean; work: QueryWork };
 
 type Where = Record<string, unknown>;
 
@@ -241,7 +242,7 @@ const REVERSE_FIELDS = new Set(Object.keys(REVERSE).map((key) => key.split(".")[
 
 function fieldValue(entry: Entry, field: string, context: RequestContext): unknown {
   const reverse = REVERSE_FIELDS.has(field) ? REVERSE[`${entry.__typename}.${field}`] : undefined;
-  if (reverse) return context.store.all(reverse.model, context.stage).filter((other) => other[reverse.field] === entry.id);
+  if (reverse) return context.store.referencing(reverse.model, reverse.field, context.stage).get(entry.id) ?? [];
   return entry[field];
 }
 
@@ -367,11 +368,30 @@ function scalarMatches(op: string, value: unknown, expected: unknown): boolean {
   }
 }
 
+/**
+ * What `_search` looks in: an entry's string fields, lower-cased, made once per entry version
+ * (entries are rebuilt after every write), so a search costs one scan of this text.
+ */
+const searchTexts = new WeakMap<Entry, string>();
+
+function searchText(entry: Entry): string {
+  let text = searchTexts.get(entry);
+  if (text === undefined) {
+    const fields = FIELDS.get(entry.__typename) ?? [];
+    text = fields.filter((f) => f.type === "String").map((f) => String(entry[f.name] ?? "")).join(" ").toLowerCase();
+    searchTexts.set(entry, text);
+  }
+  return text;
+}
+
+/** A string match scans its text once (linear), and pays a unit per KiB of it. */
+const scanUnits = (text: string) => text.length >> 10;
+
 function matches(entry: Entry, where: Where | undefined | null, context: RequestContext): boolean {
   if (!where) return true;
-  const fields = FIELDS.get(entry.__typename) ?? [];
   for (const [key, expected] of Object.entries(where)) {
     if (expected === undefined) continue;
+    context.work.spend(Array.isArray(expected) ? 1 + (GROUP_KEYS.has(key) ? 0 : expected.length) : 1);
     if (key === "AND") {
       if (!(expected as Where[]).every((clause) => matches(entry, clause, context))) return false;
       continue;
@@ -385,9 +405,9 @@ function matches(entry: Entry, where: Where | undefined | null, context: Request
       continue;
     }
     if (key === "_search") {
-      const needle = String(expected).toLowerCase();
-      const haystack = fields.filter((f) => f.type === "String").map((f) => String(entry[f.name] ?? "")).join(" ").toLowerCase();
-      if (!haystack.includes(needle)) return false;
+      const haystack = searchText(entry);
+      context.work.spend(scanUnits(haystack));
+      if (!haystack.includes(String(expected).toLowerCase())) return false;
       continue;
     }
     const { name, op } = parseFilterKey(key);
@@ -399,10 +419,13 @@ function matches(entry: Entry, where: Where | undefined | null, context: Request
       if (!relationFilterMatches(op, targets, clause, context)) return false;
       continue;
     }
+    if (typeof value === "string") context.work.spend(scanUnits(value));
     if (!scalarMatches(op, value, expected)) return false;
   }
   return true;
 }
+
+const GROUP_KEYS = new Set(["AND", "OR", "NOT"]);
 
 function pageArgs(args: { first?: number | null; skip?: number | null }): { first: number; skip: number } {
   const first = args.first ?? DEFAULT_PAGE_SIZE;
@@ -420,30 +443,67 @@ function orderComparator(orderBy: string): (a: Entry, b: Entry) => number {
   return (a, b) => sign * compare(a[field], b[field]) || compare(a.createdAt, b.createdAt);
 }
 
-/**
- * Filters and orders entries; the caller pages. A root query passes its model so the ordered
- * list comes from the store's cache: filtering an ordered list keeps the order.
- */
-function select(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {
+/** Filters and orders a relation's entries (a handful per parent); the caller pages. */
+function select(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
   const { where, orderBy } = args;
-  if (model) {
-    const { store, stage } = context;
-    const ordered = () => (orderBy ? store.sorted(model, stage, orderBy, orderComparator(orderBy)) : entries);
-    if (!where) return ordered();
-    return store.selection(model, stage, orderBy ?? null, ordered, JSON.stringify(where), (entry) => matches(entry, where, context));
-  }
   const ordered = orderBy ? [...entries].sort(orderComparator(orderBy)) : entries;
   return where ? ordered.filter((entry) => matches(entry, where, context)) : ordered;
 }
 
-function listOf(entries: Entry[], args: ListArgs, context: RequestContext, model?: string): Entry[] {
-  const { first, skip } = pageArgs(args);
-  return select(entries, args, context, model).slice(skip, skip + first);
+/** `entries` that pass `where`, tested in slices that give the event loop back between them. */
+async function filterInSlices(entries: Entry[], where: Where, context: RequestContext): Promise<Set<Entry>> {
+  const passed = new Set<Entry>();
+  for (let index = 0; index < entries.length; index++) {
+    if ((index & 255) === 0) await context.work.breathe();
+    if (matches(entries[index], where, context)) passed.add(entries[index]);
+  }
+  return passed;
 }
 
-function connectionOf(entries: Entry[], args: ListArgs, context: RequestContext, model?: string) {
+/**
+ * A root query's entries, filtered and ordered: the ordered list comes from the store's cache
+ * and a filter's result is remembered until the next write (filtering an ordered list keeps the
+ * order), so a count per category or author does not rescan every entry on each request.
+ */
+async function selectRoot(model: string, args: ListArgs, context: RequestContext): Promise<Entry[]> {
+  const { where, orderBy } = args;
+  const { store, stage } = context;
+  const ordered = orderBy ? store.sorted(model, stage, orderBy, orderComparator(orderBy)) : store.all(model, stage);
+  if (!where) return ordered;
+  const filterKey = JSON.stringify(where);
+  const listKey = `list:${model}:${stage}:${orderBy ?? ""}:${filterKey}`;
+  const list = store.recall<Entry[]>(listKey);
+  if (list) return list;
+  const generation = store.generation;
+  const setKey = `set:${model}:${stage}:${filterKey}`;
+  let passed = store.recall<Set<Entry>>(setKey);
+  if (!passed) {
+    passed = await filterSlots(() => {
+      context.work.checkDeadline();
+      return filterInSlices(store.all(model, stage), where, context);
+    });
+    store.remember(setKey, passed, generation);
+  }
+  const matched = passed;
+  const selected = ordered.filter((entry) => matched.has(entry));
+  store.remember(listKey, selected, generation);
+  return selected;
+}
+
+async function relationList(entries: Entry[], args: ListArgs, where: Where, context: RequestContext) {
   const { first, skip } = pageArgs(args);
-  const selected = select(entries, args, context, model);
+  const ordered = args.orderBy ? [...entries].sort(orderComparator(args.orderBy)) : entries;
+  const passed = await filterSlots(() => filterInSlices(ordered, where, context));
+  return ordered.filter((entry) => passed.has(entry)).slice(skip, skip + first).map((entry) => attach(entry, context));
+}
+
+function listOf(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
+  const { first, skip } = pageArgs(args);
+  return select(entries, args, context).slice(skip, skip + first);
+}
+
+function connectionOf(selected: Entry[], args: ListArgs) {
+  const { first, skip } = pageArgs(args);
   const page = selected.slice(skip, skip + first);
   const cursor = (index: number) => Buffer.from(`${skip + index}`).toString("base64");
   return {
@@ -488,13 +548,16 @@ export function rootValue(): Record<string, (args: RootArgs, context: RequestCon
   const root: Record<string, (args: RootArgs, context: RequestContext) => unknown> = {};
   for (const model of MODELS) {
     const plural = pluralize(model);
-    root[plural] = (args, context) => {
+    root[plural] = async (args, context) => {
       const ctx = withStage(context, args.stage);
-      return listOf(ctx.store.all(model, ctx.stage), args, ctx, model).map((entry) => ({ ...entry, __context: ctx }));
+      const { first, skip } = pageArgs(args);
+      const selected = await selectRoot(model, args, ctx);
+      return selected.slice(skip, skip + first).map((entry) => ({ ...entry, __context: ctx }));
     };
-    root[`${plural}Connection`] = (args, context) => {
+    root[`${plural}Connection`] = async (args, context) => {
       const ctx = withStage(context, args.stage);
-      const connection = connectionOf(ctx.store.all(model, ctx.stage), args, ctx, model);
+      pageArgs(args);
+      const connection = connectionOf(await selectRoot(model, args, ctx), args);
       return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: { ...edge.node, __context: ctx } })) };
     };
     root[singular(model)] = (args, context) => {
@@ -546,7 +609,10 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
     case "model": {
       const entries = related(value, ctx);
       if (!info_.list) return entries[0] ? attach(entries[0], ctx) : null;
-      return listOf(entries, args as ListArgs, ctx).map((entry) => attach(entry, ctx));
+      const listArgs = args as ListArgs;
+      // A long relation (an author's posts) is filtered in slices, like a root list.
+      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, ctx);
+      return listOf(entries, listArgs, ctx).map((entry) => attach(entry, ctx));
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];

@@ -9,6 +9,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
+import { QueryWork } from "./query-work";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
@@ -29,6 +30,15 @@ const MIME_TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
+/**
+ * Uploads are served as inert files: no script, plugin, form or frame of theirs runs in this
+ * origin (an SVG or an HTML file renamed .png), and browsers take the declared type as given.
+ */
+const UPLOAD_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+};
+
 export type ContentServiceOptions = {
   port?: number;
   host?: string;
@@ -46,6 +56,8 @@ export type ContentServiceOptions = {
   /** Where publish/unpublish/delete webhooks go (default CONTENT_WEBHOOK_URL / CONTENT_WEBHOOK_SECRET). */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** The Hygraph environment the webhook's signature names (default CONTENT_WEBHOOK_ENVIRONMENT, else "master"). */
+  webhookEnvironment?: string;
   /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
   exposeStats?: boolean;
 };
@@ -64,11 +76,12 @@ type ServiceContext = RequestContext & {
 type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff", ...headers });
   res.end(JSON.stringify(body));
 }
 
-const hygraphError = (res: ServerResponse, status: number, message: string) => send(res, status, { errors: [{ message }], data: null });
+const hygraphError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+  send(res, status, { errors: [{ message }], data: null }, headers);
 
 
 /**
@@ -127,19 +140,24 @@ function authorizeMutation(req: IncomingMessage, token: string | undefined): str
 
 export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, context: ServiceContext): Promise<void> {
   let body: GraphQLBody;
+  const withToken = [context.token, context.previewToken, context.readToken].some((token) => bearerMatches(req, token));
+  const bodyLimit = withToken ? MAX_BODY_BYTES : QUERY_LIMITS.anonymousBodyBytes;
   try {
     if (req.method === "GET") {
       const url = new URL(req.url ?? "/", "http://localhost");
       const variables = url.searchParams.get("variables");
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
-      body = JSON.parse(await readRawBody(req)) as GraphQLBody;
+      body = JSON.parse(await readRawBody(req, bodyLimit)) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);
     }
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return hygraphError(res, 413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (error instanceof BodyTooLargeError) {
+      const whose = withToken ? "" : " (the limit for requests without a token)";
+      return hygraphError(res, 413, `Request body is larger than ${bodyLimit} bytes${whose}. Send a smaller query or fewer filter conditions.`);
+    }
     return hygraphError(res, 400, "Request body must be JSON: { query, variables }");
   }
   if (typeof body?.query !== "string" || !body.query.trim()) return hygraphError(res, 400, "Missing query");
@@ -199,6 +217,10 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   if (result.errors?.some((error) => error.extensions?.code === "UNAUTHORIZED")) {
     return hygraphError(res, 401, "Unauthorized: reading the DRAFT stage needs a preview token (Authorization: Bearer …)");
   }
+  if (result.errors?.some((error) => error.extensions?.code === "BUSY")) {
+    const busy = result.errors.find((error) => error.extensions?.code === "BUSY");
+    return hygraphError(res, 503, busy?.message ?? "Busy", { "Retry-After": "1" });
+  }
   if (result.errors?.length) {
     // Bad variables and bad arguments are the caller's fault, as on Hygraph: 400 and no data.
     const badInput = result.errors.some((error) => error.extensions?.code === "BAD_USER_INPUT" || !error.path);
@@ -253,6 +275,9 @@ async function serveAsset(req: IncomingMessage, res: ServerResponse, filesDir: s
     "Cache-Control": "public, max-age=31536000, immutable",
     "Access-Control-Allow-Origin": "*",
     "Cross-Origin-Resource-Policy": "cross-origin",
+    ...UPLOAD_HEADERS,
+    // An SVG is an active document: opened by itself it is downloaded, never run in this origin.
+    ...(extname(fileName).toLowerCase() === ".svg" && !optimized ? { "Content-Disposition": `attachment; filename="${fileName}"` } : {}),
   };
   if (!optimized) {
     res.writeHead(200, { "content-type": MIME_TYPES[extname(fileName).toLowerCase()] ?? "application/octet-stream", ...cacheHeaders });
@@ -287,6 +312,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const editor = new ContentEditor(store, rules, {
     url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
     secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
+    environment: options.webhookEnvironment ?? (process.env.CONTENT_WEBHOOK_ENVIRONMENT || undefined),
   });
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
   const readToken = options.readToken ?? (process.env.CONTENT_SERVICE_READ_TOKEN || undefined);
@@ -311,7 +337,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (path === "/_stats" && exposeStats) return send(res, 200, stats);
       if (path === "/graphql" || path === "/graphql/preview") {
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
-        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats });
+        return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats, work: new QueryWork() });
       }
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);

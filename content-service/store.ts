@@ -90,8 +90,14 @@ export class ContentStore {
     return store;
   }
 
+  /** Counts writes: a filtered list computed across a write is not remembered. */
+  generation = 0;
+  private readonly references = new Map<string, Map<string, Entry[]>>();
+
   /** Called after every write: sorted and filtered views are rebuilt on next use. */
   invalidate(): void {
+    this.generation++;
+    this.references.clear();
     this.cache.clear();
     this.selections.clear();
     this.versions.DRAFT.clear();
@@ -143,26 +149,37 @@ export class ContentStore {
     return entries;
   }
 
-  /** The entries of a model in a stage that pass a filter, as a set, computed once per filter until the next write. */
-  matching(model: string, stage: Stage, filterKey: string, passes: (entry: Entry) => boolean): Set<Entry> {
-    return this.remembered(`set:${model}:${stage}:${filterKey}`, () => new Set(this.all(model, stage).filter(passes)));
+  /**
+   * A filtered list or set remembered by `remember` until the next write. Filtering runs in
+   * slices (schema.ts), so a write may land meanwhile: `generation` tells a stale result apart.
+   */
+  recall<T extends Entry[] | Set<Entry>>(key: string): T | undefined {
+    return this.selections.get(key) as T | undefined;
   }
 
-  /** `sorted` (or `all` without an order) narrowed to the entries of `matching`, computed once until the next write. */
-  selection(model: string, stage: Stage, orderBy: string | null, ordered: () => Entry[], filterKey: string, passes: (entry: Entry) => boolean): Entry[] {
-    return this.remembered(`list:${model}:${stage}:${orderBy ?? ""}:${filterKey}`, () => {
-      const matched = this.matching(model, stage, filterKey, passes);
-      return ordered().filter((entry) => matched.has(entry));
-    });
+  remember(key: string, entries: Entry[] | Set<Entry>, generation: number): void {
+    if (generation === this.generation) this.selections.set(key, entries);
   }
 
-  private remembered<T extends Entry[] | Set<Entry>>(key: string, compute: () => T): T {
-    let entries = this.selections.get(key) as T | undefined;
-    if (!entries) {
-      entries = compute();
-      this.selections.set(key, entries);
+  /**
+   * The entries of `model` whose relation `field` points at each id, built in one pass per stage
+   * until the next write: a reverse relation (an author's posts) is then a lookup, not a scan.
+   */
+  referencing(model: string, field: string, stage: Stage): Map<string, Entry[]> {
+    const key = `${model}:${stage}:${field}`;
+    let index = this.references.get(key);
+    if (!index) {
+      index = new Map();
+      for (const entry of this.all(model, stage)) {
+        const target = entry[field];
+        if (typeof target !== "string") continue;
+        const list = index.get(target);
+        if (list) list.push(entry);
+        else index.set(target, [entry]);
+      }
+      this.references.set(key, index);
     }
-    return entries;
+    return index;
   }
 
   get(id: string, stage: Stage): Entry | null {
@@ -259,7 +276,24 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
 
 /** Checks every entry: relations, embeds, rich text, required fields and slugs; returns every problem found. */
 export function validateStore(store: ContentStore, rules: ContentRules): string[] {
-  return [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
+  const problems = [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
+  return [...problems, ...duplicateSlugs(store)];
+}
+
+/** Slugs two entries of a model share, in any stage (a draft's slug and another entry's published one included). */
+function duplicateSlugs(store: ContentStore): string[] {
+  const holders = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [id, { model, stored }] of store.documents) {
+    for (const slug of new Set([stored.slug, stored._published?.slug])) {
+      if (typeof slug !== "string") continue;
+      const key = `${model}:${slug}`;
+      const holder = holders.get(key);
+      if (holder === undefined) holders.set(key, id);
+      else if (holder !== id) problems.push(`${id}: slug "${slug}" is also used by ${model} ${holder}; slugs are unique in every stage`);
+    }
+  }
+  return problems;
 }
 
 /** Entries whose relations, embeds or entry links point to `id` (in either version), as "Model id (field)". */

@@ -1,5 +1,5 @@
 import type { Variables } from "graphql-request";
-import { requestContent, type ContentDocument, type ContentEndpoint, type VariablesArgument } from "./content-client";
+import { requestContent, type ContentDocument, type ContentEndpoint, type ContentRequestOptions, type VariablesArgument } from "./content-client";
 
 /** A content API endpoint bound to the site's configuration; what every query module runs on. */
 export type ContentSource = {
@@ -8,9 +8,9 @@ export type ContentSource = {
   request<TResult, TVariables extends Variables>(document: ContentDocument<TResult, TVariables>, ...variables: VariablesArgument<TVariables>): Promise<TResult>;
 };
 
-export function createContentSource(endpoint: ContentEndpoint, timeoutMs?: number): ContentSource {
+export function createContentSource(endpoint: ContentEndpoint, timeoutMs?: number, options: Omit<ContentRequestOptions, "timeoutMs"> = {}): ContentSource {
   return {
     endpoint,
-    request: (document, ...[variables]) => requestContent(endpoint, document, variables, { timeoutMs }),
+    request: (document, ...[variables]) => requestContent(endpoint, document, variables, { ...options, timeoutMs }),
   };
 }

@@ -25,6 +25,10 @@ export type SiteEnv = {
   sitemapChunkSize: number;
   /** Shared secret of the content service's webhook (on-demand revalidation); unset = endpoint closed. */
   webhookSecret: string | undefined;
+  /** The Hygraph environment the webhook's signature must name (and is computed over); default "master". */
+  webhookEnvironment: string;
+  /** Shared store (Redis) for state every instance must agree on, such as the webhook's replay guard; unset = this process only. */
+  redisUrl: string | undefined;
   /** Secret an editor's preview link must carry; unset = preview closed. */
   previewSecret: string | undefined;
   /** CDN purge endpoint handed the paths a publish regenerated; unset = no purge requests (lib/cdn-purge.ts). */
@@ -44,6 +48,7 @@ const DEFAULTS = {
   REVALIDATE_SECONDS: "300",
   CONTENT_TIMEOUT_MS: "10000",
   SITEMAP_CHUNK_SIZE: "10000",
+  CONTENT_WEBHOOK_ENVIRONMENT: "master",
 } as const;
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -100,6 +105,8 @@ export function parseSiteEnv(source: Source): SiteEnv {
     contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
     sitemapChunkSize: positiveInt("SITEMAP_CHUNK_SIZE"),
     webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
+    webhookEnvironment: read(source, "CONTENT_WEBHOOK_ENVIRONMENT"),
+    redisUrl: source.REDIS_URL?.trim() || undefined,
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
     cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
     cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,

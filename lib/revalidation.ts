@@ -6,6 +6,7 @@ import { listAllListings } from "./page-data/paths";
 import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "./page-data/crawler-documents";
 import { siteEnv } from "./env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "./sitemap";
+import type { WebhookPayload } from "./webhook-payload";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
@@ -21,25 +22,6 @@ import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from
  * the post chunk it falls in, and, when it leaves (unpublish, delete), every later chunk,
  * since they shift by one. Other post chunks follow on the time-based revalidation.
  */
-
-export type WebhookPayload = {
-  operation: string;
-  data: { __typename: string; id: string; slug?: string; [field: string]: unknown };
-};
-
-export function parseWebhookPayload(value: unknown): WebhookPayload | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { operation, data } = value as Record<string, unknown>;
-  if (typeof operation !== "string" || typeof data !== "object" || data === null) return null;
-  const entry = data as Record<string, unknown>;
-  if (typeof entry.__typename !== "string" || typeof entry.id !== "string") return null;
-  return { operation, data: entry as WebhookPayload["data"] };
-}
-
-const slugOf = (value: unknown): string | undefined =>
-  typeof value === "object" && value !== null && typeof (value as { slug?: unknown }).slug === "string"
-    ? (value as { slug: string }).slug
-    : undefined;
 
 /** Every page of the listings for a category and, if given, its sub-category — plus one, in case a page just disappeared. */
 async function listingPaths(category: string | undefined, subCategory: string | undefined): Promise<string[]> {
@@ -125,9 +107,9 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
     case "Post": {
       const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
       const slug = post?.slug ?? data.slug;
-      const category = post?.category?.slug ?? slugOf(data.category);
-      const subCategory = post?.subCategory?.slug ?? slugOf(data.subCategory);
-      const author = post?.author?.slug ?? slugOf(data.author);
+      const category = post?.category?.slug ?? data.category?.slug;
+      const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
+      const author = post?.author?.slug ?? data.author?.slug;
       paths = [
         ...(slug ? [`/blog/${slug}`] : []),
         "/blog",
@@ -151,8 +133,23 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
       paths = [];
       break;
-    default:
+    case "Category":
+    case "SubCategory":
+    case "DeepLink":
+    case "Advertiser":
+    case "Promotion":
+    case "ProductReview":
+    case "Chart":
+    case "Faq":
+    case "Topic":
+    case "NavigationMenu":
+    case "SiteConfig":
+    case "Asset":
       paths = await orFallback(() => siteWidePaths(source), ["/", "/blog"]);
+      break;
+    default:
+      // Every model is named above: a new one fails type-checking here until it is given its paths.
+      return data.__typename satisfies never;
   }
   const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, RSS_DOCUMENT].map(crawlerDocumentPath);
   paths.push(...(await orFallback(() => crawlerDocumentPaths(payload, source), crawlerFallback)));

@@ -52,11 +52,16 @@ export type SignatureCheck = { valid: true; signature: ParsedSignature; digest: 
  */
 const CANONICAL_SHA256_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 
-/** Checks a signature over the raw request body with a constant-time compare and an age limit. */
+/**
+ * Checks a signature over the raw request body with a constant-time compare and an age limit.
+ * `environment` is the receiver's configured environment: the header must name it and the
+ * digest is computed with it, so a signature made for another environment never passes.
+ */
 export function verifyWebhookSignature(options: {
   rawBody: string;
   header: string | undefined | null;
   secret: string;
+  environment?: string;
   now?: number;
   maxAgeMs?: number;
 }): SignatureCheck {
@@ -65,7 +70,9 @@ export function verifyWebhookSignature(options: {
   const age = (options.now ?? Date.now()) - signature.timestamp;
   if (age > (options.maxAgeMs ?? MAX_SIGNATURE_AGE_MS) || age < -60_000) return { valid: false, reason: "signature expired" };
   if (!CANONICAL_SHA256_BASE64.test(signature.sign)) return { valid: false, reason: "signature is not canonical base64" };
-  const expected = Buffer.from(sign(options.rawBody, options.secret, signature.environment, signature.timestamp), "base64");
+  const environment = options.environment ?? "master";
+  if (signature.environment !== environment) return { valid: false, reason: `signature is for environment "${signature.environment.slice(0, 40)}", not this site's` };
+  const expected = Buffer.from(sign(options.rawBody, options.secret, environment, signature.timestamp), "base64");
   const given = Buffer.from(signature.sign, "base64");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "signature mismatch" };
   return { valid: true, signature, digest: given.toString("hex") };

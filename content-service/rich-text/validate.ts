@@ -23,6 +23,16 @@ export const RICH_TEXT_LIMITS = {
   maxTextLength: 200_000,
   /** Characters of a link's href or a media URL. */
   maxUrlLength: 2_048,
+  /**
+   * Size of the document as JSON. The page shows it twice (HTML and the page's data), and Next's
+   * page cache drops entries past a few MB: the largest shipped document is ~9 KB, and at this
+   * limit an article stays about 1 MB.
+   */
+  maxJsonBytes: 128 * 1024,
+  /** Distinct entries embedded or linked in one document: each embed renders as its own block with its own data. */
+  maxReferences: 100,
+  /** Times one entry may be embedded in one document (a promotion card before and after a section, say). */
+  maxEmbedRepeats: 3,
 } as const;
 
 /** String attributes an element type must carry (Hygraph's LinkProps, ImageProps, …). */
@@ -59,10 +69,16 @@ export function richTextProblem(field: string, value: unknown, rules: RichTextRu
   if (!isRecord(value) || !Array.isArray(value.children)) {
     return `${field}: must be a rich-text document { children: [...] } (got ${describeValue(value)})`;
   }
+  const bytes = Buffer.byteLength(JSON.stringify(value));
+  if (bytes > RICH_TEXT_LIMITS.maxJsonBytes) {
+    return `${field}: is ${bytes} bytes as JSON; the limit is ${RICH_TEXT_LIMITS.maxJsonBytes} bytes per rich-text document (split it into several entries)`;
+  }
   const stack: Pending[] = [];
   for (let index = value.children.length - 1; index >= 0; index--) {
     stack.push({ node: value.children[index], path: `${field}.children[${index}]`, depth: 1 });
   }
+  const references = new Set<string>();
+  const embeds = new Map<string, number>();
   let nodes = 0;
   let textLength = 0;
   while (stack.length) {
@@ -81,12 +97,28 @@ export function richTextProblem(field: string, value: unknown, rules: RichTextRu
       continue;
     }
     if (depth > RICH_TEXT_LIMITS.maxDepth) return `${path}: elements nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`;
-    const problem = elementProblem(node, path, rules);
+    const problem = elementProblem(node, path, rules) ?? referenceLimitProblem(node, path, field, references, embeds);
     if (problem) return problem;
     const children = node.children as unknown[];
     for (let index = children.length - 1; index >= 0; index--) {
       stack.push({ node: children[index], path: `${path}.children[${index}]`, depth: depth + 1 });
     }
+  }
+  return null;
+}
+
+/** Counts an element's entry reference against the document's reference and repeat limits. */
+function referenceLimitProblem(node: Record<string, unknown>, path: string, field: string, references: Set<string>, embeds: Map<string, number>): string | null {
+  if (typeof node.nodeId !== "string") return null;
+  references.add(node.nodeId);
+  if (references.size > RICH_TEXT_LIMITS.maxReferences) {
+    return `${field}: embeds or links more than ${RICH_TEXT_LIMITS.maxReferences} entries; the limit is ${RICH_TEXT_LIMITS.maxReferences} references per rich-text document`;
+  }
+  if (node.type !== "embed") return null;
+  const times = (embeds.get(node.nodeId) ?? 0) + 1;
+  embeds.set(node.nodeId, times);
+  if (times > RICH_TEXT_LIMITS.maxEmbedRepeats) {
+    return `${path}: embeds "${node.nodeId}" a ${times}th time; an entry may be embedded at most ${RICH_TEXT_LIMITS.maxEmbedRepeats} times per document`;
   }
   return null;
 }

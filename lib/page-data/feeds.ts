@@ -1,3 +1,4 @@
+import { READ_METHODS, refuseOtherMethods } from "../allowed-methods";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { isIPv6 } from "node:net";
@@ -78,6 +79,7 @@ async function cachedDocument(req: IncomingMessage, name: string): Promise<Cache
 function documentResponse(contentType: string, documentFor: (context: GetServerSidePropsContext) => string | null): GetServerSideProps {
   return async (context) => {
     const { req, res } = context;
+    if (refuseOtherMethods(req, res, READ_METHODS)) return { props: {} };
     const name = documentFor(context);
     const cached: CachedDocument = name ? await cachedDocument(req, name) : { status: "missing" };
     if (cached.status === "missing") return { notFound: true };
@@ -132,7 +134,8 @@ export const childSitemapResponse = documentResponse("application/xml", ({ param
 
 export const rssResponse = documentResponse("application/rss+xml", () => RSS_DOCUMENT);
 
-export const robotsResponse: GetServerSideProps = async ({ res }) => {
+export const robotsResponse: GetServerSideProps = async ({ req, res }) => {
+  if (refuseOtherMethods(req, res, READ_METHODS)) return { props: {} };
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300, stale-while-revalidate=600");
   res.end(robotsTxt(siteEnv().siteUrl));

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
 import { sameSitePath } from "@sti-aware/contract/url-targets";
 
 /**
@@ -9,6 +10,7 @@ import { sameSitePath } from "@sti-aware/contract/url-targets";
  */
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
+  if (refuseOtherMethods(req, res, READ_METHODS)) return;
   res.clearPreviewData();
   res.redirect(307, sameSitePath(req.query.from) ?? "/");
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { contentSource } from "@/lib/server-content-source";
 import { siteEnv } from "@/lib/env";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";
@@ -21,6 +22,7 @@ function secretMatches(given: string, expected: string): boolean {
  */
 export default async function preview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
+  if (refuseOtherMethods(req, res, READ_METHODS)) return;
   const expected = siteEnv().previewSecret;
   if (!expected || !secretMatches(single(req.query.secret), expected)) {
     return res.status(401).json({ error: "Invalid preview secret" });

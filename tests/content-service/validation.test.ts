@@ -70,8 +70,28 @@ describe("rich text is validated on write, like Hygraph", () => {
     let deep: unknown = { text: "deep" };
     for (let level = 0; level < 30; level++) deep = { type: "bulleted-list", children: [{ type: "list-item", children: [{ type: "list-item-child", children: [deep] }] }] };
     expectRefused(await createPost("too-deep", doc(deep)), new RegExp(`elements nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`));
+    // 10,000 nodes no longer fit in the size limit, which now refuses them first.
     const many = doc(...Array.from({ length: RICH_TEXT_LIMITS.maxNodes }, () => paragraph({ text: "x" })));
-    expectRefused(await createPost("too-many", many), new RegExp(`^content: has more than ${RICH_TEXT_LIMITS.maxNodes} nodes`));
+    expectRefused(await createPost("too-many", many), new RegExp(`^content: is \\d+ bytes as JSON; the limit is ${RICH_TEXT_LIMITS.maxJsonBytes} bytes per rich-text document`));
+  });
+
+  it("refuses what the site could not serve: more than 100 references, an entry embedded again and again, a document past its size", async () => {
+    const faqs = readdirSync(join(test.contentDir, "faqs")).map((file) => file.replace(/\.json$/, ""));
+    const embed = (id: string) => ({ type: "embed", nodeId: id, nodeType: "Faq", children: [{ text: "" }] });
+    const before = postFiles();
+    expect((await createPost("hundred-faqs", doc(...faqs.slice(0, RICH_TEXT_LIMITS.maxReferences).map(embed)))).status).toBe(200);
+    expectRefused(
+      await createPost("too-many-faqs", doc(...faqs.slice(0, RICH_TEXT_LIMITS.maxReferences + 1).map(embed))),
+      /^content: embeds or links more than 100 entries; the limit is 100 references per rich-text document/,
+    );
+    // The probe's page embedded one entry 4,999 times (0.5 MB, refused by its size); a fourth time is already refused.
+    expectRefused(await createPost("probe-embeds", doc(...Array.from({ length: 4_999 }, () => embed(faqs[0])))), /^content: is 534907 bytes as JSON/);
+    expectRefused(
+      await createPost("repeated-embed", doc(...Array.from({ length: 4 }, () => embed(faqs[0])))),
+      /^content\.children\[3\]: embeds "[^"]+" a 4th time; an entry may be embedded at most 3 times per document/,
+    );
+    expectRefused(await createPost("big-post", doc(paragraph({ text: "x".repeat(RICH_TEXT_LIMITS.maxJsonBytes) }))), /^content: is \d+ bytes as JSON; the limit is 131072/);
+    expect(postFiles()).toEqual([...before, "post-hundred-faqs.json"].sort());
   });
 
   it("refuses text fields over their limits", async () => {

@@ -29,7 +29,7 @@ describe("webhook signature (Hygraph's gcms-signature)", () => {
     expect(generateWebhookSignature({ rawBody: vector.rawBody, secret: vector.secret, environment: vector.environment, timestamp: vector.timestamp })).toBe(
       vector.header,
     );
-    expect(verifyWebhookSignature({ rawBody: vector.rawBody, header: vector.header, secret: vector.secret, now: vector.timestamp + 1_000 })).toMatchObject({
+    expect(verifyWebhookSignature({ rawBody: vector.rawBody, header: vector.header, secret: vector.secret, environment: vector.environment, now: vector.timestamp + 1_000 })).toMatchObject({
       valid: true,
       signature: { environment: vector.environment, timestamp: vector.timestamp },
     });
@@ -49,6 +49,15 @@ describe("webhook signature (Hygraph's gcms-signature)", () => {
     for (const spelling of [sign.replace(/=$/, ""), `${sign}AAAA`, `.${sign}`, `!${sign}`, `~${sign}`, `*${sign}`, sign.replace(/=$/, "") + "=="]) {
       expect(verifyWebhookSignature({ rawBody, header: header.replace(sign, spelling), secret })).toEqual({ valid: false, reason: "signature is not canonical base64" });
     }
+  });
+
+  it("binds to the receiver's configured environment, not the one the sender names", () => {
+    // A valid signature for "staging" (the sender's choice) is refused by a site configured for master, and the other way round.
+    const staging = generateWebhookSignature({ rawBody, secret, environment: "staging" });
+    expect(verifyWebhookSignature({ rawBody, header: staging, secret })).toEqual({ valid: false, reason: 'signature is for environment "staging", not this site\'s' });
+    expect(verifyWebhookSignature({ rawBody, header: staging, secret, environment: "staging" }).valid).toBe(true);
+    const master = generateWebhookSignature({ rawBody, secret });
+    expect(verifyWebhookSignature({ rawBody, header: master, secret, environment: "staging" }).valid).toBe(false);
   });
 
   it("accepts a fresh signature over the same raw body", () => {

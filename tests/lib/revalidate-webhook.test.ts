@@ -1,0 +1,180 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { NextApiRequest, NextApiResponse } from "next";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startContentService, type ContentService } from "@/content-service/server";
+import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
+import { startRedis } from "../../scripts/lib/cluster";
+import { freePort, stop } from "../../scripts/lib/processes";
+
+/**
+ * The publish webhook (`/api/revalidate`) as the CMS, or an attacker holding a captured request,
+ * sees it: the real handler against the real content service (shipped content, read only).
+ * Next's `res.revalidate` is the edge stood in for: it records the paths asked for.
+ * "Two instances" are two fresh loads of the handler module (each with its own memory), as two
+ * processes would be; with REDIS_URL they share a real Redis.
+ */
+const SECRET = "webhook-test-secret";
+let service: ContentService;
+
+type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
+type Answer = { status: number; body: { error?: string; revalidated?: string[]; gone?: string[]; failed?: { path: string }[] }; revalidated: string[] };
+
+/** A fresh instance of the site's webhook handler, reading the environment as it is now. */
+async function instance(): Promise<Handler> {
+  vi.resetModules();
+  return (await import("@/pages/api/revalidate")).default as Handler;
+}
+
+/** What Next's regeneration answers for a path: nothing (regenerated) or the error it throws. */
+type Regenerate = (path: string) => Error | undefined;
+
+async function deliver(handler: Handler, rawBody: string, header: string, regenerate: Regenerate = () => undefined): Promise<Answer> {
+  const req = Object.assign(Readable.from([Buffer.from(rawBody)]), {
+    method: "POST",
+    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: header },
+  }) as unknown as NextApiRequest;
+  const answer: Answer = { status: 0, body: {}, revalidated: [] };
+  const res = {
+    setHeader: () => res,
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(body: Answer["body"]) {
+      answer.body = body;
+      return res;
+    },
+    async revalidate(path: string) {
+      const error = regenerate(path);
+      if (error) throw error;
+      answer.revalidated.push(path);
+    },
+  } as unknown as NextApiResponse;
+  await handler(req, res);
+  return answer;
+}
+
+const signed = (payload: unknown, environment = "master") => {
+  const rawBody = JSON.stringify(payload);
+  return { rawBody, header: generateWebhookSignature({ rawBody, secret: SECRET, environment }) };
+};
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0 });
+  process.env.CONTENT_API_URL = `${service.url}/graphql`;
+  process.env.CONTENT_PREVIEW_API_URL = `${service.url}/graphql/preview`;
+  process.env.CONTENT_WEBHOOK_SECRET = SECRET;
+  process.env.NEXT_PUBLIC_SITE_URL = "https://sti-aware.example";
+});
+
+afterAll(async () => {
+  await service?.close();
+  delete process.env.REDIS_URL;
+});
+
+describe("the webhook trusts nothing it is sent", () => {
+  const publish = (data: Record<string, unknown>) => ({ operation: "publish", data: { __typename: "Post", id: "post-x", ...data } });
+
+  it.each([
+    ["a slug that is an object", publish({ slug: { toString: "x" } }), "data.slug must be a slug"],
+    ["a slug that is a path", publish({ slug: "../../api/preview" }), "data.slug must be a slug"],
+    ["a slug with a query", publish({ slug: "a?b=c" }), "data.slug must be a slug"],
+    ["an unknown model", { operation: "publish", data: { __typename: "Evil", id: "x1" } }, "data.__typename must name a model"],
+    ["an id that is not an id", { operation: "publish", data: { __typename: "Page", id: "/x/../y" } }, "data.id must be an entry id"],
+    ["a reference of the wrong shape", publish({ slug: "ok", category: "prevention" }), "data.category must be null or { id, slug }"],
+    ["a hostile reference slug", publish({ slug: "ok", author: { slug: "x/../../y" } }), "data.author.slug must be a slug"],
+    ["an unknown operation", { operation: "explode", data: { __typename: "Post", id: "p1" } }, "operation must be one of"],
+    ["a createdAt that is not a date", publish({ createdAt: { $gt: "" } }), "data.createdAt must be an ISO date-time"],
+  ])("refuses %s with a 400 naming the field, and regenerates nothing", async (_case, payload, problem) => {
+    const { rawBody, header } = signed(payload);
+    const answer = await deliver(await instance(), rawBody, header);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain(`Invalid webhook payload: ${problem}`);
+    expect(answer.revalidated).toEqual([]);
+  });
+
+  it("a well-formed payload regenerates the entry's own pages", async () => {
+    const { rawBody, header } = signed(publish({ slug: "chlamydia-symptoms-testing-treatment" }));
+    const answer = await deliver(await instance(), rawBody, header);
+    expect(answer.status).toBe(200);
+    expect(answer.revalidated).toContain("/blog/chlamydia-symptoms-testing-treatment");
+  });
+
+  it("binds the signature to the configured environment: a valid signature for another environment is refused", async () => {
+    const { rawBody, header } = signed(publish({ slug: "chlamydia-symptoms-testing-treatment" }), "attacker-env");
+    const answer = await deliver(await instance(), rawBody, header);
+    expect(answer.status).toBe(401);
+    expect(answer.revalidated).toEqual([]);
+  });
+});
+
+describe("the webhook reports honestly what it regenerated", () => {
+  const article = "/blog/chlamydia-symptoms-testing-treatment";
+  const payload = { operation: "publish", data: { __typename: "Post", id: "post-chlamydia-symptoms-testing-treatment", slug: "chlamydia-symptoms-testing-treatment" } };
+
+  it("a path that failed to regenerate makes the answer a 502 naming it, not 'revalidated'", async () => {
+    const { rawBody, header } = signed(payload);
+    const answer = await deliver(await instance(), rawBody, header, (path) =>
+      path === article ? new Error(`Failed to revalidate ${path}: Invalid response 500`) : undefined,
+    );
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toMatch(/^1 of \d+ paths failed to regenerate$/);
+    expect(answer.body.failed?.map((failure) => failure.path)).toEqual([article]);
+    expect(answer.body.revalidated).not.toContain(article);
+  });
+
+  it("a path that no longer exists (404) is reported as gone, and is not a failure", async () => {
+    const { rawBody, header } = signed(payload);
+    const answer = await deliver(await instance(), rawBody, header, (path) =>
+      path === "/blog" ? new Error(`Failed to revalidate ${path}: Invalid response 404`) : undefined,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.gone).toEqual(["/blog"]);
+    expect(answer.body.failed).toEqual([]);
+  });
+});
+
+describe("a webhook accepted once is a replay on every instance", () => {
+  let redis: ChildProcess | undefined;
+  let redisDir: string;
+
+  beforeAll(async () => {
+    redisDir = mkdtempSync(join(tmpdir(), "webhook-redis-"));
+    const port = await freePort();
+    redis = startRedis(port, redisDir, { stdio: "ignore" });
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    // Until Redis answers.
+    await vi.waitFor(async () => {
+      const { recordOnce } = await import("@/lib/shared-store");
+      await recordOnce(process.env.REDIS_URL ?? "", "warm-up", 1_000);
+    }, { timeout: 10_000, interval: 100 });
+  });
+
+  afterAll(async () => {
+    const { closeSharedStore } = await import("@/lib/shared-store");
+    await closeSharedStore();
+    await stop(redis);
+    rmSync(redisDir, { recursive: true, force: true });
+  });
+
+  it("the same signed request is accepted by the first instance and refused by the second", async () => {
+    const [first, second] = [await instance(), await instance()];
+    const { rawBody, header } = signed({ operation: "publish", data: { __typename: "HomePage", id: "home" } });
+    expect((await deliver(first, rawBody, header)).status).toBe(200);
+    const replay = await deliver(second, rawBody, header);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe("Unauthorized: signature already used");
+    expect(replay.revalidated).toEqual([]);
+  });
+
+  it("two instances racing with the same request: exactly one accepts it", async () => {
+    const [first, second] = [await instance(), await instance()];
+    const { rawBody, header } = signed({ operation: "publish", data: { __typename: "HomePage", id: "home" } });
+    const statuses = (await Promise.all([deliver(first, rawBody, header), deliver(second, rawBody, header)])).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+});
