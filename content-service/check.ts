@@ -22,7 +22,11 @@ export type Finding = {
   message: string;
 };
 
-export type CheckOptions = { now?: Date };
+export type CheckOptions = {
+  now?: Date;
+  /** Check only these entries (ids), as publishing does: the whole-site rules (charts, ribbons, the method page) are skipped. */
+  only?: ReadonlySet<string>;
+};
 
 /** Search engines show about 60 characters of a title. */
 export const SEO_TITLE_MAX = 60;
@@ -70,7 +74,35 @@ function hostOf(url: unknown): string | null {
   }
 }
 
-export function checkContent(store: ContentStore, { now = new Date() }: CheckOptions = {}): Finding[] {
+/** Static routes of the site (pages/): anything else under "/" is generated from content below. */
+const SITE_ROUTES = ["/", "/blog", "/medical-team", "/when-to-test", "/rss.xml", "/sitemap.xml", "/robots.txt"];
+/** Listing pages: `/{category}/page/{n}` and `/{category}/{sub}/page/{n}`, n a page number without leading zeros. */
+const LISTING_PAGE = /^\/([^/]+)(?:\/([^/]+))?\/page\/[1-9]\d*$/;
+
+/** Whether a site path (no query, no fragment, no trailing slash) is a route the site answers. */
+export function siteRoutes(store: ContentStore, stage: "DRAFT" | "PUBLISHED" = STAGE): (path: string) => boolean {
+  const paths = new Set<string>(SITE_ROUTES);
+  const all = (model: string) => store.all(model, stage);
+  for (const post of all("Post")) paths.add(`/blog/${post.slug}`);
+  for (const page of all("Page")) paths.add(`/${page.slug}`);
+  for (const author of all("Author")) paths.add(`/medical-team/${author.slug}`);
+  const categories = new Map(all("Category").map((category) => [category.id, String(category.slug)]));
+  const listings = new Set<string>(categories.values());
+  for (const slug of categories.values()) paths.add(`/${slug}`);
+  for (const sub of all("SubCategory")) {
+    const category = categories.get(String(sub.category));
+    if (!category) continue;
+    paths.add(`/${category}/${sub.slug}`);
+    listings.add(`${category}/${sub.slug}`);
+  }
+  return (path) => {
+    if (paths.has(path)) return true;
+    const listing = LISTING_PAGE.exec(path);
+    return Boolean(listing && listings.has(listing[2] ? `${listing[1]}/${listing[2]}` : listing[1]));
+  };
+}
+
+export function checkContent(store: ContentStore, { now = new Date(), only }: CheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
   const all = (model: string) => store.all(model, STAGE);
   const get = (id: unknown) => (typeof id === "string" ? store.get(id, STAGE) : null);
@@ -85,12 +117,8 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
   const todayIso = now.toISOString().slice(0, 10); // dates (YYYY-MM-DD) are UTC days
   const day = (value: unknown) => (typeof value === "string" ? value.slice(0, 10) : null);
 
-  // Where internal links may point.
-  const paths = new Set<string>(["/", "/blog"]);
-  for (const post of all("Post")) paths.add(`/blog/${post.slug}`);
-  for (const page of all("Page")) paths.add(`/${page.slug}`);
-  for (const author of all("Author")) paths.add(`/medical-team/${author.slug}`);
-  for (const category of all("Category")) paths.add(`/${category.slug}/page/1`);
+  // Where internal links may point: for a publish, only to what readers can already open.
+  const isRoute = siteRoutes(store, only ? "PUBLISHED" : STAGE);
   const affiliateHosts = new Set(
     [...all("Advertiser").map((advertiser) => hostOf(`https://${advertiser.domain}`)), ...all("DeepLink").map((link) => hostOf(link.affiliate_link))].filter(
       (host): host is string => Boolean(host),
@@ -98,6 +126,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
   );
 
   for (const [id, { model }] of store.documents) {
+    if (only && !only.has(id)) continue;
     const entry = get(id);
     if (!entry) continue;
 
@@ -160,7 +189,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
         continue;
       }
       if (href.startsWith("/")) {
-        if (!paths.has(href.split(/[?#]/)[0].replace(/\/$/, "") || "/")) error(entry, "content", `${where} points to ${href}, which is not a page of the site`);
+        if (!isRoute(href.split(/[?#]/)[0].replace(/\/$/, "") || "/")) error(entry, "content", `${where} points to ${href}, which is not a page of the site`);
         continue;
       }
       if (!/^(https?:\/\/|mailto:|#)/.test(href)) {
@@ -175,6 +204,8 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
       }
     }
   }
+
+  if (only) return sortFindings(findings);
 
   // Affiliate elements are disclosed with a link to the method page, which must exist and be published.
   const methodPage = all("Page").find((page) => page.slug === METHOD_PAGE_SLUG);
@@ -207,7 +238,7 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
     }
   }
   for (const advertiser of all("Advertiser")) {
-    if (typeof advertiser.review === "string" && advertiser.review && !paths.has(`/blog/${advertiser.review}`)) {
+    if (typeof advertiser.review === "string" && advertiser.review && !isRoute(`/blog/${advertiser.review}`)) {
       error(advertiser, "review", `points to the article "${advertiser.review}", which does not exist`);
     }
   }
@@ -225,6 +256,10 @@ export function checkContent(store: ContentStore, { now = new Date() }: CheckOpt
     }
   }
 
+  return sortFindings(findings);
+}
+
+function sortFindings(findings: Finding[]): Finding[] {
   const order = { error: 0, "review due": 1, "review soon": 2 };
   return findings.sort((a, b) => order[a.level] - order[b.level] || a.model.localeCompare(b.model) || a.slug.localeCompare(b.slug) || a.field.localeCompare(b.field));
 }

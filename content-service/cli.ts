@@ -3,15 +3,16 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
 import { EDITOR_SETTINGS_FILE, editorTarget } from "./editor-settings";
+import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
+import { isStrictDate } from "./mutations";
 import { markdownToRichText } from "./rich-text/markdown";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
 import { ContentStore } from "./store";
 
 /**
  * `npm run content`                      serve the content service until interrupted
- * `npm run content -- publish post <slug>`   (also: unpublish post, delete post, publish page)
- * `npm run content -- create post --title "…" --author <slug> --category <slug> [--sub-category <slug>] [--excerpt "…"] --file body.md`
- * `npm run content -- check [--now YYYY-MM-DD]`   the editors' check of the content files (CONTENT_DIR); exits 1 on errors
+ * `npm run content -- --help`            every editor command (list, show, create post, update post,
+ *                                        publish post|page, unpublish post, delete post, check); `<command> --help` for one
  *
  * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
  * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
@@ -30,60 +31,196 @@ async function serve(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-async function mutate(query: string, variables: Record<string, unknown>): Promise<unknown> {
+type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
+
+/** A request to the running service with the editor token: mutations on /graphql, drafts on /graphql/preview. */
+async function request(query: string, variables: Record<string, unknown>, path = "/graphql"): Promise<Record<string, unknown>> {
   const target = editorTarget();
-  const url = `${target.url}/graphql`;
   const token = target.token;
   if (!token) {
     throw new Error(`No editor token: start the site with \`npm run site\` (it writes ${EDITOR_SETTINGS_FILE}), or set CONTENT_SERVICE_TOKEN to the token the content service was started with.`);
   }
-  const response = await fetch(url, {
+  const response = await fetch(`${target.url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  const body = (await response.json()) as Answer;
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
-  return body.data;
+  return body.data ?? {};
+}
+const mutate = (query: string, variables: Record<string, unknown>) => request(query, variables);
+const preview = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql/preview");
+
+/** Every slug of a model in the DRAFT stage (what editors can name), for "did you mean" lists. */
+async function slugsOf(listField: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = (await preview(`query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug } }`, { skip }))[listField] as { slug: string }[];
+    slugs.push(...page.map((entry) => entry.slug));
+    if (page.length < 100) return slugs;
+  }
 }
 
-const COMMANDS: Record<string, (slug: string) => [string, Record<string, unknown>]> = {
-  "publish post": (slug) => ["mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt } }", { slug }],
-  "unpublish post": (slug) => ["mutation ($slug: String!) { unpublishPost(where: { slug: $slug }, from: PUBLISHED) { id slug } }", { slug }],
-  "delete post": (slug) => ["mutation ($slug: String!) { deletePost(where: { slug: $slug }) { id slug } }", { slug }],
-  "publish page": (slug) => ["mutation ($slug: String!) { publishPage(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt } }", { slug }],
+const LIST_FIELDS: Record<string, string> = { post: "posts", page: "pages", author: "authors", category: "categories", "sub-category": "subCategories" };
+
+/** Refuses a slug that names nothing, listing the valid ones (the service would only say "not found"). */
+async function known(kind: string, slug: string): Promise<string> {
+  const slugs = await slugsOf(LIST_FIELDS[kind]);
+  if (!slugs.includes(slug)) throw new Error(`Unknown ${kind} "${slug}". Valid ${kind} slugs: ${slugs.join(", ") || "none"}`);
+  return slug;
+}
+
+/** YYYY-MM-DD of a day that exists: "2026-02-30" is refused, not rolled over to March. */
+function strictDate(value: string, flag: string): string {
+  if (!isStrictDate(value)) throw new Error(`${flag} "${value}" is not a date (YYYY-MM-DD)`);
+  return value;
+}
+
+const HELP: Record<string, string> = {
+  list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
+  show: "npm run content -- show <post|page> <slug>\n  The entry's latest (draft) version as JSON.",
+  "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
+  "update post":
+    'npm run content -- update post <slug> [--title "…"] [--file body.md] [--excerpt "…"] [--category <slug>] [--sub-category <slug>]\n' +
+    '    [--tags "a,b"] [--cover-image <asset id>] [--seo-title "…"] [--seo-description "…"]\n' +
+    '    [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
+    "  Changes the draft. A medical review needs all three review flags: it adds a change-log entry and sets the review date and reviewer.",
+  "publish post": "npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.",
+  "publish page": "npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.",
+  "unpublish post": "npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.",
+  "delete post": "npm run content -- delete post <slug> [--force]\n  Refused while entries embed or relate to it; published links to it need --force.",
+  check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
+};
+const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
+
+async function list(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { now: { type: "string" } } });
+  const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
+  const config = (await preview("{ siteConfigs(first: 1) { reviewIntervalMonths } }")).siteConfigs as { reviewIntervalMonths: number | null }[];
+  const months = reviewIntervalMonths(config[0]?.reviewIntervalMonths);
+  type Row = { slug: string; publishedAt: string | null; updatedAt: string; seo: { lastReviewed: string | null } | null };
+  for (const [kind, field] of [["post", "posts"], ["page", "pages"]]) {
+    for (let skip = 0; ; skip += 100) {
+      const rows = (await preview(`query ($skip: Int!) { ${field}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`, { skip }))[field] as Row[];
+      for (const row of rows) {
+        // An edit after the last publication is what readers do not see yet.
+        const status = !row.publishedAt ? "draft" : row.updatedAt > row.publishedAt ? "changed since publish" : "published";
+        const reviewed = row.seo?.lastReviewed;
+        const review = reviewed && isReviewDue(reviewed, now, months) ? `review due (last ${reviewed})` : "";
+        console.log([kind.padEnd(4), row.slug.padEnd(48), status.padEnd(22), review].join("  ").trimEnd());
+      }
+      if (rows.length < 100) break;
+    }
+  }
+}
+
+async function show(model: string, slug: string): Promise<void> {
+  if (model !== "post" && model !== "page") throw new Error(`show: unknown model "${model}" (post or page)\n\n${HELP.show}`);
+  await known(model, slug);
+  const fields =
+    model === "post"
+      ? "id slug title excerpt tags stage createdAt updatedAt publishedAt firstPublishedAt category { slug } subCategory { slug } author { slug } coverImage { id } seo { title description lastReviewed reviewedBy { slug } } sources { title publisher date url } changeLog { date summary reviewedBy { slug } } content { text }"
+      : "id slug title headerOneText headerTwoText metaDescription stage createdAt updatedAt publishedAt firstPublishedAt seo { title description lastReviewed reviewedBy { slug } } content { text }";
+  console.log(JSON.stringify((await preview(`query ($slug: String!) { ${model}(where: { slug: $slug }) { ${fields} } }`, { slug }))[model], null, 2));
+}
+
+async function updatePost(slug: string, rest: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      title: { type: "string" }, file: { type: "string" }, excerpt: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" },
+      tags: { type: "string" }, "cover-image": { type: "string" }, "seo-title": { type: "string" }, "seo-description": { type: "string" },
+      "reviewed-by": { type: "string" }, "reviewed-on": { type: "string" }, "change-note": { type: "string" },
+    },
+  });
+  await known("post", slug);
+  const data: Record<string, unknown> = {};
+  if (values.title !== undefined) data.title = values.title;
+  if (values.excerpt !== undefined) data.excerpt = values.excerpt;
+  if (values.file !== undefined) data.content = markdownToRichText(readFileSync(values.file, "utf8"));
+  if (values.category !== undefined) data.category = { connect: { slug: await known("category", values.category) } };
+  if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
+  if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
+  if (values["cover-image"] !== undefined) data.coverImage = { connect: { id: values["cover-image"] } };
+  const seo: Record<string, unknown> = {};
+  if (values["seo-title"] !== undefined) seo.title = values["seo-title"];
+  if (values["seo-description"] !== undefined) seo.description = values["seo-description"];
+  const review = [values["reviewed-by"], values["reviewed-on"], values["change-note"]];
+  if (review.some((value) => value !== undefined)) {
+    // A review date is recorded only with what the review changed, and by whom.
+    if (review.some((value) => !value?.trim())) throw new Error("A medical review needs --reviewed-by <author slug>, --reviewed-on YYYY-MM-DD and --change-note \"…\" together");
+    const reviewedBy = { connect: { slug: await known("author", values["reviewed-by"] as string) } };
+    const date = strictDate(values["reviewed-on"] as string, "--reviewed-on");
+    Object.assign(seo, { lastReviewed: date, reviewedBy });
+    data.changeLog = { create: [{ date, summary: values["change-note"], reviewedBy }] };
+  }
+  if (Object.keys(seo).length) data.seo = { update: seo };
+  if (!Object.keys(data).length) throw new Error(`update post: nothing to change\n\n${HELP["update post"]}`);
+  const answer = await mutate("mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
+  console.log(JSON.stringify(answer, null, 2));
+}
+
+const STAGE_COMMANDS: Record<string, (slug: string, force: boolean) => [string, Record<string, unknown>]> = {
+  "publish post": (slug) => ["mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }", { slug }],
+  "unpublish post": (slug, force) => ["mutation ($slug: String!, $force: Boolean) { unpublishPost(where: { slug: $slug }, from: PUBLISHED, force: $force) { id slug } }", { slug, force }],
+  "delete post": (slug, force) => ["mutation ($slug: String!, $force: Boolean) { deletePost(where: { slug: $slug }, force: $force) { id slug } }", { slug, force }],
+  "publish page": (slug) => ["mutation ($slug: String!) { publishPage(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }", { slug }],
 };
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = `${verb} ${model}`;
+  const command = ["list", "show"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  if (verb === "--help" || verb === "help") {
+    console.log(usage());
+    return;
+  }
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(HELP[command] ?? usage());
+    return;
+  }
+  if (verb === "list") return list(args.slice(1));
+  if (verb === "show") {
+    if (!model || !rest[0]) throw new Error(HELP.show);
+    return show(model, rest[0]);
+  }
   if (command === "create post") {
     const { values } = parseArgs({
       args: rest,
       options: { title: { type: "string" }, slug: { type: "string" }, author: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" }, excerpt: { type: "string" }, file: { type: "string" } },
     });
-    if (!values.title || !values.author) throw new Error("create post needs --title and --author");
+    if (!values.title || !values.author) throw new Error(`create post needs --title and --author\n\n${HELP["create post"]}`);
     const data = {
       title: values.title,
       slug: values.slug ?? values.title,
       excerpt: values.excerpt ?? null,
-      author: { connect: { slug: values.author } },
-      ...(values.category ? { category: { connect: { slug: values.category } } } : {}),
-      ...(values["sub-category"] ? { subCategory: { connect: { slug: values["sub-category"] } } } : {}),
+      author: { connect: { slug: await known("author", values.author) } },
+      ...(values.category ? { category: { connect: { slug: await known("category", values.category) } } } : {}),
+      ...(values["sub-category"] ? { subCategory: { connect: { slug: await known("sub-category", values["sub-category"]) } } } : {}),
       content: markdownToRichText(values.file ? readFileSync(values.file, "utf8") : ""),
     };
     console.log(JSON.stringify(await mutate("mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
     return;
   }
-  const build = COMMANDS[command];
-  if (!build || !rest[0]) throw new Error(`Unknown command "${args.join(" ")}". Try: ${[...Object.keys(COMMANDS), "create post"].join(", ")}`);
-  console.log(JSON.stringify(await mutate(...build(rest[0])), null, 2));
+  if (command === "update post") {
+    if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
+    return updatePost(rest[0], rest.slice(1));
+  }
+  const build = STAGE_COMMANDS[command];
+  if (!build) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
+  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  if (!positionals[0]) throw new Error(HELP[command]);
+  await known(model, positionals[0]);
+  console.log(JSON.stringify(await mutate(...build(positionals[0], values.force)), null, 2));
 }
 
 function check(args: string[]): void {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(HELP.check);
+    return;
+  }
   const { values } = parseArgs({ args, options: { now: { type: "string" } } });
-  const now = values.now ? new Date(values.now) : new Date();
-  if (Number.isNaN(now.getTime())) throw new Error(`--now "${values.now}" is not a date (YYYY-MM-DD)`);
+  const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
   const store = ContentStore.load(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
   const findings = checkContent(store, { now });
   const counts = { posts: store.all("Post", "DRAFT").length, pages: store.all("Page", "DRAFT").length, assets: store.all("Asset", "DRAFT").length, promotions: store.all("Promotion", "DRAFT").length, reviews: store.all("ProductReview", "DRAFT").length };

@@ -4,8 +4,9 @@ import { dirname, join } from "node:path";
 import { GraphQLError } from "graphql";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
-import { entryProblems, MODEL_FOLDERS, referrersOf, type ContentRules, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
+import { embeddedIds, entryProblems, MODEL_FOLDERS, referrersOf, type ContentRules, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
 import { withRetries } from "@sti-aware/contract/backoff";
+import { checkContent } from "./check";
 
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
@@ -45,16 +46,24 @@ input AuthorConnectInput { connect: AuthorWhereUniqueInput! }
 input CategoryConnectInput { connect: CategoryWhereUniqueInput! }
 input SubCategoryConnectInput { connect: SubCategoryWhereUniqueInput! }
 input AssetConnectInput { connect: AssetWhereUniqueInput! }
-input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
-input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput }
+input SeoUpdateInput { title: String description: String keywords: [String!] lastReviewed: Date reviewedBy: AuthorConnectInput }
+input SeoUpdateOneInlineInput { update: SeoUpdateInput! }
+input SourceCreateInput { title: String! publisher: String! date: Date url: String! }
+input SourceCreateManyInlineInput { create: [SourceCreateInput!]! }
+input ChangeLogEntryCreateInput { date: Date! summary: String! reviewedBy: AuthorConnectInput }
+input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!]! }
+input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
+input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
 input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput }
-input PageUpdateInput { title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
+input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
 type Mutation {
   createPost(data: PostCreateInput!): Post
   updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
   publishPost(where: PostWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Post
-  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!] = [PUBLISHED]): Post
-  deletePost(where: PostWhereUniqueInput!): Post
+  "force: true unpublishes even when published entries link to or embed the post (they lose the link)."
+  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!] = [PUBLISHED], force: Boolean = false): Post
+  "force: true deletes even when published entries link to the post's address; embeds and relations always refuse."
+  deletePost(where: PostWhereUniqueInput!, force: Boolean = false): Post
   updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
   publishPage(where: PageWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Page
   updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
@@ -175,16 +184,79 @@ export class ContentEditor {
     return slug;
   }
 
-  private postFields(data: MutationData, ownId?: string): Partial<EntryData> {
+  private postFields(data: MutationData, stored?: StoredEntry): Partial<EntryData> {
     const fields: Record<string, unknown> = textFields(data, ["title", "excerpt"]);
-    if ("slug" in data) fields.slug = this.slug(data.slug, "Post", ownId);
+    if ("slug" in data) fields.slug = this.slug(data.slug, "Post", stored?.id);
     if ("tags" in data) fields.tags = tagList(data.tags);
     if ("content" in data) fields.content = data.content ?? null;
     if ("author" in data) fields.author = this.relation("Author", "author", data.author as Connect);
     if ("category" in data) fields.category = this.relation("Category", "category", data.category as Connect);
     if ("subCategory" in data) fields.subCategory = this.relation("SubCategory", "subCategory", data.subCategory as Connect);
     if ("coverImage" in data) fields.coverImage = this.relation("Asset", "coverImage", data.coverImage as Connect);
+    const slug = String(fields.slug ?? stored?.slug ?? "");
+    const today = new Date().toISOString().slice(0, 10);
+    if (data.seo) fields.seo = this.seoFields(data.seo, stored, `seo-post-${slug}`);
+    const sources = (data.sources as { create?: MutationData[] } | null | undefined)?.create;
+    if (sources) {
+      const added = sources.map((source, index) => ({
+        id: `source-${slug}-${randomUUID().slice(0, 8)}`,
+        title: requiredString(source.title, `sources.create[${index}].title`, TEXT_LIMITS.sourceTitle),
+        publisher: requiredString(source.publisher, `sources.create[${index}].publisher`, TEXT_LIMITS.sourcePublisher),
+        date: source.date == null ? null : pastDate(source.date, `sources.create[${index}].date`, today),
+        url: httpsUrl(source.url, `sources.create[${index}].url`),
+      }));
+      fields.sources = [...(Array.isArray(stored?.sources) ? stored.sources : []), ...added];
+    }
+    const changes = (data.changeLog as { create?: MutationData[] } | null | undefined)?.create;
+    if (changes) {
+      const added = changes.map((change, index) => ({
+        id: `change-${slug}-${randomUUID().slice(0, 8)}`,
+        date: pastDate(change.date, `changeLog.create[${index}].date`, today),
+        summary: requiredString(change.summary, `changeLog.create[${index}].summary`, TEXT_LIMITS.note),
+        reviewedBy: change.reviewedBy ? this.relation("Author", `changeLog.create[${index}].reviewedBy`, change.reviewedBy as Connect) : null,
+      }));
+      // The review history reads newest first, whatever order entries were added in.
+      const all = [...added, ...(Array.isArray(stored?.changeLog) ? (stored.changeLog as Record<string, unknown>[]) : [])];
+      fields.changeLog = all.sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    }
     return fields as Partial<EntryData>;
+  }
+
+  /** Hygraph's `seo: { update: {...} }`: the given fields over the stored component (created when there is none). */
+  private seoFields(input: unknown, stored: StoredEntry | undefined, id: string): Record<string, unknown> {
+    const update = (input as { update?: MutationData }).update ?? {};
+    const seo: Record<string, unknown> = { id, title: null, description: null, canonicalUrl: null, keywords: [], ...((stored?.seo as Record<string, unknown> | null) ?? {}) };
+    for (const key of ["title", "description"] as const) if (key in update) seo[key] = optionalString(update[key], `seo.${key}`);
+    if ("keywords" in update) seo.keywords = tagList(update.keywords, "seo.keywords");
+    if ("lastReviewed" in update) seo.lastReviewed = pastDate(update.lastReviewed, "seo.lastReviewed", new Date().toISOString().slice(0, 10));
+    if ("reviewedBy" in update) seo.reviewedBy = this.relation("Author", "seo.reviewedBy", update.reviewedBy as Connect);
+    return seo;
+  }
+
+  /**
+   * Rules that span fields of a post as it would be stored, checked on every write: a sub-category
+   * must belong to the post's category (listings would otherwise show the article under the wrong
+   * heading), and a review date is only recorded together with its change-log entry.
+   */
+  private postProblems(post: Record<string, unknown>, before?: Record<string, unknown>): void {
+    if (typeof post.subCategory === "string") {
+      const sub = this.store.get(post.subCategory, "DRAFT");
+      if (sub && sub.category !== post.category) {
+        const category = typeof post.category === "string" ? this.store.get(post.category, "DRAFT") : null;
+        const choices = this.store.all("SubCategory", "DRAFT").filter((other) => category && other.category === category.id).map((other) => String(other.slug));
+        throw new MutationInputError(
+          category
+            ? `subCategory: "${sub.slug}" is not a sub-category of "${category.slug}" (its sub-categories: ${choices.join(", ") || "none"})`
+            : `subCategory: "${sub.slug}" needs its category; set category too`,
+        );
+      }
+    }
+    const reviewed = (post.seo as Record<string, unknown> | null | undefined)?.lastReviewed;
+    const previous = (before?.seo as Record<string, unknown> | null | undefined)?.lastReviewed;
+    const log = Array.isArray(post.changeLog) ? (post.changeLog as Record<string, unknown>[]) : [];
+    if (typeof reviewed === "string" && reviewed !== previous && !log.some((change) => change.date === reviewed)) {
+      throw new MutationInputError(`seo.lastReviewed: ${reviewed} has no change-log entry; record what the review changed with changeLog: { create: [{ date: "${reviewed}", summary, reviewedBy }] }`);
+    }
   }
 
   /** The DRAFT version as an Entry, for the mutation's answer. */
@@ -202,7 +274,9 @@ export class ContentEditor {
       const now = new Date().toISOString();
       let id = `post-${fields.slug as string}`;
       while (this.store.documents.has(id)) id = `post-${fields.slug as string}-${randomUUID().slice(0, 8)}`;
-      this.save("Post", { tags: [], excerpt: null, content: { children: [] }, ...fields, id, createdAt: now, updatedAt: now, publishedAt: null });
+      const post = { tags: [], excerpt: null, content: { children: [] }, sources: [], changeLog: [], ...fields, id, createdAt: now, updatedAt: now, publishedAt: null };
+      this.postProblems(post);
+      this.save("Post", post);
       return this.draft(id);
     });
   }
@@ -214,13 +288,15 @@ export class ContentEditor {
       const published = this.store.get(stored.id, "PUBLISHED");
       // Keep what visitors see until the edit is published.
       const snapshot = stored._published ?? (published ? stripSystem(published) : undefined);
-      this.save(model, { ...stored, ...changes, updatedAt: new Date().toISOString(), ...(snapshot ? { _published: snapshot } : {}) });
+      const next = { ...stored, ...changes, updatedAt: new Date().toISOString(), ...(snapshot ? { _published: snapshot } : {}) };
+      if (model === "Post") this.postProblems(next, stored);
+      this.save(model, next);
       return this.draft(stored.id);
     });
   }
 
   updatePost(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
-    return this.update("Post", where, (stored) => this.postFields(data, stored.id));
+    return this.update("Post", where, (stored) => this.postFields(data, stored));
   }
 
   /** A window-period row: days, note, source and its medical review (rules in window-periods.ts). */
@@ -234,25 +310,51 @@ export class ContentEditor {
   }
 
   updatePage(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
-    return this.update("Page", where, () => {
+    return this.update("Page", where, (stored) => {
       const fields: Record<string, unknown> = textFields(data, ["title", "headerOneText", "headerTwoText", "metaDescription"]);
+      if (data.seo) fields.seo = this.seoFields(data.seo, stored, `seo-page-${String(stored.slug)}`);
       for (const key of ["sitemap", "useHeroImage", "content"]) if (data[key] !== undefined) fields[key] = data[key];
       if ("author" in data) fields.author = this.relation("Author", "author", data.author as Connect);
       return fields as Partial<EntryData>;
     });
   }
 
-  private setPublished(model: string, where: Record<string, unknown>, publish: boolean): Promise<Entry> {
+  private setPublished(model: string, where: Record<string, unknown>, publish: boolean, force = false): Promise<Entry> {
     return this.serialise(() => {
       const stored = this.find(model, where);
+      if (publish && (model === "Post" || model === "Page")) this.refuseCheckErrors(model, stored);
+      if (!publish && !force) this.refuseIfLinked(`unpublish${model}`, model, stored);
       const { _published, ...draft } = stored;
       void _published;
       const now = new Date().toISOString();
-      this.save(model, { ...draft, publishedAt: publish ? now : null });
+      // Hygraph's firstPublishedAt: the day readers first saw the entry, kept through republishing
+      // and unpublishing (content from before the field existed was first published at publishedAt).
+      const firstPublishedAt = stored.firstPublishedAt ?? stored.publishedAt ?? (publish ? now : null);
+      this.save(model, { ...draft, publishedAt: publish ? now : null, firstPublishedAt });
       const entry = this.draft(stored.id);
       this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT");
       return entry;
     });
+  }
+
+  /** The editors' check on the one entry about to go live: what it would show readers must hold. */
+  private refuseCheckErrors(model: string, stored: StoredEntry): void {
+    const errors = checkContent(this.store, { only: new Set([stored.id]) }).filter((finding) => finding.level === "error");
+    if (errors.length) {
+      const list = errors.map((finding) => `${finding.field}: ${finding.message}`).join("; ");
+      throw new MutationInputError(`publish${model}: ${model} "${String(stored.slug)}" has ${errors.length} error${errors.length === 1 ? "" : "s"} from the editors' check, fix them first: ${list}`);
+    }
+  }
+
+  /**
+   * Published entries that embed the entry or link to its address: taking it away leaves readers a
+   * broken link or a gap, so it needs `force`.
+   */
+  private refuseIfLinked(operation: string, model: string, stored: StoredEntry): void {
+    const linkers = publishedLinkers(this.store, this.rules, stored.id, model === "Post" ? `/blog/${String(stored.slug)}` : `/${String(stored.slug)}`);
+    if (linkers.length) {
+      throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or pass force: true (--force) to go ahead`);
+    }
   }
 
   publish(model: "Post" | "Page" | "WindowPeriod", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
@@ -260,17 +362,19 @@ export class ContentEditor {
     return this.setPublished(model, where, true);
   }
 
-  unpublishPost(where: Record<string, unknown>): Promise<Entry> {
-    return this.setPublished("Post", where, false);
+  unpublishPost(where: Record<string, unknown>, force = false): Promise<Entry> {
+    return this.setPublished("Post", where, false, force);
   }
 
-  deletePost(where: Record<string, unknown>): Promise<Entry> {
+  deletePost(where: Record<string, unknown>, force = false): Promise<Entry> {
     return this.serialise(() => {
       const stored = this.find("Post", where);
+      // Embeds and relations would point nowhere (the service would not restart): never forced.
       const referrers = referrersOf(this.store, stored.id, this.rules);
       if (referrers.length) {
         throw new MutationInputError(`deletePost: Post "${stored.slug}" is still referenced by ${referrers.join(", ")}; remove those references first`);
       }
+      if (!force) this.refuseIfLinked("deletePost", "Post", stored);
       const entry = this.draft(stored.id);
       rmSync(this.path("Post", stored.id), { force: true });
       this.store.documents.delete(stored.id);
@@ -316,13 +420,76 @@ function textFields(data: MutationData, keys: string[]): Record<string, unknown>
   return fields;
 }
 
-function tagList(value: unknown): string[] {
+function tagList(value: unknown, field = "tags"): string[] {
   if (value === null || value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((tag) => typeof tag === "string")) throw new MutationInputError("tags: must be a list of strings");
-  if (value.length > MAX_TAGS) throw new MutationInputError(`tags: at most ${MAX_TAGS} tags`);
+  if (!Array.isArray(value) || !value.every((tag) => typeof tag === "string")) throw new MutationInputError(`${field}: must be a list of strings`);
+  if (value.length > MAX_TAGS) throw new MutationInputError(`${field}: at most ${MAX_TAGS} tags`);
   const tooLong = value.find((tag: string) => tag.length > TEXT_LIMITS.tag);
-  if (tooLong !== undefined) throw new MutationInputError(`tags: "${tooLong.slice(0, 40)}…" is longer than ${TEXT_LIMITS.tag} characters`);
+  if (tooLong !== undefined) throw new MutationInputError(`${field}: "${tooLong.slice(0, 40)}…" is longer than ${TEXT_LIMITS.tag} characters`);
   return value;
+}
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February): Date.parse rolls such days over. */
+export function isStrictDate(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A strict date not after today (UTC): reviews and sources describe what already happened. */
+function pastDate(value: unknown, field: string, today: string): string {
+  if (!isStrictDate(value)) throw new MutationInputError(`${field}: "${String(value ?? "")}" is not a date (YYYY-MM-DD, a day that exists)`);
+  if (value > today) throw new MutationInputError(`${field}: ${value} is in the future`);
+  return value;
+}
+
+function optionalString(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== "string") throw new MutationInputError(`${field}: must be a string`);
+  return value;
+}
+
+function requiredString(value: unknown, field: string, limit: number): string {
+  if (typeof value !== "string" || !value.trim()) throw new MutationInputError(`${field}: is required`);
+  if (value.length > limit) throw new MutationInputError(`${field}: longer than ${limit} characters`);
+  return value.trim();
+}
+
+function httpsUrl(value: unknown, field: string): string {
+  let url: URL | null = null;
+  try {
+    url = typeof value === "string" ? new URL(value) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || url.protocol !== "https:") throw new MutationInputError(`${field}: "${String(value ?? "")}" is not an https address`);
+  return String(value);
+}
+
+/** Published entries whose rich text embeds `id` or links to `path`, as "Model slug (field)". */
+export function publishedLinkers(store: ContentStore, rules: ContentRules, id: string, path: string): string[] {
+  const linkers = new Set<string>();
+  const linksTo = (node: unknown): boolean => {
+    const stack: unknown[] = [node];
+    while (stack.length) {
+      const current = stack.pop();
+      if (typeof current !== "object" || current === null) continue;
+      const element = current as { href?: unknown; children?: unknown };
+      if (typeof element.href === "string" && element.href.split(/[?#]/)[0].replace(/\/$/, "") === path) return true;
+      if (Array.isArray(element.children)) stack.push(...element.children);
+    }
+    return false;
+  };
+  for (const [otherId, { model }] of store.documents) {
+    if (otherId === id) continue;
+    const published = store.get(otherId, "PUBLISHED");
+    if (!published) continue;
+    for (const field of Object.keys(rules.richText[model] ?? {})) {
+      const value = published[field];
+      if (embeddedIds(value).includes(id) || linksTo(value)) linkers.add(`${model} ${String(published.slug ?? otherId)} (${field})`);
+    }
+  }
+  return [...linkers];
 }
 
 function stripSystem(entry: Entry): EntryData {
@@ -368,8 +535,8 @@ export function mutationRoot(editor: ContentEditor): Record<string, (args: Recor
     createPost: (args) => editor.createPost(args.data as MutationData),
     updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
     publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
-    unpublishPost: (args) => editor.unpublishPost(args.where as Where),
-    deletePost: (args) => editor.deletePost(args.where as Where),
+    unpublishPost: (args) => editor.unpublishPost(args.where as Where, args.force === true),
+    deletePost: (args) => editor.deletePost(args.where as Where, args.force === true),
     updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
     publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
     updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),

@@ -30,7 +30,7 @@ export const MODELS = Object.keys(MODEL_FOLDERS);
 const COMPONENTS = ["Seo", "NavigationLink", "NavigationDropdown", "Source", "ChangeLogEntry", "Helpline", "CriterionRating"];
 export const DEFAULT_PAGE_SIZE = 10;
 const SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
-const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime" };
+const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime", firstPublishedAt: "DateTime" };
 const UNIQUE_FIELDS: Record<string, string[]> = { DeepLink: ["name"], NavigationMenu: ["name"], SiteConfig: ["name"] };
 
 export type FieldInfo = { name: string; type: string; list: boolean; nonNull: boolean; kind: "scalar" | "model" | "component" | "union" | "richText" | "enum" };
@@ -179,7 +179,7 @@ function generateSdl(): string {
   for (const typeName of [...MODELS, ...COMPONENTS]) {
     const isModel = MODELS.includes(typeName);
     const system = isModel
-      ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "stage: Stage!"]
+      ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "firstPublishedAt: DateTime", "stage: Stage!"]
       : ["id: ID!"];
     const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
     const fields = (FIELDS.get(typeName) ?? []).map((field) => fieldSdl(typeName, field)).filter(Boolean);

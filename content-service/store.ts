@@ -13,7 +13,7 @@ import { windowPeriodProblems } from "./window-periods";
 
 export type Stage = "DRAFT" | "PUBLISHED";
 
-export type EntryData = { id: string; createdAt: string; updatedAt: string; publishedAt: string | null; [field: string]: unknown };
+export type EntryData = { id: string; createdAt: string; updatedAt: string; publishedAt: string | null; firstPublishedAt?: string | null; [field: string]: unknown };
 
 /** An entry as stored on disk. */
 export type StoredEntry = EntryData & { _published?: EntryData };
@@ -108,7 +108,11 @@ export class ContentStore {
   version(id: string, stage: Stage): Entry | null {
     const document = this.documents.get(id);
     if (!document) return null;
-    const { stored, model } = document;
+    const { model } = document;
+    // firstPublishedAt is a system field both versions share; files written before the service kept
+    // it were first published at their publishedAt.
+    const firstPublishedAt = document.stored.firstPublishedAt ?? document.stored._published?.publishedAt ?? document.stored.publishedAt ?? null;
+    const stored = { ...document.stored, firstPublishedAt, ...(document.stored._published ? { _published: { ...document.stored._published, firstPublishedAt } } : {}) };
     if (stage === "DRAFT") {
       const { _published, ...draft } = stored;
       void _published;

@@ -82,6 +82,7 @@ export const RSS_ITEMS_QUERY = graphql(`
       slug
       excerpt
       createdAt
+      firstPublishedAt
       author {
         name
       }

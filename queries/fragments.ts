@@ -129,6 +129,7 @@ export const PostSummaryFields = graphql(`
     excerpt
     createdAt
     updatedAt
+    firstPublishedAt
     category {
       ...CategoryRefFields
     }

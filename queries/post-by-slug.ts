@@ -7,7 +7,6 @@ export const POST_BY_SLUG_QUERY = graphql(`
   query PostBySlug($slug: String!) {
     post(where: { slug: $slug }) {
       ...PostCardFields
-      publishedAt
       tags
       seo {
         ...SeoFields

@@ -16,9 +16,12 @@ import type { ArticleProps } from "@/lib/page-data/article";
 /** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
-export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths }: ArticleProps) {
+/** `preview`: draft mode, where the version shown has not been published, so it has no publication date yet. */
+export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, preview = false }: ArticleProps & { preview?: boolean }) {
   const { seo } = post;
-  const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
+  // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
+  const published = post.firstPublishedAt ?? post.createdAt;
+  const showUpdated = !preview && formatDisplayDate(post.updatedAt) !== formatDisplayDate(published);
   return (
     <article className="article container container--narrow">
       <Breadcrumbs items={breadcrumbs} />
@@ -39,7 +42,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
         {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
         <div className="article__byline">
           <AuthorCredit author={post.author} />
-          <DateLine label="Published" value={post.publishedAt ?? post.createdAt} />
+          {preview ? <span className="article__date">Draft</span> : <DateLine label="Published" value={published} />}
           {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
         </div>
         <MedicalReviewNote seo={seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />

@@ -34,7 +34,7 @@ export function PostCard({ post, headingLevel = 3, priorityImage = false }: Post
         </Heading>
         {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         <p className="post-card__meta">
-          <time dateTime={toIsoDate(post.createdAt)}>{formatDisplayDate(post.createdAt)}</time>
+          <time dateTime={toIsoDate(post.firstPublishedAt ?? post.createdAt)}>{formatDisplayDate(post.firstPublishedAt ?? post.createdAt)}</time>
           {post.author ? <> · {post.author.name}</> : null}
         </p>
       </div>

@@ -104,6 +104,10 @@ export function generateContent(posts: number, out: string, now = Date.now()): v
       tags: ["sample", String(sub.slug)],
       seo: { id: `seo-post-${slug}`, title: `Sample article ${index + 1}`, description: PARAGRAPHS[0].slice(0, 150), canonicalUrl: null, keywords: [], lastReviewed: updated.slice(0, 10), reviewedBy: authors[(index + 1) % authors.length].id, dateModified: updated },
       content: markdownToRichText(body),
+      // Like a real article, each passes the editors' check, which publishing runs: a source and
+      // the review history entry behind its review date.
+      sources: [{ id: `source-${slug}-1`, title: "Sexually Transmitted Infections Treatment Guidelines", publisher: "CDC", date: null, url: "https://www.cdc.gov/std/treatment-guidelines/" }],
+      changeLog: [{ id: `change-${slug}-1`, date: updated.slice(0, 10), summary: "Written and medically reviewed.", reviewedBy: authors[(index + 1) % authors.length].id }],
     };
     writeFileSync(join(out, "posts", `${post.id}.json`), JSON.stringify(post));
   }

@@ -52,7 +52,8 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     // The same origin setting as the canonical link (NEXT_PUBLIC_SITE_URL), never the entry's own canonicalUrl.
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),
-    datePublished: toIsoDate(post.publishedAt ?? post.createdAt),
+    // The first publication (Hygraph's firstPublishedAt): republishing an edit does not make it new.
+    datePublished: toIsoDate(post.firstPublishedAt ?? post.createdAt),
     dateModified: toIsoDate(seo?.dateModified ?? post.updatedAt),
     ...(image ? { image } : {}),
     ...(post.category ? { articleSection: post.category.title } : {}),

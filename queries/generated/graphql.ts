@@ -38,6 +38,14 @@ export type AssetWhereInput = {
   fileName_not_in?: Array<string | null | undefined> | null | undefined;
   fileName_not_starts_with?: string | null | undefined;
   fileName_starts_with?: string | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   handle?: string | null | undefined;
   handle_contains?: string | null | undefined;
   handle_ends_with?: string | null | undefined;
@@ -153,6 +161,14 @@ export type AuthorWhereInput = {
   credentials_not_in?: Array<string | null | undefined> | null | undefined;
   credentials_not_starts_with?: string | null | undefined;
   credentials_starts_with?: string | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -259,6 +275,14 @@ export type CategoryWhereInput = {
   description_not_in?: Array<string | null | undefined> | null | undefined;
   description_not_starts_with?: string | null | undefined;
   description_starts_with?: string | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -336,6 +360,14 @@ export type PostWhereInput = {
   excerpt_not_in?: Array<string | null | undefined> | null | undefined;
   excerpt_not_starts_with?: string | null | undefined;
   excerpt_starts_with?: string | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -415,6 +447,14 @@ export type SubCategoryWhereInput = {
   description_not_in?: Array<string | null | undefined> | null | undefined;
   description_not_starts_with?: string | null | undefined;
   description_starts_with?: string | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -476,6 +516,14 @@ export type UrgentHelpWhereInput = {
   createdAt_lte?: string | null | undefined;
   createdAt_not?: string | null | undefined;
   createdAt_not_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt?: string | null | undefined;
+  firstPublishedAt_gt?: string | null | undefined;
+  firstPublishedAt_gte?: string | null | undefined;
+  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
+  firstPublishedAt_lt?: string | null | undefined;
+  firstPublishedAt_lte?: string | null | undefined;
+  firstPublishedAt_not?: string | null | undefined;
+  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -588,7 +636,7 @@ export type AuthorPostsQueryVariables = Exact<{
 }>;
 
 
-export type AuthorPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null } } };
+export type AuthorPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null } } };
 
 export type BrandsByDeepLinkQueryVariables = Exact<{
   names: Array<string> | string;
@@ -669,7 +717,7 @@ export type RssItemsQueryVariables = Exact<{
 }>;
 
 
-export type RssItemsQuery = { posts: Array<{ title: string, slug: string, excerpt: string | null, createdAt: string, author: { name: string } | null }> };
+export type RssItemsQuery = { posts: Array<{ title: string, slug: string, excerpt: string | null, createdAt: string, firstPublishedAt: string | null, author: { name: string } | null }> };
 
 export type DeepLinkByNameQueryVariables = Exact<{
   name: string;
@@ -712,9 +760,9 @@ export type CategoryRefFieldsFragment = { id: string, title: string, slug: strin
 
 export type SubCategoryRefFieldsFragment = { id: string, title: string, slug: string };
 
-export type PostSummaryFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
+export type PostSummaryFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
 
-export type PostCardFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
+export type PostCardFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
 
 export type DeepLinkFieldsFragment = { id: string, name: string, cta: string | null, affiliate_link: string };
 
@@ -776,7 +824,7 @@ export type PageBySlugQuery = { page: { url: string | null, headerOneText: strin
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'Page', id: string, title: string, slug: string, metaDescription: string | null }
-        | { __typename: 'Post', id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null }
+        | { __typename: 'Post', id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null }
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
         | { __typename: 'Topic', id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }
       > } | null } | null };
@@ -802,7 +850,7 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { publishedAt: string | null, tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
@@ -818,7 +866,7 @@ export type PostsByCategoryQueryVariables = Exact<{
 }>;
 
 
-export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
+export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
 export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1015,6 +1063,7 @@ export const PostSummaryFieldsFragmentDoc = new TypedDocumentString(`
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }
@@ -1077,6 +1126,7 @@ fragment PostSummaryFields on Post {
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }
@@ -1374,6 +1424,7 @@ fragment PostSummaryFields on Post {
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }
@@ -1577,6 +1628,7 @@ export const RssItemsDocument = new TypedDocumentString(`
     slug
     excerpt
     createdAt
+    firstPublishedAt
     author {
       name
     }
@@ -1858,6 +1910,7 @@ fragment PostSummaryFields on Post {
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }
@@ -1982,7 +2035,6 @@ export const PostBySlugDocument = new TypedDocumentString(`
     query PostBySlug($slug: String!) {
   post(where: {slug: $slug}) {
     ...PostCardFields
-    publishedAt
     tags
     seo {
       ...SeoFields
@@ -2093,6 +2145,7 @@ fragment PostSummaryFields on Post {
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }
@@ -2235,6 +2288,7 @@ fragment PostSummaryFields on Post {
   excerpt
   createdAt
   updatedAt
+  firstPublishedAt
   category {
     ...CategoryRefFields
   }

@@ -42,10 +42,18 @@ const test = withTestService(20, () => ({
   webhookSecret: SECRET,
 }));
 
+/** Every article names its sources, or publishing refuses it (the editors' check). */
+const SOURCES = 'sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] }';
+/** A medical review recorded today, which an edit after the last review needs before it is published. */
+const reviewedToday = (summary: string) => {
+  const today = new Date().toISOString().slice(0, 10);
+  return `seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "priya-raman" } } } }, changeLog: { create: [{ date: "${today}", summary: "${summary}", reviewedBy: { connect: { slug: "priya-raman" } } }] }`;
+};
+
 const create = (slug: string, extra = "") =>
   graphql<{ createPost: { id: string; slug: string; stage: string } }>(
     test.service,
-    `mutation { createPost(data: { title: "Draft ${slug}", slug: "${slug}", author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } } ${extra} }) { id slug stage } }`,
+    `mutation { createPost(data: { title: "Draft ${slug}", slug: "${slug}", author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } }, ${SOURCES} ${extra} }) { id slug stage } }`,
     undefined,
     { token: TOKEN },
   );
@@ -81,7 +89,7 @@ describe("drafts and publishing", () => {
   });
 
   it("shows an edit of a published post only in preview until it is published again", async () => {
-    await graphql(test.service, 'mutation { updatePost(where: { slug: "sample-article-2" }, data: { title: "Edited title" }) { id } }', undefined, { token: TOKEN });
+    await graphql(test.service, `mutation { updatePost(where: { slug: "sample-article-2" }, data: { title: "Edited title", ${reviewedToday("Title clarified.")} }) { id } }`, undefined, { token: TOKEN });
     expect((await readPost("sample-article-2")).body.data?.post?.title).not.toBe("Edited title");
     expect((await readPost("sample-article-2", "/graphql/preview")).body.data?.post?.title).toBe("Edited title");
     await graphql(test.service, 'mutation { publishPost(where: { slug: "sample-article-2" }) { id } }', undefined, { token: TOKEN });

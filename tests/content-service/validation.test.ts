@@ -152,17 +152,24 @@ describe("rich text as Hygraph sends it", () => {
 
 describe("deleting and unpublishing entries that others use", () => {
   it("refuses to delete a post a page embeds, naming the page; unpublishing leaves the page valid", async () => {
-    expect((await createPost("embedded-post", doc(paragraph({ text: "x" })))).status).toBe(200);
+    const sources = { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] };
+    expect((await createPost("embedded-post", doc(paragraph({ text: "x" })), { sources })).status).toBe(200);
     await mutate('mutation { publishPost(where: { slug: "embedded-post" }) { id } }', {});
     const pageContent = doc(paragraph({ text: "Read this:" }), { type: "embed", nodeId: "post-embedded-post", nodeType: "Post", children: [{ text: "" }] });
-    const updated = await mutate("mutation ($data: PageUpdateInput!) { updatePage(where: { slug: \"about-us\" }, data: $data) { id } }", { data: { content: pageContent } });
+    const updated = await mutate("mutation ($data: PageUpdateInput!) { updatePage(where: { slug: \"about-us\" }, data: $data) { id } }", {
+      // An edit after the page's last medical review needs a new one before it is published.
+      data: { content: pageContent, seo: { update: { lastReviewed: new Date().toISOString().slice(0, 10), reviewedBy: { connect: { slug: "priya-raman" } } } } },
+    });
     expect(updated.status).toBe(200);
-    await mutate('mutation { publishPage(where: { slug: "about-us" }) { id } }', {});
+    const pagePublished = await mutate('mutation { publishPage(where: { slug: "about-us" }) { id } }', {});
+    expect(pagePublished.body.errors).toBeUndefined();
 
     expectRefused(await mutate('mutation { deletePost(where: { slug: "embedded-post" }) { id } }', {}), /^deletePost: Post "embedded-post" is still referenced by Page page-about-us \(content\); remove those references first/);
     expect(postFiles()).toContain("post-embedded-post.json");
 
-    const unpublished = await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {});
+    // The published page would lose the post: unpublishing takes an explicit force.
+    expectRefused(await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {}), /^unpublishPost: Post "embedded-post" is linked to or embedded by published entries: Page about-us \(content\); change those first, or pass force: true/);
+    const unpublished = await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }, force: true) { id } }', {});
     expect(unpublished.status).toBe(200);
     const page = await graphql<{ page: { content: { references: { id: string }[] } } }>(test.service, '{ page(where: { slug: "about-us" }) { content { references { ... on Post { id } } } } }');
     expect(page.status).toBe(200);

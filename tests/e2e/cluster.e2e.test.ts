@@ -45,7 +45,10 @@ const text = async (url: string) => (await fetch(url)).text();
 const direct = (instance: Instance, path: string) => text(`http://127.0.0.1:${instance.port}${path}`);
 
 async function publishTitle(title: string): Promise<void> {
-  await mutate(contentUrl, `mutation { updatePost(where: { slug: "${POST}" }, data: { title: "${title}" }) { id } }`);
+  // An edit after the last medical review is published with a new review and its change note.
+  const today = new Date().toISOString().slice(0, 10);
+  const review = `seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "priya-raman" } } } }, changeLog: { create: [{ date: "${today}", summary: "Title updated; no medical change.", reviewedBy: { connect: { slug: "priya-raman" } } }] }`;
+  await mutate(contentUrl, `mutation { updatePost(where: { slug: "${POST}" }, data: { title: "${title}", ${review} }) { id } }`);
   await mutate(contentUrl, `mutation { publishPost(where: { slug: "${POST}" }, to: PUBLISHED) { id } }`);
 }
 

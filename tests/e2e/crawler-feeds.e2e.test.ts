@@ -140,7 +140,7 @@ describe("repeated requests", () => {
 
     const slug = `etag-post-${Date.now()}`;
     await mutate(`mutation ($data: PostCreateInput!) { createPost(data: $data) { id } }`, {
-      data: { title: "A post that changes the feed", slug, author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } } },
+      data: { title: "A post that changes the feed", slug, author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } },
     });
     try {
       await mutate(`mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id } }`, { slug });
@@ -161,7 +161,7 @@ describe("revalidation on publish", () => {
     const readable = "PrEP & PEP <b>bold</b> ]]> end  control  lone surrogate";
     await mutate(
       `mutation ($data: PostCreateInput!) { createPost(data: $data) { id } }`,
-      { data: { title, slug, excerpt: "Excerpt & <more> ]]>", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } } } },
+      { data: { title, slug, excerpt: "Excerpt & <more> ]]>", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } } },
     );
     const listed = async () => (await crawl()).flatMap((child) => child.paths).includes(`/blog/${slug}`);
     let deleted = false;

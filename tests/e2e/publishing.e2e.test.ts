@@ -43,7 +43,10 @@ describe("publishing", () => {
     const path = "/blog/hepatitis-b-and-sex";
     expect(await html(path)).toContain("Hepatitis B and Sexual Health");
     const title = `Hepatitis B and Sexual Health (updated ${Date.now()})`;
-    await mutate(`mutation { updatePost(where: { slug: "hepatitis-b-and-sex" }, data: { title: "${title}" }) { id } }`);
+    // An edit after the last medical review is published with a new review and its change note.
+    const today = new Date().toISOString().slice(0, 10);
+    const review = `seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "priya-raman" } } } }, changeLog: { create: [{ date: "${today}", summary: "Title updated; no medical change.", reviewedBy: { connect: { slug: "priya-raman" } } }] }`;
+    await mutate(`mutation { updatePost(where: { slug: "hepatitis-b-and-sex" }, data: { title: "${title}", ${review} }) { id } }`);
     expect(await html(path)).not.toContain(title);
     const started = performance.now();
     await mutate('mutation { publishPost(where: { slug: "hepatitis-b-and-sex" }, to: PUBLISHED) { id } }');
@@ -91,7 +94,8 @@ describe("publishing", () => {
     } finally {
       await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
     }
-    await mutate('mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Back after the outage." }) { id } }');
+    const today = new Date().toISOString().slice(0, 10);
+    await mutate(`mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Back after the outage.", seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "priya-raman" } } } } }) { id } }`);
     await mutate('mutation { publishPage(where: { slug: "about-us" }, to: PUBLISHED) { id } }');
     await expect.poll(() => html("/about-us"), { timeout: 20_000, interval: 200 }).toContain("Back after the outage.");
   });

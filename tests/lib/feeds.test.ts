@@ -43,6 +43,7 @@ describe("RSS", () => {
     slug: `post-${index}`,
     excerpt: `${title} (excerpt)`,
     createdAt: `2026-05-0${index + 1}T00:00:00.000Z`,
+    firstPublishedAt: null,
     author: { name: `Dr. ${title}` },
   }));
 
@@ -57,6 +58,11 @@ describe("RSS", () => {
     const rss = parseXml(rssXml(SITE, items.slice(0, 1)));
     expect(textsOf(rss, "link")).toEqual([`${SITE.url}/`, `${SITE.url}/blog/post-0`]);
     expect(textsOf(rss, "pubDate")).toEqual(["Fri, 01 May 2026 00:00:00 GMT"]);
+  });
+
+  it("dates an item by its first publication, not by when its draft was started", () => {
+    const rss = parseXml(rssXml(SITE, [{ ...items[0], createdAt: "2026-04-20T08:00:00.000Z", firstPublishedAt: "2026-05-04T09:30:00.000Z" }]));
+    expect(textsOf(rss, "pubDate")).toEqual(["Mon, 04 May 2026 09:30:00 GMT"]);
   });
 });
 

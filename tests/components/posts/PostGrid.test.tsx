@@ -12,6 +12,7 @@ const post = (slug: string): PostSummary => ({
   excerpt: `About ${slug}.`,
   createdAt: "2026-03-05T10:00:00.000Z",
   updatedAt: "2026-03-06T10:00:00.000Z",
+  firstPublishedAt: "2026-03-09T12:00:00.000Z",
   category: { id: "cat", title: "STI Testing", slug: "sti-testing" },
   subCategory: null,
   coverImage: asset(`cover-${slug}`),
@@ -19,12 +20,12 @@ const post = (slug: string): PostSummary => ({
 });
 
 describe("PostGrid", () => {
-  it("links each post and shows its date as MMM DD, YYYY", () => {
+  it("links each post and shows the day it was first published as MMM DD, YYYY", () => {
     render(<PostGrid posts={[post("a"), post("b")]} />);
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole("link", { name: "Title a" })).toHaveAttribute("href", "/blog/a");
-    expect(within(items[0]).getByText("Mar 05, 2026")).toBeInTheDocument();
+    expect(within(items[0]).getByText("Mar 09, 2026")).toBeInTheDocument();
   });
 
   it("loads only the first cover eagerly when the grid leads the page", () => {

@@ -13,6 +13,7 @@ const post: PostSummary = {
   excerpt: "What to expect.",
   createdAt: "2026-03-02T09:00:00.000Z",
   updatedAt: "2026-03-02T09:00:00.000Z",
+  firstPublishedAt: "2026-03-02T09:00:00.000Z",
   category: null,
   subCategory: null,
   coverImage: null,

@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { withTestService } from "./helpers";
+
+/** The editor command line against a running service, as an editor types it. */
+const TOKEN = "cli-token";
+const test = withTestService(8, { token: TOKEN });
+const run = promisify(execFile);
+
+/** Runs `npm run content -- …` (the service runs in this process, so the CLI must not block it). */
+async function content(...args: string[]): Promise<{ status: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", ...args], {
+      env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN },
+    });
+    return { status: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { status: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+const today = () => new Date().toISOString().slice(0, 10);
+const rowOf = (output: string, slug: string) => output.split("\n").find((line) => line.split(/\s+/)[1] === slug)?.replace(/\s+/g, " ");
+
+describe("help", () => {
+  it("answers --help for the whole tool and for each command", async () => {
+    const all = await content("--help");
+    expect(all.status).toBe(0);
+    for (const command of ["list", "show <post|page> <slug>", "update post <slug>", "publish post <slug>", "unpublish post <slug> [--force]", "check [--now YYYY-MM-DD]"]) {
+      expect(all.output).toContain(`npm run content -- ${command}`);
+    }
+    const update = await content("update", "post", "--help");
+    expect(update.output).toMatch(/^npm run content -- update post <slug> \[--title "…"\]/);
+    expect(update.output).toContain('[--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]');
+    expect((await content("check", "--help")).output).toContain("The editors' check of the content files");
+  });
+});
+
+describe("naming things", () => {
+  it("refuses an unknown slug, listing the valid ones", async () => {
+    const post = await content("publish", "post", "sample-article-99");
+    expect(post.status).toBe(1);
+    expect(post.output).toMatch(/^Unknown post "sample-article-99"\. Valid post slugs: sample-article-1, sample-article-2, /m);
+    const author = await content("update", "post", "sample-article-1", "--reviewed-by", "dr-nobody", "--reviewed-on", today(), "--change-note", "x");
+    expect(author.output).toMatch(/^Unknown author "dr-nobody"\. Valid author slugs: .*amara-okafor/m);
+  });
+
+  it("refuses a day that does not exist and a review without its change note", async () => {
+    const impossible = await content("update", "post", "sample-article-1", "--reviewed-by", "priya-raman", "--reviewed-on", "2026-02-30", "--change-note", "Checked.");
+    expect(impossible.status).toBe(1);
+    expect(impossible.output).toContain('--reviewed-on "2026-02-30" is not a date (YYYY-MM-DD)');
+    const noNote = await content("update", "post", "sample-article-1", "--reviewed-by", "priya-raman", "--reviewed-on", today());
+    expect(noNote.output).toContain("A medical review needs --reviewed-by <author slug>, --reviewed-on YYYY-MM-DD and --change-note \"…\" together");
+  });
+});
+
+describe("editing a post", () => {
+  it("updates, records a review, lists the status, shows the entry and publishes it", async () => {
+    const body = join(test.contentDir, "body.md");
+    writeFileSync(body, "## What changed\n\nThe [CDC guidance](https://www.cdc.gov/std/) now says so.\n");
+    const updated = await content(
+      "update", "post", "sample-article-1", "--title", "Sample article, reviewed", "--file", body, "--tags", "testing, review",
+      "--seo-title", "Sample article reviewed", "--reviewed-by", "priya-raman", "--reviewed-on", today(), "--change-note", "Testing advice checked against CDC guidance.",
+    );
+    expect(updated.output).toContain('"slug": "sample-article-1"');
+    expect(rowOf((await content("list")).output, "sample-article-1")).toBe("post sample-article-1 changed since publish");
+
+    const shown = JSON.parse((await content("show", "post", "sample-article-1")).output) as Record<string, unknown>;
+    expect(shown).toMatchObject({ title: "Sample article, reviewed", tags: ["testing", "review"], seo: { title: "Sample article reviewed", lastReviewed: today(), reviewedBy: { slug: "priya-raman" } } });
+    expect((shown.changeLog as unknown[])[0]).toEqual({ date: today(), summary: "Testing advice checked against CDC guidance.", reviewedBy: { slug: "priya-raman" } });
+    expect((shown.content as { text: string }).text).toContain("The CDC guidance now says so.");
+
+    expect((await content("publish", "post", "sample-article-1")).status).toBe(0);
+    expect(rowOf((await content("list")).output, "sample-article-1")).toBe("post sample-article-1 published");
+  });
+
+  it("prints what the editors' check refuses when publishing", async () => {
+    await content("update", "post", "sample-article-2", "--title", "Changed without a review");
+    const refused = await content("publish", "post", "sample-article-2");
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/^publishPost: Post "sample-article-2" has 1 error from the editors' check, fix them first: updatedAt: changed on/m);
+  });
+
+  it("lists drafts and reviews that are due", async () => {
+    await content("create", "post", "--title", "A fresh draft", "--author", "amara-okafor");
+    const listed = (await content("list", "--now", "2099-01-01")).output;
+    expect(rowOf(listed, "a-fresh-draft")).toBe("post a-fresh-draft draft");
+    expect(rowOf(listed, "sample-article-3")).toMatch(/^post sample-article-3 published review due \(last \d{4}-\d{2}-\d{2}\)$/);
+  });
+});
