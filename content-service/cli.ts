@@ -84,8 +84,9 @@ const HELP: Record<string, string> = {
   "update post":
     'npm run content -- update post <slug> [--title "…"] [--file body.md] [--excerpt "…"] [--category <slug>] [--sub-category <slug>]\n' +
     '    [--tags "a,b"] [--cover-image <asset id>] [--seo-title "…"] [--seo-description "…"]\n' +
-    '    [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
-    "  Changes the draft. A medical review needs all three review flags: it adds a change-log entry and sets the review date and reviewer.",
+    '    [--source "title | publisher | https://… [| YYYY-MM-DD]" …] [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
+    "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
+    "  it adds a change-log entry and sets the review date and reviewer.",
   "publish post": "npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.",
   "publish page": "npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.",
   "unpublish post": "npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.",
@@ -125,13 +126,20 @@ async function show(model: string, slug: string): Promise<void> {
   console.log(JSON.stringify((await preview(`query ($slug: String!) { ${model}(where: { slug: $slug }) { ${fields} } }`, { slug }))[model], null, 2));
 }
 
+/** `--source "title | publisher | https://… [| YYYY-MM-DD]"`: one source of the article, as the CMS stores it. */
+function parseSource(value: string): Record<string, string> {
+  const [title, publisher, url, date] = value.split("|").map((part) => part.trim());
+  if (!title || !publisher || !url) throw new Error(`--source "${value}": write "title | publisher | https://… [| YYYY-MM-DD]"`);
+  return { title, publisher, url, ...(date ? { date: strictDate(date, "--source date") } : {}) };
+}
+
 async function updatePost(slug: string, rest: string[]): Promise<void> {
   const { values } = parseArgs({
     args: rest,
     options: {
       title: { type: "string" }, file: { type: "string" }, excerpt: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" },
       tags: { type: "string" }, "cover-image": { type: "string" }, "seo-title": { type: "string" }, "seo-description": { type: "string" },
-      "reviewed-by": { type: "string" }, "reviewed-on": { type: "string" }, "change-note": { type: "string" },
+      "reviewed-by": { type: "string" }, "reviewed-on": { type: "string" }, "change-note": { type: "string" }, source: { type: "string", multiple: true },
     },
   });
   await known("post", slug);
@@ -143,6 +151,7 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
   if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
   if (values["cover-image"] !== undefined) data.coverImage = { connect: { id: values["cover-image"] } };
+  if (values.source?.length) data.sources = { create: values.source.map(parseSource) };
   const seo: Record<string, unknown> = {};
   if (values["seo-title"] !== undefined) seo.title = values["seo-title"];
   if (values["seo-description"] !== undefined) seo.description = values["seo-description"];
