@@ -2,9 +2,12 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
+import { mutate } from "./support/mutations";
+import { E2E_SECRETS } from "./support/secrets";
 
 /** A "medically reviewed" tick is current: past the review interval the article says its review is due. */
 const siteUrl = inject("siteUrl");
+const contentUrl = inject("contentUrl");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,8 +17,26 @@ afterAll(async () => {
 });
 
 describe("review status a reader can trust", () => {
-  // Past the interval the same note says the review is due, without a tick: rendered from the real
-  // content with the clock moved on in tests/content-service/trust.test.tsx (a built site cannot be aged).
+  // The shipped content is current: an article whose last review is old is made as an editor would
+  // (a draft with that review on record) and read through the editors' preview.
+  it.each([390, 1280])("an article past its review interval shows no tick and says the review is due, with the date (%i px)", async (width) => {
+    const slug = `review-due-${width}`;
+    await mutate(
+      contentUrl,
+      `mutation { createPost(data: { title: "An article reviewed long ago (${width})", slug: "${slug}", author: { connect: { slug: "lucas-brennan" } }, category: { connect: { slug: "prevention" } },
+        seo: { update: { lastReviewed: "2025-01-11", reviewedBy: { connect: { slug: "amara-okafor" } } } },
+        changeLog: { create: [{ date: "2025-01-11", summary: "First review.", reviewedBy: { connect: { slug: "amara-okafor" } } }] } }) { id } }`,
+    );
+    const { page } = await openPage(browser, { width });
+    await page.goto(`${siteUrl}/api/preview?secret=${E2E_SECRETS.preview}&slug=${slug}`, { waitUntil: "networkidle" });
+    const note = page.locator(".article__review");
+    const text = await note.innerText();
+    expect(text).not.toContain("✓");
+    expect(text).toMatch(/^Medical review due\. Last medically reviewed by Dr\. Amara Okafor, MD on Jan 11, 2025, more than 12 months ago/);
+    expect(await note.isVisible()).toBe(true);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/review-due-${width}.png` });
+  });
+
   it.each([390, 1280])("a current review shows its tick, reviewer and date, and the article ends with its sources and review history (%i px)", async (width) => {
     const { page } = await openPage(browser, { width });
     await page.goto(`${siteUrl}/blog/how-at-home-sti-test-kits-work`, { waitUntil: "networkidle" });

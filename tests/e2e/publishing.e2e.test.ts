@@ -85,9 +85,10 @@ describe("publishing", () => {
       const payload = { operation: "publish", data: { __typename: "Page", id: "page-about-us", slug: "about-us", stage: "PUBLISHED" } };
       const { rawBody, signature } = signedWebhook(payload);
       const attempt = await postWebhook(rawBody, signature);
-      // The webhook is answered (the mapping falls back to the payload), and whatever the
-      // regeneration does while the service is down, visitors keep getting the last good page.
-      expect(attempt.status).toBe(200);
+      // The webhook says honestly that regeneration failed (so the CMS retries), naming the paths,
+      // and visitors keep getting the last good page.
+      expect(attempt.status).toBe(502);
+      expect(((await attempt.json()) as { failed: { path: string }[] }).failed.map((failure) => failure.path)).toContain("/about-us");
       const page = await fetch(`${siteUrl}/about-us`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("About STI Aware");
