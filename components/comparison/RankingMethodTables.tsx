@@ -20,7 +20,7 @@ export function RankingMethodTables({ method }: { method: RankingMethod }) {
   const criteria = method.rankingCriteria;
   const products = method.promotions.filter((product) => product.ratings.length && product.advertiser && !product.advertiser.isDisabled);
   return (
-    <section className="ranking-method" aria-labelledby="ranking-criteria">
+    <section className="ranking-method">
       <h2 id="ranking-criteria">The criteria and their weights</h2>
       <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-criteria">
         <table>
