@@ -39,6 +39,7 @@ export const MODEL_FOLDERS: Record<string, string> = {
   SiteConfig: "site-configs",
   Asset: "assets",
   WindowPeriod: "window-periods",
+  SearchSynonym: "search-synonyms",
 };
 
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */

@@ -34,6 +34,12 @@ export type SiteEnv = {
   sentryDsn: string | undefined;
   /** Hosts whose https pages rich text may show in an iframe (lib/rich-text-media.ts); also the CSP's frame-src. */
   richTextIframeHosts: string[];
+  /** Redis shared by the instances (ISR cache; search changes are announced on it); unset = one instance on its own. */
+  redisUrl: string | undefined;
+  /** Searches one client may make per minute (docs/search.md); more get 429. */
+  searchRateLimit: number;
+  /** Folder of the search-miss counts when there is no Redis (one file per day, 90 days kept). */
+  searchMissesDir: string;
 };
 
 const DEFAULTS = {
@@ -44,6 +50,8 @@ const DEFAULTS = {
   REVALIDATE_SECONDS: "300",
   CONTENT_TIMEOUT_MS: "10000",
   SITEMAP_CHUNK_SIZE: "10000",
+  SEARCH_RATE_LIMIT: "120",
+  SEARCH_MISSES_DIR: ".search-misses",
 } as const;
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -89,6 +97,12 @@ export function parseSiteEnv(source: Source): SiteEnv {
     if (invalid.length) problems.push(`${name} must list host names only, like www.youtube-nocookie.com, or be "none" (got ${invalid.map((host) => `"${host}"`).join(", ")})`);
     return hosts;
   };
+  const redisUrl = (value: string | undefined): string | undefined => {
+    const trimmed = value?.trim();
+    if (!trimmed) return undefined;
+    if (!URL.canParse(trimmed) || !/^rediss?:$/.test(new URL(trimmed).protocol)) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
+    return trimmed;
+  };
   const env: SiteEnv = {
     contentApiUrl: url("CONTENT_API_URL"),
     contentApiToken: source.CONTENT_API_TOKEN?.trim() || undefined,
@@ -105,6 +119,9 @@ export function parseSiteEnv(source: Source): SiteEnv {
     cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
     sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
     richTextIframeHosts: hostNames("NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS"),
+    redisUrl: redisUrl(source.REDIS_URL),
+    searchRateLimit: positiveInt("SEARCH_RATE_LIMIT"),
+    searchMissesDir: read(source, "SEARCH_MISSES_DIR"),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {

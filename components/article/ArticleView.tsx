@@ -5,6 +5,7 @@ import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
+import { RelatedReading } from "./RelatedReading";
 import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
 import { hasSponsoredContent } from "@/lib/sponsored";
@@ -13,7 +14,7 @@ import type { ArticleProps } from "@/lib/page-data/article";
 /** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
-export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths }: ArticleProps) {
+export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, related = [] }: Omit<ArticleProps, "related"> & { related?: ArticleProps["related"] }) {
   const { seo } = post;
   const showUpdated = formatDisplayDate(post.updatedAt) !== formatDisplayDate(post.createdAt);
   return (
@@ -71,6 +72,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
           </ul>
         </footer>
       ) : null}
+      <RelatedReading articles={related} />
     </article>
   );
 }

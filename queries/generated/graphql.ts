@@ -700,6 +700,97 @@ export type PostsByCategoryQueryVariables = Exact<{
 
 export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
+export type RelatedPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
+      | { __typename: 'Asset' }
+      | { __typename: 'DeepLink' }
+      | { __typename: 'Faq' }
+      | { __typename: 'ProductReview' }
+      | { __typename: 'Promotion' }
+    > } | null };
+
+export type RelatedPostsQueryVariables = Exact<{
+  id: string | number;
+  subCategory: string;
+  category: string;
+  tags: Array<string> | string;
+  first: number;
+}>;
+
+
+export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
+        | { __typename: 'Asset' }
+        | { __typename: 'DeepLink' }
+        | { __typename: 'Faq' }
+        | { __typename: 'ProductReview' }
+        | { __typename: 'Promotion' }
+      > } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
+        | { __typename: 'Asset' }
+        | { __typename: 'DeepLink' }
+        | { __typename: 'Faq' }
+        | { __typename: 'ProductReview' }
+        | { __typename: 'Promotion' }
+      > } | null }>, sharedTags: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
+        | { __typename: 'Asset' }
+        | { __typename: 'DeepLink' }
+        | { __typename: 'Faq' }
+        | { __typename: 'ProductReview' }
+        | { __typename: 'Promotion' }
+      > } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
+        | { __typename: 'Asset' }
+        | { __typename: 'DeepLink' }
+        | { __typename: 'Faq' }
+        | { __typename: 'ProductReview' }
+        | { __typename: 'Promotion' }
+      > } | null }> };
+
+export type SearchDocumentFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
+      | { __typename: 'Asset' }
+      | { __typename: 'DeepLink' }
+      | { __typename: 'Faq' }
+      | { __typename: 'ProductReview' }
+      | { __typename: 'Promotion' }
+    > } | null };
+
+export type SearchDocumentsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
+            | { __typename: 'Asset' }
+            | { __typename: 'DeepLink' }
+            | { __typename: 'Faq' }
+            | { __typename: 'ProductReview' }
+            | { __typename: 'Promotion' }
+          > } | null } }>, pageInfo: { hasNextPage: boolean } } };
+
+export type SearchDocumentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
+        | { __typename: 'Asset' }
+        | { __typename: 'DeepLink' }
+        | { __typename: 'Faq' }
+        | { __typename: 'ProductReview' }
+        | { __typename: 'Promotion' }
+      > } | null } | null };
+
+export type SearchStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchStateQuery = { postsConnection: { aggregate: { count: number }, edges: Array<{ node: { id: string, updatedAt: string } }> } };
+
+export type SearchSynonymsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ node: { term: string, synonyms: Array<string> } }>, pageInfo: { hasNextPage: boolean } } };
+
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1103,6 +1194,59 @@ export const PageSummaryFieldsFragmentDoc = new TypedDocumentString(`
   metaDescription
 }
     `, {"fragmentName":"PageSummaryFields"}) as unknown as TypedDocumentString<PageSummaryFieldsFragment, unknown>;
+export const RelatedPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RelatedPostFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+  }
+  seo {
+    lastReviewed
+  }
+  content {
+    references {
+      __typename
+    }
+  }
+}
+    `, {"fragmentName":"RelatedPostFields"}) as unknown as TypedDocumentString<RelatedPostFieldsFragment, unknown>;
+export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+    references {
+      __typename
+    }
+  }
+}
+    `, {"fragmentName":"SearchDocumentFields"}) as unknown as TypedDocumentString<SearchDocumentFieldsFragment, unknown>;
 export const AuthorBySlugDocument = new TypedDocumentString(`
     query AuthorBySlug($slug: String!) {
   author(where: {slug: $slug}) {
@@ -2000,6 +2144,163 @@ fragment ListPageInfoFields on PageInfo {
   hasPreviousPage
   pageSize
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
+export const RelatedPostsDocument = new TypedDocumentString(`
+    query RelatedPosts($id: ID!, $subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+  sameSubCategory: posts(
+    where: {id_not: $id, subCategory: {slug: $subCategory}}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  sameCategory: posts(
+    where: {id_not: $id, category: {slug: $category}}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  sharedTags: posts(
+    where: {id_not: $id, tags_contains_some: $tags}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  newest: posts(where: {id_not: $id}, orderBy: updatedAt_DESC, first: $first) {
+    ...RelatedPostFields
+  }
+}
+    fragment RelatedPostFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+  }
+  seo {
+    lastReviewed
+  }
+  content {
+    references {
+      __typename
+    }
+  }
+}`) as unknown as TypedDocumentString<RelatedPostsQuery, RelatedPostsQueryVariables>;
+export const SearchDocumentsDocument = new TypedDocumentString(`
+    query SearchDocuments($first: Int!, $skip: Int!) {
+  postsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    edges {
+      node {
+        ...SearchDocumentFields
+      }
+    }
+    pageInfo {
+      ...NextPageFields
+    }
+  }
+}
+    fragment NextPageFields on PageInfo {
+  hasNextPage
+}
+fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+    references {
+      __typename
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
+export const SearchDocumentDocument = new TypedDocumentString(`
+    query SearchDocument($id: ID!) {
+  post(where: {id: $id}) {
+    ...SearchDocumentFields
+  }
+}
+    fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+    references {
+      __typename
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchDocumentQuery, SearchDocumentQueryVariables>;
+export const SearchStateDocument = new TypedDocumentString(`
+    query SearchState {
+  postsConnection(first: 1, orderBy: updatedAt_DESC) {
+    aggregate {
+      count
+    }
+    edges {
+      node {
+        id
+        updatedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchStateQuery, SearchStateQueryVariables>;
+export const SearchSynonymsDocument = new TypedDocumentString(`
+    query SearchSynonyms($first: Int!, $skip: Int!) {
+  searchSynonymsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    edges {
+      node {
+        term
+        synonyms
+      }
+    }
+    pageInfo {
+      ...NextPageFields
+    }
+  }
+}
+    fragment NextPageFields on PageInfo {
+  hasNextPage
+}`) as unknown as TypedDocumentString<SearchSynonymsQuery, SearchSynonymsQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
     query SiteConfig {
   siteConfigs(first: 1) {

@@ -1,0 +1,158 @@
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import { articlePath } from "@/lib/routes";
+import type { SearchDocument, SearchSynonymEntry } from "@/queries/search";
+import { bodyOf, toIndexed, type IndexedFields, type StoredPost } from "./documents";
+import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
+import type { PassageSegment, SearchAnswer, SearchHit } from "./types";
+
+/**
+ * The site's search: an in-memory MiniSearch index of every published post (prefix and typo
+ * tolerant, fields weighted), the editors' synonyms expanding a query, and passages with the
+ * matched words marked. One per server instance (lib/search/service.ts keeps it current).
+ */
+
+/** Title and headings weigh more than the body. */
+export const FIELD_BOOSTS: Record<Exclude<keyof IndexedFields, "id">, number> = { title: 6, headings: 2.5, keywords: 2, category: 1.5, excerpt: 1.5, body: 1 };
+const FIELDS = Object.keys(FIELD_BOOSTS);
+/** Characters of a result's passage, about two sentences. */
+const PASSAGE_CHARS = 220;
+
+/** A typo is one edit in a word of 4 to 7 letters, two from 8 ("clamydia", "gonorhea", "herpies"). */
+const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
+/** A word being typed matches longer ones ("chlam" → "chlamydia"). */
+const prefix = (term: string) => term.length >= 3;
+
+type Synonym = { words: string[]; synonyms: string[] };
+
+/** Words of a phrase as the synonym matcher compares them: normalised, stop words kept ("the clap"). */
+const phraseWords = (text: string) => tokenize(text).map(normalizeWord).filter(Boolean);
+
+function containsPhrase(words: string[], phrase: string[]): boolean {
+  if (!phrase.length || phrase.length > words.length) return false;
+  outer: for (let start = 0; start + phrase.length <= words.length; start++) {
+    for (let index = 0; index < phrase.length; index++) if (words[start + index] !== phrase[index]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+export class SearchEngine {
+  private readonly index = new MiniSearch<IndexedFields>({
+    fields: FIELDS,
+    storeFields: [],
+    tokenize,
+    processTerm,
+    searchOptions: { boost: FIELD_BOOSTS, prefix, fuzzy, maxFuzzy: 2, weights: { fuzzy: 0.35, prefix: 0.5 }, tokenize, processTerm },
+  });
+  private readonly posts = new Map<string, StoredPost>();
+  private synonyms: Synonym[] = [];
+
+  get size(): number {
+    return this.posts.size;
+  }
+
+  setSynonyms(entries: readonly SearchSynonymEntry[]): void {
+    this.synonyms = entries
+      .map((entry) => ({ words: phraseWords(entry.term), synonyms: entry.synonyms.map((synonym) => synonym.trim()).filter(Boolean) }))
+      .filter((synonym) => synonym.words.length > 0 && synonym.synonyms.length > 0);
+  }
+
+  /** Adds or replaces a published post. */
+  upsert(post: SearchDocument): void {
+    const { fields, stored } = toIndexed(post);
+    if (this.index.has(post.id)) this.index.discard(post.id);
+    this.index.add(fields);
+    this.posts.set(post.id, stored);
+  }
+
+  remove(id: string): void {
+    if (this.index.has(id)) this.index.discard(id);
+    this.posts.delete(id);
+  }
+
+  has(id: string): boolean {
+    return this.posts.has(id);
+  }
+
+  stored(id: string): StoredPost | undefined {
+    return this.posts.get(id);
+  }
+
+  /** The query as MiniSearch runs it: its own words (MAX_QUERY_TERMS at most) or any synonym phrase it contains. */
+  private queryOf(query: string): Query | null {
+    const terms = [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))].slice(0, MAX_QUERY_TERMS);
+    const words = phraseWords(query);
+    const expansions = this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms);
+    const queries: Query[] = [
+      ...(terms.length ? [terms.join(" ")] : []),
+      // A synonym phrase ("pubic lice") asks for all its words.
+      ...[...new Set(expansions)].slice(0, MAX_QUERY_TERMS).map((phrase): Query => ({ queries: [phrase], combineWith: "AND" })),
+    ];
+    return queries.length ? { queries, combineWith: "OR" } : null;
+  }
+
+  search(query: string, limit: number): SearchAnswer {
+    const tree = this.queryOf(query);
+    const results = tree ? this.index.search(tree) : [];
+    const hits = results.slice(0, limit).flatMap((result) => {
+      const post = this.posts.get(String(result.id));
+      return post ? [this.hit(post, result)] : [];
+    });
+    return { query, total: results.length, hits, suggestions: results.length || !tree ? [] : this.suggest(query) };
+  }
+
+  /** Close words the index knows, when nothing matched: a looser typo tolerance than the search's. */
+  private suggest(query: string): string[] {
+    const suggestions = this.index.autoSuggest(query, { fuzzy: 0.4, prefix: true, maxFuzzy: 3, combineWith: "OR", boost: FIELD_BOOSTS });
+    return suggestions.slice(0, 3).map((suggestion) => suggestion.suggestion);
+  }
+
+  private hit(post: StoredPost, result: SearchResult): SearchHit {
+    const matched = new Set(result.terms);
+    return { href: articlePath(post.slug), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(bodyOf(post), post.excerpt, matched) };
+  }
+}
+
+/** Marks the words of `text` whose index term matched. */
+export function highlight(text: string, matched: ReadonlySet<string>): PassageSegment[] {
+  const segments: PassageSegment[] = [];
+  let last = 0;
+  const push = (part: string, mark: boolean) => {
+    if (!part) return;
+    const previous = segments.at(-1);
+    if (previous && previous.mark === mark) previous.text += part;
+    else segments.push({ text: part, mark });
+  };
+  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
+    const word = match[0];
+    const term = normalizeWord(word.replace(/['’]/g, ""));
+    if (!matched.has(term)) continue;
+    push(text.slice(last, match.index), false);
+    push(word, true);
+    last = match.index + word.length;
+  }
+  push(text.slice(last), false);
+  return segments;
+}
+
+/** The sentence of the body with the most matched words (and what follows, to PASSAGE_CHARS), else the excerpt. */
+export function passage(body: string, excerpt: string, matched: ReadonlySet<string>): PassageSegment[] {
+  const sentences = body.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim());
+  let best = -1;
+  let bestScore = 0;
+  sentences.forEach((sentence, index) => {
+    const found = new Set(tokenize(sentence).map((word) => normalizeWord(word)).filter((term) => matched.has(term)));
+    if (found.size > bestScore) {
+      best = index;
+      bestScore = found.size;
+    }
+  });
+  let text: string;
+  if (best < 0) text = excerpt || sentences.slice(0, 2).join(" ");
+  else {
+    text = sentences[best];
+    for (let next = best + 1; next < sentences.length && text.length + sentences[next].length < PASSAGE_CHARS; next++) text += ` ${sentences[next]}`;
+  }
+  if (text.length > PASSAGE_CHARS) text = `${text.slice(0, PASSAGE_CHARS).replace(/\s+\S*$/, "")}…`;
+  return highlight(text, matched);
+}

@@ -1,0 +1,67 @@
+import type { ContentSource } from "@/lib/content-source";
+import { graphql } from "./generated";
+import type { RelatedPostFieldsFragment } from "./generated/graphql";
+
+/**
+ * Candidates for an article's "Related reading": published posts of the same sub-category, of
+ * the same category, and sharing a tag, the newest of each first (the loader ranks them,
+ * lib/page-data/related.ts). A few dozen small entries: one request per article.
+ */
+
+export type RelatedCandidate = RelatedPostFieldsFragment;
+
+export const RelatedPostFields = graphql(`
+  fragment RelatedPostFields on Post {
+    id
+    slug
+    title
+    excerpt
+    tags
+    category {
+      slug
+      title
+    }
+    subCategory {
+      slug
+    }
+    seo {
+      lastReviewed
+    }
+    content {
+      references {
+        __typename
+      }
+    }
+  }
+`);
+
+export const RELATED_POSTS_QUERY = graphql(`
+  query RelatedPosts($id: ID!, $subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+    sameSubCategory: posts(where: { id_not: $id, subCategory: { slug: $subCategory } }, orderBy: updatedAt_DESC, first: $first) {
+      ...RelatedPostFields
+    }
+    sameCategory: posts(where: { id_not: $id, category: { slug: $category } }, orderBy: updatedAt_DESC, first: $first) {
+      ...RelatedPostFields
+    }
+    sharedTags: posts(where: { id_not: $id, tags_contains_some: $tags }, orderBy: updatedAt_DESC, first: $first) {
+      ...RelatedPostFields
+    }
+    newest: posts(where: { id_not: $id }, orderBy: updatedAt_DESC, first: $first) {
+      ...RelatedPostFields
+    }
+  }
+`);
+
+export type RelatedPostsInput = { id: string; subCategory: string | null; category: string | null; tags: string[] };
+
+/** Candidates in groups, closest group first; an absent sub-category or category matches nothing (an empty slug). */
+export async function getRelatedCandidates(source: ContentSource, post: RelatedPostsInput, first = 24): Promise<RelatedCandidate[][]> {
+  const answer = await source.request(RELATED_POSTS_QUERY, {
+    id: post.id,
+    subCategory: post.subCategory ?? "",
+    category: post.category ?? "",
+    tags: post.tags.length ? post.tags : [""],
+    first,
+  });
+  return [answer.sameSubCategory, answer.sameCategory, answer.sharedTags, answer.newest];
+}
