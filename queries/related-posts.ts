@@ -5,7 +5,8 @@ import type { RelatedPostFieldsFragment } from "./generated/graphql";
 /**
  * Candidates for an article's "Related reading": published posts of the same sub-category, of
  * the same category, and sharing a tag, the newest of each first (the loader ranks them,
- * lib/page-data/related.ts). A few dozen small entries: one request per article.
+ * lib/page-data/related.ts), and the posts that brands name as their review (sponsored items, never
+ * suggested). A few dozen small entries: one request per article.
  */
 
 export type RelatedCandidate = RelatedPostFieldsFragment;
@@ -24,14 +25,6 @@ export const RelatedPostFields = graphql(`
     subCategory {
       slug
     }
-    seo {
-      lastReviewed
-    }
-    content {
-      references {
-        __typename
-      }
-    }
   }
 `);
 
@@ -49,13 +42,16 @@ export const RELATED_POSTS_QUERY = graphql(`
     newest: posts(where: { id_not: $id }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
+    advertisers(first: 100) {
+      review
+    }
   }
 `);
 
 export type RelatedPostsInput = { id: string; subCategory: string | null; category: string | null; tags: string[] };
 
 /** Candidates in groups, closest group first; an absent sub-category or category matches nothing (an empty slug). */
-export async function getRelatedCandidates(source: ContentSource, post: RelatedPostsInput, first = 24): Promise<RelatedCandidate[][]> {
+export async function getRelatedCandidates(source: ContentSource, post: RelatedPostsInput, first = 24): Promise<{ groups: RelatedCandidate[][]; brandReviews: string[] }> {
   const answer = await source.request(RELATED_POSTS_QUERY, {
     id: post.id,
     subCategory: post.subCategory ?? "",
@@ -63,5 +59,8 @@ export async function getRelatedCandidates(source: ContentSource, post: RelatedP
     tags: post.tags.length ? post.tags : [""],
     first,
   });
-  return [answer.sameSubCategory, answer.sameCategory, answer.sharedTags, answer.newest];
+  return {
+    groups: [answer.sameSubCategory, answer.sameCategory, answer.sharedTags, answer.newest],
+    brandReviews: answer.advertisers.flatMap((advertiser) => (advertiser.review ? [advertiser.review] : [])),
+  };
 }

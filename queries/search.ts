@@ -36,9 +36,6 @@ export const SearchDocumentFields = graphql(`
     }
     content {
       json
-      references {
-        __typename
-      }
     }
   }
 `);

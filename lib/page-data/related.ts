@@ -1,6 +1,5 @@
 import { articlePath } from "@/lib/routes";
 import { processTerm, tokenize } from "@/lib/search/text";
-import { hasSponsoredContent } from "@/lib/sponsored";
 import type { ContentSource } from "@/lib/content-source";
 import { getRelatedCandidates, type RelatedCandidate } from "@/queries/related-posts";
 
@@ -22,20 +21,24 @@ function similarity(a: Set<string>, b: Set<string>): number {
   return shared / Math.min(a.size, b.size);
 }
 
+/** A sponsored item: a brand's review (Advertiser.review names it), or a post its editors tag "sponsored". */
+const isSponsored = (candidate: RelatedCandidate, brandReviews: string[]) =>
+  brandReviews.includes(candidate.slug) || candidate.tags.some((tag) => /^(sponsored|partner content|advertorial)$/i.test(tag.trim()));
+
 /**
  * Three articles to read next: the same sub-category first, then the same category, then any
  * other, each group by how much the articles' titles, summaries and tags have in common (then
- * the most recently updated); never the article itself, never one with affiliate content.
+ * the most recently updated); never the article itself, never a sponsored one.
  */
 export async function relatedArticles(source: ContentSource, post: Subject): Promise<RelatedArticle[]> {
-  const groups = await getRelatedCandidates(source, { id: post.id, subCategory: post.subCategory?.slug ?? null, category: post.category?.slug ?? null, tags: post.tags });
+  const { groups, brandReviews } = await getRelatedCandidates(source, { id: post.id, subCategory: post.subCategory?.slug ?? null, category: post.category?.slug ?? null, tags: post.tags });
   const own = termsOf(post);
   const tags = new Set(post.tags.map((tag) => tag.toLowerCase()));
   const seen = new Set<string>([post.id]);
   const ranked: { candidate: RelatedCandidate; tier: number; score: number; order: number }[] = [];
   groups.forEach((group) =>
     group.forEach((candidate) => {
-      if (seen.has(candidate.id) || hasSponsoredContent(candidate.content)) return;
+      if (seen.has(candidate.id) || isSponsored(candidate, brandReviews)) return;
       seen.add(candidate.id);
       const tier = post.subCategory && candidate.subCategory?.slug === post.subCategory.slug ? 2 : post.category && candidate.category?.slug === post.category.slug ? 1 : 0;
       const sharedTags = candidate.tags.filter((tag) => tags.has(tag.toLowerCase())).length;

@@ -1,6 +1,5 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { RichTextNode } from "@sti-aware/contract/rich-text";
-import { hasSponsoredContent } from "@/lib/sponsored";
 import type { SearchDocument } from "@/queries/search";
 
 /**
@@ -27,7 +26,6 @@ export type StoredPost = {
   subCategorySlug: string | null;
   reviewed: string | null;
   excerpt: string;
-  sponsored: boolean;
   /** Body text (BODY_CHARS at most), deflated. */
   body: Buffer;
 };
@@ -80,7 +78,6 @@ export function toIndexed(post: SearchDocument): { fields: IndexedFields; stored
       subCategorySlug: post.subCategory?.slug ?? null,
       reviewed: post.seo?.lastReviewed ?? null,
       excerpt,
-      sponsored: hasSponsoredContent(post.content),
       // A copy of exactly its size: zlib's result is a view of a much larger buffer.
       body: Buffer.from(Uint8Array.prototype.slice.call(deflateRawSync(body))),
     },

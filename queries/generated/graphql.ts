@@ -700,13 +700,7 @@ export type PostsByCategoryQueryVariables = Exact<{
 
 export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
-export type RelatedPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
-      | { __typename: 'Asset' }
-      | { __typename: 'DeepLink' }
-      | { __typename: 'Faq' }
-      | { __typename: 'ProductReview' }
-      | { __typename: 'Promotion' }
-    > } | null };
+export type RelatedPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null };
 
 export type RelatedPostsQueryVariables = Exact<{
   id: string | number;
@@ -717,39 +711,9 @@ export type RelatedPostsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
-        | { __typename: 'Asset' }
-        | { __typename: 'DeepLink' }
-        | { __typename: 'Faq' }
-        | { __typename: 'ProductReview' }
-        | { __typename: 'Promotion' }
-      > } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
-        | { __typename: 'Asset' }
-        | { __typename: 'DeepLink' }
-        | { __typename: 'Faq' }
-        | { __typename: 'ProductReview' }
-        | { __typename: 'Promotion' }
-      > } | null }>, sharedTags: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
-        | { __typename: 'Asset' }
-        | { __typename: 'DeepLink' }
-        | { __typename: 'Faq' }
-        | { __typename: 'ProductReview' }
-        | { __typename: 'Promotion' }
-      > } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null, seo: { lastReviewed: string | null } | null, content: { references: Array<
-        | { __typename: 'Asset' }
-        | { __typename: 'DeepLink' }
-        | { __typename: 'Faq' }
-        | { __typename: 'ProductReview' }
-        | { __typename: 'Promotion' }
-      > } | null }> };
+export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sharedTags: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, advertisers: Array<{ review: string | null }> };
 
-export type SearchDocumentFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
-      | { __typename: 'Asset' }
-      | { __typename: 'DeepLink' }
-      | { __typename: 'Faq' }
-      | { __typename: 'ProductReview' }
-      | { __typename: 'Promotion' }
-    > } | null };
+export type SearchDocumentFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null };
 
 export type SearchDocumentsQueryVariables = Exact<{
   first: number;
@@ -757,26 +721,14 @@ export type SearchDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
-            | { __typename: 'Asset' }
-            | { __typename: 'DeepLink' }
-            | { __typename: 'Faq' }
-            | { __typename: 'ProductReview' }
-            | { __typename: 'Promotion' }
-          > } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type SearchDocumentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument, references: Array<
-        | { __typename: 'Asset' }
-        | { __typename: 'DeepLink' }
-        | { __typename: 'Faq' }
-        | { __typename: 'ProductReview' }
-        | { __typename: 'Promotion' }
-      > } | null } | null };
+export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } | null };
 
 export type SearchStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1208,14 +1160,6 @@ export const RelatedPostFieldsFragmentDoc = new TypedDocumentString(`
   subCategory {
     slug
   }
-  seo {
-    lastReviewed
-  }
-  content {
-    references {
-      __typename
-    }
-  }
 }
     `, {"fragmentName":"RelatedPostFields"}) as unknown as TypedDocumentString<RelatedPostFieldsFragment, unknown>;
 export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
@@ -1241,9 +1185,6 @@ export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
   }
   content {
     json
-    references {
-      __typename
-    }
   }
 }
     `, {"fragmentName":"SearchDocumentFields"}) as unknown as TypedDocumentString<SearchDocumentFieldsFragment, unknown>;
@@ -2170,6 +2111,9 @@ export const RelatedPostsDocument = new TypedDocumentString(`
   newest: posts(where: {id_not: $id}, orderBy: updatedAt_DESC, first: $first) {
     ...RelatedPostFields
   }
+  advertisers(first: 100) {
+    review
+  }
 }
     fragment RelatedPostFields on Post {
   id
@@ -2183,14 +2127,6 @@ export const RelatedPostsDocument = new TypedDocumentString(`
   }
   subCategory {
     slug
-  }
-  seo {
-    lastReviewed
-  }
-  content {
-    references {
-      __typename
-    }
   }
 }`) as unknown as TypedDocumentString<RelatedPostsQuery, RelatedPostsQueryVariables>;
 export const SearchDocumentsDocument = new TypedDocumentString(`
@@ -2231,9 +2167,6 @@ fragment SearchDocumentFields on Post {
   }
   content {
     json
-    references {
-      __typename
-    }
   }
 }`) as unknown as TypedDocumentString<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
 export const SearchDocumentDocument = new TypedDocumentString(`
@@ -2264,9 +2197,6 @@ export const SearchDocumentDocument = new TypedDocumentString(`
   }
   content {
     json
-    references {
-      __typename
-    }
   }
 }`) as unknown as TypedDocumentString<SearchDocumentQuery, SearchDocumentQueryVariables>;
 export const SearchStateDocument = new TypedDocumentString(`
