@@ -36,6 +36,8 @@ function textOf(node: RichTextNode, out: string[]): void {
   while (stack.length) {
     const current = stack.pop() as RichTextNode;
     if ("text" in current && typeof current.text === "string") out.push(current.text);
+    // List items, table cells and the like are words apart; a link is part of its sentence.
+    else if ((current as { type?: unknown }).type !== "link") out.push(" ");
     const children = (current as { children?: unknown }).children;
     if (Array.isArray(children)) for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as RichTextNode);
   }

@@ -21,6 +21,22 @@ const PASSAGE_CHARS = 220;
 const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
 /** A word being typed matches longer ones ("chlam" → "chlamydia"). */
 const prefix = (term: string) => term.length >= 3;
+/** Fields a word found in a large share of the posts is looked for in, when the query has nothing rarer. */
+const HIGH_VALUE_FIELDS = ["title", "headings", "keywords", "category"];
+/** A word in more than this share of the posts says little about which one the reader wants. */
+const COMMON_SHARE = 0.2;
+/** Below this many posts, every word is looked for everywhere (the cost is small). */
+const SMALL_INDEX = 2_000;
+
+/** MiniSearch with one question it does not expose: in how many posts (at most, over fields) a word is. */
+class PostIndex extends MiniSearch<IndexedFields> {
+  documentFrequency(term: string): number {
+    const fields = this._index.get(term);
+    let most = 0;
+    if (fields) for (const documents of fields.values()) most = Math.max(most, documents.size);
+    return most;
+  }
+}
 
 type Synonym = { words: string[]; synonyms: string[] };
 
@@ -37,7 +53,7 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
 }
 
 export class SearchEngine {
-  private readonly index = new MiniSearch<IndexedFields>({
+  private readonly index = new PostIndex({
     fields: FIELDS,
     storeFields: [],
     tokenize,
@@ -78,16 +94,30 @@ export class SearchEngine {
     return this.posts.get(id);
   }
 
-  /** The query as MiniSearch runs it: its own words (MAX_QUERY_TERMS at most) or any synonym phrase it contains. */
+  /**
+   * The query as MiniSearch runs it: its own words (MAX_QUERY_TERMS at most), each with the
+   * matching it needs, or any synonym phrase it contains. The cost of a search is the number of
+   * posts its words are in, so at scale: a typo is looked for only for a word the index does not
+   * know; only the last word (the one being typed) matches as a prefix; a word in a large share of
+   * the posts is left out when the query has rarer ones, and looked for in titles, headings, tags
+   * and categories only when it has not.
+   */
   private queryOf(query: string): Query | null {
     const terms = [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))].slice(0, MAX_QUERY_TERMS);
     const words = phraseWords(query);
-    const expansions = this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms);
-    const queries: Query[] = [
-      ...(terms.length ? [terms.join(" ")] : []),
-      // A synonym phrase ("pubic lice") asks for all its words.
-      ...[...new Set(expansions)].slice(0, MAX_QUERY_TERMS).map((phrase): Query => ({ queries: [phrase], combineWith: "AND" })),
-    ];
+    const expansions = [...new Set(this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms))].slice(0, MAX_QUERY_TERMS);
+    const large = this.index.documentCount >= SMALL_INDEX;
+    const common = (term: string) => large && this.index.documentFrequency(term) > this.index.documentCount * COMMON_SHARE;
+    const rare = terms.filter((term) => !common(term));
+    const narrow = large && rare.length === 0 && expansions.length === 0;
+    const queries: Query[] = (rare.length || expansions.length ? rare : terms).map((term, index, kept) => ({
+      queries: [term],
+      prefix: index === kept.length - 1 && terms.at(-1) === term ? prefix(term) : false,
+      fuzzy: this.index.documentFrequency(term) > 0 ? false : fuzzy(term),
+      ...(narrow ? { fields: HIGH_VALUE_FIELDS } : {}),
+    }));
+    // A synonym phrase ("pubic lice") asks for all its words.
+    for (const phrase of expansions) queries.push({ queries: [phrase], combineWith: "AND", prefix: false, fuzzy: false });
     return queries.length ? { queries, combineWith: "OR" } : null;
   }
 
