@@ -1,5 +1,5 @@
 import Router from "next/router";
-import { useEffect, useMemo, useState, type RefObject } from "react";
+import { useEffect, useMemo, useState, type MouseEvent as ReactMouseEvent, type RefObject } from "react";
 import { searchPath } from "@/lib/routes";
 import { useLiveSearch } from "@/lib/use-live-search";
 import { HitMeta } from "./Passage";
@@ -90,6 +90,13 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
     };
   }, [form, input, optionCount, expanded, active, hits, text]);
 
+  const choose = (event: ReactMouseEvent, href: string) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    setOpen(false);
+    void Router.push(href);
+  };
+
   const status =
     state.status === "loading"
       ? "Searching…"
@@ -109,22 +116,25 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
       <div className="site-search__popup" hidden={!expanded}>
         {state.status !== "done" || state.answer.total === 0 ? <p className="site-search__message">{status}</p> : null}
         <ul id={LISTBOX_ID} role="listbox" aria-label="Search results" className="site-search__list">
+          {/* Options hold no links (an option is not a container of controls): a press opens its page,
+              the input keeping focus; keyboard users move with the arrows and press Enter. */}
           {hits.map((hit, index) => (
-            <li key={hit.href} id={optionId(index)} role="option" aria-selected={index === active} className="site-search__option">
-              {/* Pointer users click the link; keyboard users move with the arrows and press Enter. */}
-              <a href={hit.href} tabIndex={-1} className="site-search__link">
-                <span className="site-search__title">{hit.title}</span>
-                <span className="site-search__meta">
-                  <HitMeta hit={hit} />
-                </span>
-              </a>
+            <li key={hit.href} id={optionId(index)} role="option" aria-selected={index === active} className="site-search__option" onMouseDown={(event) => choose(event, hit.href)}>
+              <span className="site-search__title">{hit.title}</span>
+              <span className="site-search__meta">
+                <HitMeta hit={hit} />
+              </span>
             </li>
           ))}
           {optionCount ? (
-            <li id={optionId(hits.length)} role="option" aria-selected={active === hits.length} className="site-search__option site-search__option--all">
-              <a href={searchPath(text.trim())} tabIndex={-1} className="site-search__link">
-                See all {state.status === "done" ? state.answer.total : ""} results
-              </a>
+            <li
+              id={optionId(hits.length)}
+              role="option"
+              aria-selected={active === hits.length}
+              className="site-search__option site-search__option--all"
+              onMouseDown={(event) => choose(event, searchPath(text.trim()))}
+            >
+              See all {state.status === "done" ? state.answer.total : ""} results
             </li>
           ) : null}
         </ul>
