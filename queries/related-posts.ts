@@ -6,7 +6,9 @@ import type { RelatedPostFieldsFragment } from "./generated/graphql";
  * Candidates for an article's "Related reading": published posts of the same sub-category, of
  * the same category, and sharing a tag, the newest of each first (the loader ranks them,
  * lib/page-data/related.ts), and the posts that brands name as their review (sponsored items, never
- * suggested). A few dozen small entries: one request per article.
+ * suggested). A few dozen small entries: one request per article. The filters do not exclude the
+ * article itself (the loader does): filters the same for every article of a sub-category are
+ * computed once by the content service, not once per article.
  */
 
 export type RelatedCandidate = RelatedPostFieldsFragment;
@@ -29,17 +31,17 @@ export const RelatedPostFields = graphql(`
 `);
 
 export const RELATED_POSTS_QUERY = graphql(`
-  query RelatedPosts($id: ID!, $subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
-    sameSubCategory: posts(where: { id_not: $id, subCategory: { slug: $subCategory } }, orderBy: updatedAt_DESC, first: $first) {
+  query RelatedPosts($subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+    sameSubCategory: posts(where: { subCategory: { slug: $subCategory } }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
-    sameCategory: posts(where: { id_not: $id, category: { slug: $category } }, orderBy: updatedAt_DESC, first: $first) {
+    sameCategory: posts(where: { category: { slug: $category } }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
-    sharedTags: posts(where: { id_not: $id, tags_contains_some: $tags }, orderBy: updatedAt_DESC, first: $first) {
+    sharedTags: posts(where: { tags_contains_some: $tags }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
-    newest: posts(where: { id_not: $id }, orderBy: updatedAt_DESC, first: $first) {
+    newest: posts(orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
     advertisers(first: 100) {
@@ -51,9 +53,8 @@ export const RELATED_POSTS_QUERY = graphql(`
 export type RelatedPostsInput = { id: string; subCategory: string | null; category: string | null; tags: string[] };
 
 /** Candidates in groups, closest group first; an absent sub-category or category matches nothing (an empty slug). */
-export async function getRelatedCandidates(source: ContentSource, post: RelatedPostsInput, first = 24): Promise<{ groups: RelatedCandidate[][]; brandReviews: string[] }> {
+export async function getRelatedCandidates(source: ContentSource, post: RelatedPostsInput, first = 25): Promise<{ groups: RelatedCandidate[][]; brandReviews: string[] }> {
   const answer = await source.request(RELATED_POSTS_QUERY, {
-    id: post.id,
     subCategory: post.subCategory ?? "",
     category: post.category ?? "",
     tags: post.tags.length ? post.tags : [""],

@@ -96,15 +96,23 @@ export const SEARCH_SYNONYMS_QUERY = graphql(`
   }
 `);
 
-/** Every published post's searchable fields, page after page, each handed to `onPage` as it arrives (never all in one array). */
-export async function listSearchDocuments(source: ContentSource, onPage: (documents: SearchDocument[]) => void): Promise<number> {
+/**
+ * Every published post's searchable fields, a few pages at a time (`concurrency` requests in
+ * flight), each page handed to `onPage` as it arrives — never all in one array. Oldest first, so a
+ * post published meanwhile lands at the end: the last page's hasNextPage is followed.
+ */
+export async function listSearchDocuments(source: ContentSource, onPage: (documents: SearchDocument[]) => void, concurrency = 4): Promise<number> {
   let count = 0;
-  for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
-    const { postsConnection } = await source.request(SEARCH_DOCUMENTS_QUERY, { first: MAX_PAGE_SIZE, skip });
-    const documents = postsConnection.edges.map((edge) => edge.node);
-    count += documents.length;
-    onPage(documents);
-    if (!postsConnection.pageInfo.hasNextPage || documents.length === 0) return count;
+  for (let skip = 0; ; skip += MAX_PAGE_SIZE * concurrency) {
+    const pages = await Promise.all(
+      Array.from({ length: concurrency }, (_, index) => source.request(SEARCH_DOCUMENTS_QUERY, { first: MAX_PAGE_SIZE, skip: skip + index * MAX_PAGE_SIZE })),
+    );
+    for (const { postsConnection } of pages) {
+      const documents = postsConnection.edges.map((edge) => edge.node);
+      count += documents.length;
+      onPage(documents);
+      if (!postsConnection.pageInfo.hasNextPage || documents.length === 0) return count;
+    }
   }
 }
 

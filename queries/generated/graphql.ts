@@ -703,7 +703,6 @@ export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { i
 export type RelatedPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null };
 
 export type RelatedPostsQueryVariables = Exact<{
-  id: string | number;
   subCategory: string;
   category: string;
   tags: Array<string> | string;
@@ -2086,29 +2085,29 @@ fragment ListPageInfoFields on PageInfo {
   pageSize
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
 export const RelatedPostsDocument = new TypedDocumentString(`
-    query RelatedPosts($id: ID!, $subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+    query RelatedPosts($subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
   sameSubCategory: posts(
-    where: {id_not: $id, subCategory: {slug: $subCategory}}
+    where: {subCategory: {slug: $subCategory}}
     orderBy: updatedAt_DESC
     first: $first
   ) {
     ...RelatedPostFields
   }
   sameCategory: posts(
-    where: {id_not: $id, category: {slug: $category}}
+    where: {category: {slug: $category}}
     orderBy: updatedAt_DESC
     first: $first
   ) {
     ...RelatedPostFields
   }
   sharedTags: posts(
-    where: {id_not: $id, tags_contains_some: $tags}
+    where: {tags_contains_some: $tags}
     orderBy: updatedAt_DESC
     first: $first
   ) {
     ...RelatedPostFields
   }
-  newest: posts(where: {id_not: $id}, orderBy: updatedAt_DESC, first: $first) {
+  newest: posts(orderBy: updatedAt_DESC, first: $first) {
     ...RelatedPostFields
   }
   advertisers(first: 100) {
