@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { generateContent } from "@sti-aware/content-service/generate";
@@ -15,10 +15,13 @@ export async function benchSearch(scratch: string, posts: number): Promise<Recor
   if (!existsSync(dir)) generateContent(posts, dir);
   const service = await startContentService({ contentDir: dir });
   try {
-    const output = execFileSync(process.execPath, ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", "bench/search-worker.ts", `${service.url}/graphql`], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-      maxBuffer: 16 * 2 ** 20,
+    // Asynchronously: the content service answers from this process.
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--expose-gc", "--max-old-space-size=4096", "--import", "tsx", "bench/search-worker.ts", `${service.url}/graphql`], { stdio: ["ignore", "pipe", "inherit"] });
+      let text = "";
+      child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`search worker exited with ${code}`))));
     });
     const result = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as Record<string, unknown>;
     console.log(`search over ${posts} posts:`, result);

@@ -1,16 +1,16 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { RichTextNode } from "@sti-aware/contract/rich-text";
 import type { SearchDocument } from "@/queries/search";
+import type { TextArena, TextRef } from "./text-arena";
 
 /**
  * A post as the index holds it. Memory per post is bounded: the fields the index reads are cut
  * at fixed lengths, and the text a result's passage comes from is kept compressed.
  */
 
-/** Characters of body text kept for passages: about 700 words, the opening of any article. */
-export const BODY_CHARS = 5_000;
+/** Characters of body text kept for passages: about 450 words, the opening of any article. */
+export const BODY_CHARS = 3_000;
 /** Characters of body text indexed: the opening, where an article says what it is about (bounds the index's postings per post). */
-export const BODY_INDEX_CHARS = 1_500;
+export const BODY_INDEX_CHARS = 1_000;
 /** Characters of headings (all of them together) indexed. */
 const HEADINGS_CHARS = 1_000;
 
@@ -26,8 +26,8 @@ export type StoredPost = {
   subCategorySlug: string | null;
   reviewed: string | null;
   excerpt: string;
-  /** Body text (BODY_CHARS at most), deflated. */
-  body: Buffer;
+  /** Body text (BODY_CHARS at most), deflated in the index's arena. */
+  body: TextRef;
 };
 
 function textOf(node: RichTextNode, out: string[]): void {
@@ -65,7 +65,7 @@ export function richTextParts(json: unknown): { headings: string; body: string }
   return { headings: headings.join("\n").slice(0, HEADINGS_CHARS), body: body.join("\n").slice(0, BODY_CHARS) };
 }
 
-export function toIndexed(post: SearchDocument): { fields: IndexedFields; stored: StoredPost } {
+export function toIndexed(post: SearchDocument, arena: TextArena): { fields: IndexedFields; stored: StoredPost } {
   const { headings, body } = richTextParts(post.content?.json);
   const keywords = [...post.tags, ...(post.seo?.keywords ?? [])].join(" ");
   const category = [post.category?.title, post.subCategory?.title].filter(Boolean).join(" ");
@@ -80,10 +80,9 @@ export function toIndexed(post: SearchDocument): { fields: IndexedFields; stored
       subCategorySlug: post.subCategory?.slug ?? null,
       reviewed: post.seo?.lastReviewed ?? null,
       excerpt,
-      // A copy of exactly its size: zlib's result is a view of a much larger buffer.
-      body: Buffer.from(Uint8Array.prototype.slice.call(deflateRawSync(body))),
+      body: arena.put(body),
     },
   };
 }
 
-export const bodyOf = (stored: StoredPost): string => inflateRawSync(stored.body).toString("utf8");
+

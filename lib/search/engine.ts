@@ -1,7 +1,8 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { articlePath } from "@/lib/routes";
 import type { SearchDocument, SearchSynonymEntry } from "@/queries/search";
-import { bodyOf, toIndexed, type IndexedFields, type StoredPost } from "./documents";
+import { toIndexed, type IndexedFields, type StoredPost } from "./documents";
+import { TextArena } from "./text-arena";
 import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
 import type { PassageSegment, SearchAnswer, SearchHit } from "./types";
 
@@ -21,20 +22,25 @@ const PASSAGE_CHARS = 220;
 const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
 /** A word being typed matches longer ones ("chlam" → "chlamydia"). */
 const prefix = (term: string) => term.length >= 3;
-/** Fields a word found in a large share of the posts is looked for in, when the query has nothing rarer. */
+/** Where a word found in a large share of the bodies is looked for. */
 const HIGH_VALUE_FIELDS = ["title", "headings", "keywords", "category"];
 /** A word in more than this share of the posts says little about which one the reader wants. */
 const COMMON_SHARE = 0.2;
 /** Below this many posts, every word is looked for everywhere (the cost is small). */
 const SMALL_INDEX = 2_000;
 
-/** MiniSearch with one question it does not expose: in how many posts (at most, over fields) a word is. */
+/** MiniSearch with one question it does not expose: in how many posts a word is, in the body and in the other fields. */
 class PostIndex extends MiniSearch<IndexedFields> {
-  documentFrequency(term: string): number {
+  documentFrequency(term: string): { body: number; other: number } {
     const fields = this._index.get(term);
-    let most = 0;
-    if (fields) for (const documents of fields.values()) most = Math.max(most, documents.size);
-    return most;
+    const bodyId = this._fieldIds.body;
+    let body = 0;
+    let other = 0;
+    for (const [field, documents] of fields ?? []) {
+      if (field === bodyId) body = documents.size;
+      else other = Math.max(other, documents.size);
+    }
+    return { body, other };
   }
 }
 
@@ -61,6 +67,7 @@ export class SearchEngine {
     searchOptions: { boost: FIELD_BOOSTS, prefix, fuzzy, maxFuzzy: 2, weights: { fuzzy: 0.35, prefix: 0.5 }, tokenize, processTerm },
   });
   private readonly posts = new Map<string, StoredPost>();
+  private readonly texts = new TextArena();
   private synonyms: Synonym[] = [];
 
   get size(): number {
@@ -75,13 +82,17 @@ export class SearchEngine {
 
   /** Adds or replaces a published post. */
   upsert(post: SearchDocument): void {
-    const { fields, stored } = toIndexed(post);
+    const { fields, stored } = toIndexed(post, this.texts);
+    const previous = this.posts.get(post.id);
+    if (previous) this.texts.release(previous.body);
     if (this.index.has(post.id)) this.index.discard(post.id);
     this.index.add(fields);
     this.posts.set(post.id, stored);
   }
 
   remove(id: string): void {
+    const previous = this.posts.get(id);
+    if (previous) this.texts.release(previous.body);
     if (this.index.has(id)) this.index.discard(id);
     this.posts.delete(id);
   }
@@ -94,30 +105,45 @@ export class SearchEngine {
     return this.posts.get(id);
   }
 
+  /** Share of the passage texts' bytes left behind by replaced and removed posts (a rebuild reclaims them). */
+  get garbageShare(): number {
+    return this.texts.bytes ? this.texts.garbage / this.texts.bytes : 0;
+  }
+
   /**
    * The query as MiniSearch runs it: its own words (MAX_QUERY_TERMS at most), each with the
-   * matching it needs, or any synonym phrase it contains. The cost of a search is the number of
-   * posts its words are in, so at scale: a typo is looked for only for a word the index does not
+   * matching it needs, or any synonym phrase it contains. A search costs the number of posts its
+   * words are in, so in a large index: a typo is looked for only for a word the index does not
    * know; only the last word (the one being typed) matches as a prefix; a word in a large share of
-   * the posts is left out when the query has rarer ones, and looked for in titles, headings, tags
-   * and categories only when it has not.
+   * the bodies is looked for in titles, headings, tags and categories only; and a word common even
+   * there is left out when the query has rarer ones.
    */
   private queryOf(query: string): Query | null {
     const terms = [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))].slice(0, MAX_QUERY_TERMS);
     const words = phraseWords(query);
     const expansions = [...new Set(this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms))].slice(0, MAX_QUERY_TERMS);
     const large = this.index.documentCount >= SMALL_INDEX;
-    const common = (term: string) => large && this.index.documentFrequency(term) > this.index.documentCount * COMMON_SHARE;
-    const rare = terms.filter((term) => !common(term));
-    const narrow = large && rare.length === 0 && expansions.length === 0;
-    const queries: Query[] = (rare.length || expansions.length ? rare : terms).map((term, index, kept) => ({
-      queries: [term],
-      prefix: index === kept.length - 1 && terms.at(-1) === term ? prefix(term) : false,
-      fuzzy: this.index.documentFrequency(term) > 0 ? false : fuzzy(term),
-      ...(narrow ? { fields: HIGH_VALUE_FIELDS } : {}),
-    }));
+    const limit = this.index.documentCount * COMMON_SHARE;
+    const leaf = (term: string, options: { prefix: boolean }): Query => {
+      const frequency = this.index.documentFrequency(term);
+      const known = frequency.body + frequency.other > 0;
+      return {
+        queries: [term],
+        prefix: options.prefix ? prefix(term) : false,
+        fuzzy: known ? false : fuzzy(term),
+        ...(large && frequency.body > limit ? { fields: HIGH_VALUE_FIELDS } : {}),
+      };
+    };
+    const everywhereCommon = (term: string) => large && this.index.documentFrequency(term).other > limit;
+    const kept = terms.some((term) => !everywhereCommon(term)) || expansions.length ? terms.filter((term) => !everywhereCommon(term)) : terms;
+    const queries: Query[] = kept.map((term) => leaf(term, { prefix: term === terms.at(-1) }));
     // A synonym phrase ("pubic lice") asks for all its words.
-    for (const phrase of expansions) queries.push({ queries: [phrase], combineWith: "AND", prefix: false, fuzzy: false });
+    for (const phrase of expansions) {
+      const phraseTerms = tokenize(phrase).map(processTerm).filter((term): term is string => term !== null);
+      const rare = phraseTerms.filter((term) => !everywhereCommon(term));
+      const used = rare.length ? rare : phraseTerms.slice(0, 1);
+      if (used.length) queries.push({ queries: used.map((term) => leaf(term, { prefix: false })), combineWith: "AND" });
+    }
     return queries.length ? { queries, combineWith: "OR" } : null;
   }
 
@@ -139,7 +165,7 @@ export class SearchEngine {
 
   private hit(post: StoredPost, result: SearchResult): SearchHit {
     const matched = new Set(result.terms);
-    return { href: articlePath(post.slug), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(bodyOf(post), post.excerpt, matched) };
+    return { href: articlePath(post.slug), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(this.texts.get(post.body), post.excerpt, matched) };
   }
 }
 

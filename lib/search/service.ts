@@ -159,7 +159,8 @@ class SearchService {
   async checkConsistency(): Promise<boolean> {
     if (!this.engine || this.building) return false;
     const state = await getSearchState(this.source());
-    if (state.count === this.engine.size && state.newest === this.newest) return false;
+    // Also when replaced and removed posts have left half the passage texts' memory behind.
+    if (state.count === this.engine.size && state.newest === this.newest && this.engine.garbageShare < 0.5) return false;
     await this.rebuild();
     return true;
   }
