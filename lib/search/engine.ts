@@ -29,10 +29,36 @@ const COMMON_SHARE = 0.2;
 /** Below this many posts, every word is looked for everywhere (the cost is small). */
 const SMALL_INDEX = 2_000;
 
+type Frequency = { body: number; other: number };
+
 /** MiniSearch with one question it does not expose: in how many posts a word is, in the body and in the other fields. */
 class PostIndex extends MiniSearch<IndexedFields> {
-  documentFrequency(term: string): { body: number; other: number } {
-    const fields = this._index.get(term);
+  documentFrequency(term: string): Frequency {
+    return this.frequencyOf(this._index.get(term));
+  }
+
+  /** The same for the words a leaf of a query reaches: itself, longer words (prefix), close words (fuzzy). */
+  reachFrequency(term: string, options: { prefix: boolean; fuzzy: number | false }): Frequency {
+    const most = this.documentFrequency(term);
+    const add = (found: Frequency) => {
+      most.body = Math.max(most.body, found.body);
+      most.other = Math.max(most.other, found.other);
+    };
+    if (options.prefix) {
+      let seen = 0;
+      for (const [, data] of this._index.atPrefix(term)) {
+        add(this.frequencyOf(data));
+        if (++seen >= 50) break;
+      }
+    }
+    if (options.fuzzy) {
+      const distance = Math.min(2, Math.round(term.length * options.fuzzy));
+      for (const [data] of this._index.fuzzyGet(term, distance).values()) add(this.frequencyOf(data));
+    }
+    return most;
+  }
+
+  private frequencyOf(fields: Map<number, Map<number, number>> | undefined): Frequency {
     const bodyId = this._fieldIds.body;
     let body = 0;
     let other = 0;
@@ -125,14 +151,10 @@ export class SearchEngine {
     const large = this.index.documentCount >= SMALL_INDEX;
     const limit = this.index.documentCount * COMMON_SHARE;
     const leaf = (term: string, options: { prefix: boolean }): Query => {
-      const frequency = this.index.documentFrequency(term);
-      const known = frequency.body + frequency.other > 0;
-      return {
-        queries: [term],
-        prefix: options.prefix ? prefix(term) : false,
-        fuzzy: known ? false : fuzzy(term),
-        ...(large && frequency.body > limit ? { fields: HIGH_VALUE_FIELDS } : {}),
-      };
+      const exact = this.index.documentFrequency(term);
+      const matching = { prefix: options.prefix && prefix(term), fuzzy: exact.body + exact.other > 0 ? (false as const) : fuzzy(term) };
+      const reach = large ? this.index.reachFrequency(term, matching) : exact;
+      return { queries: [term], ...matching, ...(large && reach.body > limit ? { fields: HIGH_VALUE_FIELDS } : {}) };
     };
     const everywhereCommon = (term: string) => large && this.index.documentFrequency(term).other > limit;
     const kept = terms.some((term) => !everywhereCommon(term)) || expansions.length ? terms.filter((term) => !everywhereCommon(term)) : terms;
@@ -159,7 +181,8 @@ export class SearchEngine {
 
   /** Close words the index knows, when nothing matched: a looser typo tolerance than the search's. */
   private suggest(query: string): string[] {
-    const suggestions = this.index.autoSuggest(query, { fuzzy: 0.4, prefix: true, maxFuzzy: 3, combineWith: "OR", boost: FIELD_BOOSTS });
+    // From the words of titles, headings, tags and categories: the vocabulary of what the site is about.
+    const suggestions = this.index.autoSuggest(query, { fuzzy: 0.4, prefix: false, maxFuzzy: 3, combineWith: "OR", fields: HIGH_VALUE_FIELDS, boost: FIELD_BOOSTS });
     return suggestions.slice(0, 3).map((suggestion) => suggestion.suggestion);
   }
 
