@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds] [--sizes 100,1000,10000] [--feeds-posts 100000] [--runs 3]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile,search] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
  *
  * Prints tables and writes bench/results.json (the parts that ran replace their own entries; the
  * other parts' figures from earlier runs stay). The front-end parts (bundle, lighthouse, inp)
@@ -32,6 +32,10 @@
  * - hostile: the content service on --hostile-sizes synthetic posts (default 2000,100000) under the
  *   anonymous requests of bench/hostile.ts: each answered alone (time, status), then ten at a time
  *   for 10 s while `/healthz` and the site's own queries are timed (p50/p99/max).
+ * - search: the site's search index over --search-posts synthetic posts (default 100,000): index build
+ *   seconds, the memory it adds, and the server time per query (p50/p95/p99) over a mix of readers'
+ *   queries (bench/search.ts). The First Load JS of every route, the article's and /search's included,
+ *   is in the bundle part.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -48,6 +52,7 @@ import { measureFirstLoad } from "../lib/bundle-size";
 import { buildFloor, floorDistPath, startFloor } from "../scripts/lib/floor";
 import { imagePreloadsIn } from "../lib/image-preloads";
 import budgets from "./budgets.json";
+import { benchSearch } from "./search";
 import { breakdownTable, htmlBytes, interactionLatency, lighthouse, longTaskTable, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
 import { hostileLoad } from "./hostile";
@@ -60,10 +65,11 @@ const loadAverage = () => loadavg().map((value) => round(value, 2));
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile,search" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
     "hostile-sizes": { type: "string", default: "2000,100000" },
+    "search-posts": { type: "string", default: "100000" },
     /** Runs per page (lighthouse) and per interaction (inp); the median is reported. */
     runs: { type: "string", default: "3" },
   },
@@ -484,6 +490,7 @@ async function main(): Promise<void> {
     }
 
     if (parts.has("feeds")) results.feeds = await crawlerRoutes(scratch, Number(values["feeds-posts"]));
+    if (parts.has("search")) results.search = await benchSearch(scratch, Number(values["search-posts"]));
 
     // The remaining parts run against the site built from the shipped content.
     const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse", "inp"].some((part) => parts.has(part));

@@ -41,6 +41,7 @@ export const MODEL_FOLDERS: Record<string, string> = {
   WindowPeriod: "window-periods",
   UrgentHelp: "urgent-help",
   RankingCriterion: "ranking-criteria",
+  SearchSynonym: "search-synonyms",
 };
 
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */

@@ -27,8 +27,6 @@ export type SiteEnv = {
   webhookSecret: string | undefined;
   /** The Hygraph environment the webhook's signature must name (and is computed over); default "master". */
   webhookEnvironment: string;
-  /** Shared store (Redis) for state every instance must agree on, such as the webhook's replay guard; unset = this process only. */
-  redisUrl: string | undefined;
   /** Secret an editor's preview link must carry; unset = preview closed. */
   previewSecret: string | undefined;
   /** CDN purge endpoint handed the paths a publish regenerated; unset = no purge requests (lib/cdn-purge.ts). */
@@ -38,6 +36,12 @@ export type SiteEnv = {
   sentryDsn: string | undefined;
   /** Hosts whose https pages rich text may show in an iframe (lib/rich-text-media.ts); also the CSP's frame-src. */
   richTextIframeHosts: string[];
+  /** Redis shared by the instances: ISR cache, security state every instance must agree on (the webhook's replay guard), search changes; unset = one instance on its own. */
+  redisUrl: string | undefined;
+  /** Searches one client may make per minute (docs/search.md); more get 429. */
+  searchRateLimit: number;
+  /** Folder of the search-miss counts when there is no Redis (one file per day, 90 days kept). */
+  searchMissesDir: string;
 };
 
 const DEFAULTS = {
@@ -49,6 +53,8 @@ const DEFAULTS = {
   CONTENT_TIMEOUT_MS: "10000",
   SITEMAP_CHUNK_SIZE: "10000",
   CONTENT_WEBHOOK_ENVIRONMENT: "master",
+  SEARCH_RATE_LIMIT: "120",
+  SEARCH_MISSES_DIR: ".search-misses",
 } as const;
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -94,6 +100,12 @@ export function parseSiteEnv(source: Source): SiteEnv {
     if (invalid.length) problems.push(`${name} must list host names only, like www.youtube-nocookie.com, or be "none" (got ${invalid.map((host) => `"${host}"`).join(", ")})`);
     return hosts;
   };
+  const redisUrl = (value: string | undefined): string | undefined => {
+    const trimmed = value?.trim();
+    if (!trimmed) return undefined;
+    if (!URL.canParse(trimmed) || !/^rediss?:$/.test(new URL(trimmed).protocol)) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
+    return trimmed;
+  };
   const env: SiteEnv = {
     contentApiUrl: url("CONTENT_API_URL"),
     contentApiToken: source.CONTENT_API_TOKEN?.trim() || undefined,
@@ -106,12 +118,14 @@ export function parseSiteEnv(source: Source): SiteEnv {
     sitemapChunkSize: positiveInt("SITEMAP_CHUNK_SIZE"),
     webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
     webhookEnvironment: read(source, "CONTENT_WEBHOOK_ENVIRONMENT"),
-    redisUrl: source.REDIS_URL?.trim() || undefined,
     previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
     cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
     cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
     sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
     richTextIframeHosts: hostNames("NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS"),
+    redisUrl: redisUrl(source.REDIS_URL),
+    searchRateLimit: positiveInt("SEARCH_RATE_LIMIT"),
+    searchMissesDir: read(source, "SEARCH_MISSES_DIR"),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {

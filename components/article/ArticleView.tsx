@@ -8,6 +8,7 @@ import { UrgentHelpBox } from "./UrgentHelpBox";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
+import { RelatedReading } from "./RelatedReading";
 import { formatDisplayDate } from "@/lib/date";
 import { listingPath } from "@/lib/listing";
 import { hasSponsoredContent } from "@/lib/sponsored";
@@ -17,7 +18,7 @@ import type { ArticleProps } from "@/lib/page-data/article";
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
 /** `preview`: draft mode, where the version shown has not been published, so it has no publication date yet. */
-export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, preview = false }: ArticleProps & { preview?: boolean }) {
+export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, preview = false, related = [] }: Omit<ArticleProps, "related"> & { related?: ArticleProps["related"]; preview?: boolean }) {
   const { seo } = post;
   // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
   const published = post.firstPublishedAt ?? post.createdAt;
@@ -80,6 +81,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
           </ul>
         </footer>
       ) : null}
+      <RelatedReading articles={related} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { SiteLink } from "@/components/layout/SiteLink";
 import { contentImageUrl } from "@/lib/image-loader";
 import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
 import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
+import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
@@ -26,6 +27,7 @@ export function SiteHeader({ siteConfig, menu }: { siteConfig: ShellSiteConfig; 
           <span className="site-header__name">{siteConfig.name}</span>
         </SiteLink>
         {menu ? <MainNavigation items={menu.content} /> : null}
+        <HeaderSearch />
       </div>
     </header>
   );

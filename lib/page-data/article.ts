@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, per
 import type { ArticleSource, Faq, Post } from "@/lib/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
+import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
 
@@ -11,7 +12,7 @@ import { param, type PageLoader } from "./static-props";
  * months): the article says so instead of showing a tick. Pages regenerate at least every
  * REVALIDATE_SECONDS, so the status is at most that old.
  */
-export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[] } & ReviewStatus;
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; related: RelatedArticle[] } & ReviewStatus;
 
 /** FAQs embedded in a rich text, in reference order. */
 export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
@@ -33,7 +34,8 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   const slug = param(context, "slug");
   const found = slug ? await getPostBySlug(source, slug) : null;
   if (!found) return null;
-  const post = { ...found, content: await withBrandNames(source, found.content) };
+  const [content, related] = await Promise.all([withBrandNames(source, found.content), relatedArticles(source, found)]);
+  const post = { ...found, content };
   const path = `/blog/${post.slug}`;
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
   const breadcrumbs: Breadcrumb[] = [
@@ -76,6 +78,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     },
     post,
     breadcrumbs,
+    related,
     ...reviewStatus(seo?.lastReviewed, shared),
   };
 };

@@ -9,6 +9,7 @@ import { parseWebhookPayload } from "@/lib/webhook-payload";
 import { clearSharedContext } from "@/lib/shared-context";
 import { clickOutTable } from "@/lib/server-click-outs";
 import { clearListingCounts } from "@/lib/page-data/paths";
+import { searchService } from "@/lib/search/service";
 import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
 
 // The signature covers the raw bytes, so Next must not parse (and re-serialise) the body.
@@ -64,6 +65,10 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   clearSharedContext();
   clickOutTable.invalidate();
   clearListingCounts();
+  // Search follows within the same bound as the pages: this instance's index now, the others through Redis.
+  await searchService()
+    .applyChange({ type: payload.data.__typename, id: payload.data.id, operation: payload.operation })
+    .catch(() => undefined);
   const paths = await pathsToRevalidate(payload, contentSource());
   const revalidated: string[] = [];
   const gone: string[] = [];

@@ -7,7 +7,16 @@ import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-ht
 export const getStaticPaths = articlePaths;
 // The article never changes in the browser: rendered to HTML here, not hydrated (ArticleView
 // is referenced only by getStaticProps, so Next leaves it out of the browser bundle).
-export const getStaticProps = staticHtmlProps(loadArticle, (props) => <ArticleView post={props.post} breadcrumbs={props.breadcrumbs} reviewDue={props.reviewDue} reviewIntervalMonths={props.reviewIntervalMonths} preview={props.preview} />);
+export const getStaticProps = staticHtmlProps(loadArticle, (props) => (
+  <ArticleView
+    post={props.post}
+    breadcrumbs={props.breadcrumbs}
+    reviewDue={props.reviewDue}
+    reviewIntervalMonths={props.reviewIntervalMonths}
+    preview={props.preview}
+    related={props.related}
+  />
+));
 
 export default function ArticlePage({ html }: StaticHtmlProps) {
   return <StaticHtml html={html} />;

@@ -873,6 +873,48 @@ export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RankingMethodQuery = { rankingCriteria: Array<{ id: string, name: string, slug: string, description: string, weight: number }>, promotions: Array<{ id: string, slug: string, productName: string | null, score: number, ribbon: string | null, resultsTime: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, advertiser: { id: string, name: string, isDisabled: boolean } | null, ratings: Array<{ id: string, rating: number, criterion: { id: string, weight: number } | null }> }> };
 
+export type RelatedPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null };
+
+export type RelatedPostsQueryVariables = Exact<{
+  subCategory: string;
+  category: string;
+  tags: Array<string> | string;
+  first: number;
+}>;
+
+
+export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sharedTags: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, advertisers: Array<{ review: string | null }> };
+
+export type SearchDocumentFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null };
+
+export type SearchDocumentsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } }>, pageInfo: { hasNextPage: boolean } } };
+
+export type SearchDocumentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } | null };
+
+export type SearchStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchStateQuery = { postsConnection: { aggregate: { count: number }, edges: Array<{ node: { id: string, updatedAt: string } }> } };
+
+export type SearchSynonymsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ node: { term: string, synonyms: Array<string> } }>, pageInfo: { hasNextPage: boolean } } };
+
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1345,6 +1387,48 @@ export const PageSummaryFieldsFragmentDoc = new TypedDocumentString(`
   metaDescription
 }
     `, {"fragmentName":"PageSummaryFields"}) as unknown as TypedDocumentString<PageSummaryFieldsFragment, unknown>;
+export const RelatedPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RelatedPostFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+  }
+}
+    `, {"fragmentName":"RelatedPostFields"}) as unknown as TypedDocumentString<RelatedPostFieldsFragment, unknown>;
+export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+  }
+}
+    `, {"fragmentName":"SearchDocumentFields"}) as unknown as TypedDocumentString<SearchDocumentFieldsFragment, unknown>;
 export const AuthorBySlugDocument = new TypedDocumentString(`
     query AuthorBySlug($slug: String!) {
   author(where: {slug: $slug}) {
@@ -2340,6 +2424,152 @@ export const RankingMethodDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RankingMethodQuery, RankingMethodQueryVariables>;
+export const RelatedPostsDocument = new TypedDocumentString(`
+    query RelatedPosts($subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+  sameSubCategory: posts(
+    where: {subCategory: {slug: $subCategory}}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  sameCategory: posts(
+    where: {category: {slug: $category}}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  sharedTags: posts(
+    where: {tags_contains_some: $tags}
+    orderBy: updatedAt_DESC
+    first: $first
+  ) {
+    ...RelatedPostFields
+  }
+  newest: posts(orderBy: updatedAt_DESC, first: $first) {
+    ...RelatedPostFields
+  }
+  advertisers(first: 100) {
+    review
+  }
+}
+    fragment RelatedPostFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+  }
+}`) as unknown as TypedDocumentString<RelatedPostsQuery, RelatedPostsQueryVariables>;
+export const SearchDocumentsDocument = new TypedDocumentString(`
+    query SearchDocuments($first: Int!, $skip: Int!) {
+  postsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    edges {
+      node {
+        ...SearchDocumentFields
+      }
+    }
+    pageInfo {
+      ...NextPageFields
+    }
+  }
+}
+    fragment NextPageFields on PageInfo {
+  hasNextPage
+}
+fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+  }
+}`) as unknown as TypedDocumentString<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
+export const SearchDocumentDocument = new TypedDocumentString(`
+    query SearchDocument($id: ID!) {
+  post(where: {id: $id}) {
+    ...SearchDocumentFields
+  }
+}
+    fragment SearchDocumentFields on Post {
+  id
+  slug
+  title
+  excerpt
+  tags
+  createdAt
+  updatedAt
+  category {
+    slug
+    title
+  }
+  subCategory {
+    slug
+    title
+  }
+  seo {
+    keywords
+    lastReviewed
+  }
+  content {
+    json
+  }
+}`) as unknown as TypedDocumentString<SearchDocumentQuery, SearchDocumentQueryVariables>;
+export const SearchStateDocument = new TypedDocumentString(`
+    query SearchState {
+  postsConnection(first: 1, orderBy: updatedAt_DESC) {
+    aggregate {
+      count
+    }
+    edges {
+      node {
+        id
+        updatedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchStateQuery, SearchStateQueryVariables>;
+export const SearchSynonymsDocument = new TypedDocumentString(`
+    query SearchSynonyms($first: Int!, $skip: Int!) {
+  searchSynonymsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    edges {
+      node {
+        term
+        synonyms
+      }
+    }
+    pageInfo {
+      ...NextPageFields
+    }
+  }
+}
+    fragment NextPageFields on PageInfo {
+  hasNextPage
+}`) as unknown as TypedDocumentString<SearchSynonymsQuery, SearchSynonymsQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
     query SiteConfig {
   siteConfigs(first: 1) {

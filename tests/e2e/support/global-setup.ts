@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     CONTENT_TIMEOUT_MS: "3000",
     // Small, so the shipped content already splits into several child sitemaps.
     SITEMAP_CHUNK_SIZE: String(E2E_SITEMAP_CHUNK_SIZE),
+    // Every test searches from 127.0.0.1: room for the suites' searches, still floodable (search.e2e.test.ts).
+    SEARCH_RATE_LIMIT: "600",
+    SEARCH_MISSES_DIR: join(contentDir, ".search-misses"),
   });
   await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
   const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });

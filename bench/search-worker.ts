@@ -1,0 +1,64 @@
+/**
+ * Run by bench/search.ts in a process of its own (node --expose-gc), so the memory it reports is
+ * the search index's alone: builds the site's search index from the content API at argv[2] and
+ * times queries in-process (the server time of a search: the index and the passages, no HTTP).
+ * Prints one JSON line.
+ */
+import { createContentSource } from "../lib/content-source";
+import { createSearchService } from "../lib/search/service";
+
+export const BENCH_QUERIES = [
+  "chlamydia", "clamydia", "gonorrhoea", "gonorhea", "herpies", "hiv test", "the clap", "crabs", "HSV", "morning after HIV pill",
+  "what is the window period for hiv", "chlam", "test", "sample article", "prep", "condoms", "home testing kit", "syphilis symptoms",
+  "hepatitis b vaccine", "burning when I pee", "zzqxv", "sexual health clinic near me", "doxy pep", "hpv",
+];
+const ROUNDS = 25;
+
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const mib = (bytes: number) => round(bytes / 2 ** 20);
+
+async function main(): Promise<void> {
+  const source = createContentSource({ url: process.argv[2] });
+  gc();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const service = createSearchService(source);
+  const engine = await service.ready(30 * 60_000);
+  // What a long-running instance holds: the build's garbage collected.
+  const buildSeconds = (performance.now() - started) / 1000;
+  gc();
+  const after = process.memoryUsage();
+  const times: number[] = [];
+  const perQuery: Record<string, number[]> = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const query of BENCH_QUERIES) {
+      const start = performance.now();
+      engine.search(query, 20);
+      const ms = performance.now() - start;
+      // The first round warms up (JIT, caches).
+      if (round === 0) continue;
+      (perQuery[query] ??= []).push(ms);
+      times.push(ms);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const slowest = Object.entries(perQuery)
+    .map(([query, values]) => ({ query, p50: round(percentile([...values].sort((a, b) => a - b), 50)) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 5);
+  console.log(
+    JSON.stringify({
+      posts: engine.size,
+      buildSeconds: round(buildSeconds),
+      memoryMiB: { heap: mib(after.heapUsed - before.heapUsed), external: mib(after.external - before.external), rss: mib(after.rss - before.rss) },
+      queries: times.length,
+      queryMs: { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), p99: round(percentile(times, 99), 2), max: round(times.at(-1) ?? 0, 2) },
+      slowest,
+    }),
+  );
+  process.exit(0);
+}
+
+void main();

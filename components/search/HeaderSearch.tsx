@@ -1,0 +1,37 @@
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
+import { SEARCH_PATH } from "@/lib/routes";
+
+// The live results (combobox) load only once the visitor turns to the box: every other page
+// carries just this form.
+const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
+
+/**
+ * The header's search box: a plain GET form to the results page, which works without JavaScript;
+ * focusing or pointing at it loads the live results.
+ */
+export function HeaderSearch() {
+  const [active, setActive] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const activate = () => setActive(true);
+  return (
+    <form role="search" aria-label="Site search" action={SEARCH_PATH} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
+      <label htmlFor="site-search-q" className="site-search__label">
+        Search
+      </label>
+      <div className="site-search__field">
+        <input ref={input} id="site-search-q" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" spellCheck={false} enterKeyHint="search" className="site-search__input" />
+        <button type="submit" className="site-search__button">
+          <span className="visually-hidden">Search</span>
+          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {active ? <LiveSearch form={form} input={input} /> : null}
+    </form>
+  );
+}

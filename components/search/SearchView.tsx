@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { SiteLink } from "@/components/layout/SiteLink";
+import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
+import type { SearchAnswer } from "@/lib/search/types";
+import type { SearchTopic } from "@/lib/page-data/search";
+import { SEARCH_PATH, searchPath } from "@/lib/routes";
+import { useLiveSearch } from "@/lib/use-live-search";
+import { HitMeta, Passage } from "./Passage";
+
+const PAGE_RESULTS = 20;
+
+export type SearchViewProps = { query: string; answer: SearchAnswer | null; problem: string | null; topics: SearchTopic[] };
+
+const countLine = (answer: SearchAnswer) =>
+  answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
+
+function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
+  if (answer.total === 0) {
+    return (
+      <div className="search-empty">
+        {answer.suggestions.length ? (
+          <p>
+            Did you mean{" "}
+            {answer.suggestions.map((suggestion, index) => (
+              <span key={suggestion}>
+                {index ? ", " : ""}
+                <SiteLink href={searchPath(suggestion)}>{suggestion}</SiteLink>
+              </span>
+            ))}
+            ?
+          </p>
+        ) : null}
+        <p>Try fewer or different words, or the everyday name of an infection or symptom.</p>
+        <Topics topics={topics} />
+      </div>
+    );
+  }
+  return (
+    <ol className="search-results">
+      {answer.hits.map((hit) => (
+        <li key={hit.href} className="search-hit">
+          <h2 className="search-hit__title">
+            <SiteLink href={hit.href}>{hit.title}</SiteLink>
+          </h2>
+          <p className="search-hit__meta">
+            <HitMeta hit={hit} />
+          </p>
+          <p className="search-hit__passage">
+            <Passage segments={hit.passage} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Topics({ topics }: { topics: SearchTopic[] }) {
+  if (!topics.length) return null;
+  return (
+    <nav aria-labelledby="search-topics" className="search-topics">
+      <h2 id="search-topics">Browse the main topics</h2>
+      <ul>
+        {topics.map((topic) => (
+          <li key={topic.href}>
+            <SiteLink href={topic.href}>{topic.title}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The results page. The server's results come first (no JavaScript needed); as the visitor edits
+ * the query, results follow the typing without a page load, and Enter (the form) loads the
+ * results page for the new query, whose address can be shared.
+ */
+export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+  const [text, setText] = useState(query);
+  const edited = text.trim() !== query;
+  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS);
+  const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
+  const status =
+    edited && live.status === "loading"
+      ? "Searching…"
+      : edited && live.status === "error"
+        ? live.message
+        : shown && shown.query
+          ? countLine(shown)
+          : "";
+  const error = edited ? (live.status === "error" ? live.message : null) : problem;
+  return (
+    <div className="container search-page">
+      <h1>Search</h1>
+      <form role="search" aria-label="Search articles" action={SEARCH_PATH} method="get" className="search-page__form">
+        <label htmlFor="search-page-q">Search articles</label>
+        <div className="search-page__field">
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby="search-page-status"
+          />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      <p id="search-page-status" className="search-page__status" role="status" aria-live="polite" aria-busy={edited && live.status === "loading"}>
+        {error ? null : status}
+      </p>
+      {error ? (
+        <p className="search-page__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!text.trim() && !query ? (
+        <div className="search-empty">
+          <p>Type what you want to know about, in your own words: “burning when I pee”, “HIV window period”, “the clap”.</p>
+          <Topics topics={topics} />
+        </div>
+      ) : shown ? (
+        <div aria-busy={edited && live.status === "loading"} className={edited && live.status === "loading" ? "search-page__results search-page__results--stale" : "search-page__results"}>
+          <Results answer={shown} topics={topics} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

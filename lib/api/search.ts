@@ -1,0 +1,35 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
+import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/search/run";
+
+/** Live results in the search box: the first few. */
+export const LIVE_RESULTS = 6;
+/** The most a request may ask for (`limit`): the results page's count. */
+const MAX_RESULTS = 20;
+/** A query of MAX_QUERY_LENGTH characters in JSON, with room for escapes. */
+const MAX_BODY_BYTES = 4_096;
+
+/**
+ * POST /api/search with `{ "q": "…" }`: the search box's live results. The query travels in the
+ * body, so it is in no address — not the server's, a proxy's or a monitoring breadcrumb's.
+ */
+export async function searchApi(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  setPrivateSearchHeaders(res);
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    return res.status(405).json({ error: "Use POST with a JSON body { \"q\": \"…\" }." });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readRawBody(req, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return res.status(413).json({ error: "That search is too long." });
+    return res.status(400).json({ error: "Send a JSON body { \"q\": \"…\" }." });
+  }
+  const { q, limit } = typeof body === "object" && body !== null ? (body as { q?: unknown; limit?: unknown }) : { q: undefined, limit: undefined };
+  const count = Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_RESULTS ? (limit as number) : LIVE_RESULTS;
+  const outcome = await runSearch(q, clientOf(req), count);
+  if (outcome.status === 200) return res.status(200).json(outcome.answer);
+  if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+  return res.status(outcome.status).json({ error: outcome.problem });
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { siteEnv } from "@/lib/env";
+import { fileMissStore, redisMissStore, type MissStore } from "./misses";
+import { createRateLimiter } from "./rate-limit";
+import { searchService, SearchIndexNotReady } from "./service";
+import { checkQuery } from "./text";
+import type { SearchAnswer } from "./types";
+
+/**
+ * One search, as the results page (lib/page-data/search.ts) and the live results
+ * (lib/api/search.ts) both run it: the client's rate, the query's length, the index, and a
+ * count when nothing was found. Nothing here logs or reports the query.
+ */
+
+export type SearchOutcome = { status: 200; answer: SearchAnswer } | { status: 400 | 429 | 503; query: string; problem: string; retryAfterSeconds?: number };
+
+type Singletons = { limiter: ReturnType<typeof createRateLimiter>; misses: MissStore };
+const KEY = Symbol.for("sti-aware.search-singletons");
+
+function singletons(): Singletons {
+  const holder = globalThis as { [KEY]?: Singletons };
+  if (!holder[KEY]) {
+    const env = siteEnv();
+    holder[KEY] = { limiter: createRateLimiter(env.searchRateLimit), misses: env.redisUrl ? redisMissStore(env.redisUrl) : fileMissStore(env.searchMissesDir) };
+  }
+  return holder[KEY];
+}
+
+/** The client a request counts against: the peer, or, behind a proxy on this machine (nginx), the address it forwarded. */
+export function clientOf(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? "";
+  const forwarded = req.headers["x-forwarded-for"];
+  const loopback = peer === "127.0.0.1" || peer === "::1" || peer === "::ffff:127.0.0.1";
+  if (loopback && typeof forwarded === "string" && forwarded) return forwarded.split(",").at(-1)?.trim() || peer;
+  return peer;
+}
+
+/** Every search response: never cached anywhere, never sent on as a Referer, never indexed. */
+export function setPrivateSearchHeaders(res: ServerResponse): void {
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.setHeader("X-Robots-Tag", "noindex");
+}
+
+const empty = (query: string): SearchAnswer => ({ query, total: 0, hits: [], suggestions: [] });
+
+export async function runSearch(raw: unknown, client: string, limit: number): Promise<SearchOutcome> {
+  const { limiter, misses } = singletons();
+  const checked = checkQuery(raw);
+  if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
+  if (!checked.query) return { status: 200, answer: empty("") };
+  const rate = limiter.take(client);
+  if (!rate.allowed) return { status: 429, query: checked.query, problem: "Too many searches at once: please wait a moment and try again.", retryAfterSeconds: rate.retryAfterSeconds };
+  try {
+    const engine = await searchService().ready();
+    const answer = engine.search(checked.query, limit);
+    if (answer.total === 0) misses.record(checked.query);
+    return { status: 200, answer };
+  } catch (error) {
+    const starting = error instanceof SearchIndexNotReady;
+    return {
+      status: 503,
+      query: checked.query,
+      problem: starting ? "Search is starting up: please try again in a few seconds." : "Search is not available right now: please try again in a moment.",
+      retryAfterSeconds: 5,
+    };
+  }
+}
+
+/** The miss counts' store, for the editors' command (scripts/search-misses.ts). */
+export const missStore = (): MissStore => singletons().misses;

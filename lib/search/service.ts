@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "@redis/client";
+import type { ContentSource } from "@/lib/content-source";
+import { siteEnv } from "@/lib/env";
+import { contentSource } from "@/lib/server-content-source";
+import { getSearchDocument, getSearchState, listSearchDocuments, listSearchSynonyms } from "@/queries/search";
+import { SearchEngine } from "./engine";
+
+/**
+ * The instance's search index, kept current without anyone rebuilding it by hand:
+ * - built from the content API (PUBLISHED stage, through the site's content client) on first use;
+ * - on the CMS's webhook (/api/revalidate) the changed post is read again and replaced, or
+ *   removed when it is no longer published, before the webhook answers; a change of synonyms,
+ *   categories or sub-categories rebuilds the index in the background;
+ * - with REDIS_URL, the instance that received the webhook announces the change on a Redis
+ *   channel and every other instance applies it the same way;
+ * - as a safety net, every REVALIDATE_SECONDS the index compares its size and newest change with
+ *   the API's and rebuilds when they differ.
+ */
+
+export type ContentChange = { type: string; id: string; operation: string };
+
+const CHANNEL = "sti-aware:search-changes";
+/** How long a search waits for the first build before answering "starting". */
+const FIRST_BUILD_WAIT_MS = 5_000;
+
+export class SearchIndexNotReady extends Error {
+  constructor() {
+    super("The search index is being built");
+    this.name = "SearchIndexNotReady";
+  }
+}
+
+class SearchService {
+  private engine: SearchEngine | null = null;
+  private building: Promise<SearchEngine> | null = null;
+  /** Changes that arrived during a build, applied once it ends. */
+  private pending: ContentChange[] = [];
+  private newest: string | null = null;
+  private readonly instance = randomUUID();
+  private publisher: RedisClient | null = null;
+  private safetyNet: NodeJS.Timeout | null = null;
+
+  constructor(private readonly source: () => ContentSource) {}
+
+  /** The index, built on first use; a search waits at most FIRST_BUILD_WAIT_MS for it. */
+  async ready(waitMs = FIRST_BUILD_WAIT_MS): Promise<SearchEngine> {
+    if (this.engine) return this.engine;
+    const build = this.rebuild();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SearchIndexNotReady()), waitMs);
+    });
+    try {
+      return await Promise.race([build, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Builds a fresh index (one build at a time) and swaps it in when complete. */
+  rebuild(): Promise<SearchEngine> {
+    this.building ??= this.build().finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  private async build(): Promise<SearchEngine> {
+    this.startListening();
+    const source = this.source();
+    const engine = new SearchEngine();
+    engine.setSynonyms(await listSearchSynonyms(source));
+    let newest: string | null = null;
+    await listSearchDocuments(source, (documents) => {
+      for (const document of documents) {
+        engine.upsert(document);
+        if (!newest || document.updatedAt > newest) newest = document.updatedAt;
+      }
+    });
+    this.engine = engine;
+    this.newest = newest;
+    const pending = this.pending;
+    this.pending = [];
+    for (const change of pending) await this.applyLocally(change).catch(() => undefined);
+    return engine;
+  }
+
+  /** A change the CMS reported to this instance: applied here, then announced to the others. */
+  async applyChange(change: ContentChange): Promise<void> {
+    await this.applyLocally(change);
+    await this.announce(change);
+  }
+
+  private async applyLocally(change: ContentChange): Promise<void> {
+    if (this.building || !this.engine) {
+      // The build in progress may already have read the old version: apply again after it.
+      if (this.building) this.pending.push(change);
+      return;
+    }
+    const engine = this.engine;
+    switch (change.type) {
+      case "Post": {
+        const document = await getSearchDocument(this.source(), change.id);
+        if (document) {
+          engine.upsert(document);
+          if (!this.newest || document.updatedAt > this.newest) this.newest = document.updatedAt;
+        } else engine.remove(change.id);
+        return;
+      }
+      case "SearchSynonym":
+        engine.setSynonyms(await listSearchSynonyms(this.source()));
+        return;
+      case "Category":
+      case "SubCategory":
+        // Their titles are indexed with every post in them.
+        void this.rebuild().catch(() => undefined);
+        return;
+      default:
+    }
+  }
+
+  /** With REDIS_URL: tells the other instances. Without it (one instance), nothing to do. */
+  private async announce(change: ContentChange): Promise<void> {
+    const url = siteEnv().redisUrl;
+    if (!url) return;
+    try {
+      this.publisher ??= createRedis(url);
+      if (!this.publisher.isOpen) await this.publisher.connect();
+      await this.publisher.publish(CHANNEL, JSON.stringify({ ...change, from: this.instance }));
+    } catch (error) {
+      console.warn(`[search] could not announce a change on Redis: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private listening = false;
+
+  private startListening(): void {
+    if (this.listening) return;
+    this.listening = true;
+    const env = siteEnv();
+    // The safety net: a missed webhook or Redis message is caught within REVALIDATE_SECONDS.
+    this.safetyNet = setInterval(() => void this.checkConsistency().catch(() => undefined), env.revalidateSeconds * 1000);
+    this.safetyNet.unref();
+    if (!env.redisUrl) return;
+    const subscriber = createRedis(env.redisUrl);
+    subscriber
+      .connect()
+      .then(() =>
+        subscriber.subscribe(CHANNEL, (message) => {
+          const change = parseChange(message);
+          if (change && change.from !== this.instance) void this.applyLocally(change).catch(() => undefined);
+        }),
+      )
+      .catch(() => undefined);
+  }
+
+  /** Rebuilds when the API's count or newest change differs from the index's. */
+  async checkConsistency(): Promise<boolean> {
+    if (!this.engine || this.building) return false;
+    const state = await getSearchState(this.source());
+    // Also when replaced and removed posts have left half the passage texts' memory behind.
+    if (state.count === this.engine.size && state.newest === this.newest && this.engine.garbageShare < 0.5) return false;
+    await this.rebuild();
+    return true;
+  }
+}
+
+type RedisClient = ReturnType<typeof createRedis>;
+
+function createRedis(url: string) {
+  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000), connectTimeout: 2_000 } });
+  client.on("error", () => {
+    // reconnectStrategy keeps trying; the safety net covers what is missed meanwhile.
+  });
+  return client;
+}
+
+function parseChange(message: string): (ContentChange & { from?: string }) | null {
+  try {
+    const value = JSON.parse(message) as Record<string, unknown>;
+    if (typeof value.type !== "string" || typeof value.id !== "string" || typeof value.operation !== "string") return null;
+    return { type: value.type, id: value.id, operation: value.operation, from: typeof value.from === "string" ? value.from : undefined };
+  } catch {
+    return null;
+  }
+}
+
+const KEY = Symbol.for("sti-aware.search-service");
+type Holder = { [KEY]?: SearchService };
+
+/**
+ * The instance's one search service. Kept on globalThis: Next bundles each route separately, and
+ * the webhook route and the search routes must share one index.
+ */
+export function searchService(): SearchService {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new SearchService(() => contentSource());
+  return holder[KEY];
+}
+
+/** A service over another content source (tests, the bench). */
+export const createSearchService = (source: ContentSource) => new SearchService(() => source);
+export type { SearchService };

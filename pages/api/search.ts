@@ -1,0 +1,6 @@
+import { searchApi } from "@/lib/api/search";
+
+// The body is read (and bounded) by the handler.
+export const config = { api: { bodyParser: false } };
+
+export default searchApi;
