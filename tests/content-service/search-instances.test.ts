@@ -9,7 +9,7 @@ import { redisMissStore } from "@/lib/search/misses";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { startRedis } from "../../scripts/lib/cluster";
 import { freePort, stop } from "../../scripts/lib/processes";
-import { graphql } from "./helpers";
+import { graphql, publishableFields } from "./helpers";
 
 /**
  * Several site instances, one Redis: a change the webhook reports to one instance reaches every
@@ -60,7 +60,7 @@ describe("with REDIS_URL", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const created = await graphql<{ createPost: { id: string } }>(
       service,
-      'mutation { createPost(data: { title: "Marmoset rash explained", slug: "marmoset-rash", author: { connect: { slug: "amara-okafor" } } }) { id } }',
+      `mutation { createPost(data: { title: "Marmoset rash explained", slug: "marmoset-rash", author: { connect: { slug: "amara-okafor" } }, ${publishableFields()} }) { id } }`,
       undefined,
       { token: TOKEN },
     );

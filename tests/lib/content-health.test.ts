@@ -18,8 +18,8 @@ describe("the build's medical-review summary", () => {
     // The shipped content was re-reviewed on 2026-11-26; thirteen months on, the oldest reviews are due again.
     await reportMedicalReviews(api, new Date("2027-12-27T12:00:00Z"), (line) => lines.push(line));
     expect(lines).toEqual([
-      'Medical reviews: 0 of 34 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.',
-      'Medical reviews: 34 of 34 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.',
+      'Medical reviews: 0 of 35 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.',
+      'Medical reviews: 35 of 35 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.',
     ]);
   });
 
