@@ -121,7 +121,7 @@ describe("npm run content -- check", () => {
       args: [],
       env: {},
       status: 0,
-      lines: [/^Checked 31 posts, 7 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
+      lines: [/^Checked 32 posts, 7 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
       absent: [/^error/m],
     },
     {

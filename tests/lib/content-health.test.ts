@@ -14,7 +14,7 @@ describe("the build's medical-review summary", () => {
   it("prints how many articles are past the site's review interval, from the content API", async () => {
     const lines: string[] = [];
     await reportMedicalReviews({ contentApiUrl: `${service.url}/graphql`, contentApiToken: undefined }, new Date("2026-11-25T12:00:00Z"), (line) => lines.push(line));
-    expect(lines).toEqual(['Medical reviews: 14 of 31 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.']);
+    expect(lines).toEqual(['Medical reviews: 14 of 32 articles are past the 12-month review interval (readers see "Medical review due"); `npm run content -- check` lists them.']);
   });
 
   it("never fails the build when the content API cannot say", async () => {
