@@ -531,6 +531,12 @@ async function main(): Promise<void> {
       }
       if (parts.has("bundle")) {
         results.bundle = bundleAgainstFloor(".next-bench-site", floorDistPath(FLOOR_DIST));
+        // The search part's summary: what search costs the article's first load, and its own page.
+        const firstLoad = (route: string) => measureFirstLoad(".next-bench-site").find((entry) => entry.route === route);
+        const kB = (bytes = 0) => round(bytes / 1024);
+        const searchFirstLoad = { articleFirstLoadKB: kB(firstLoad("/blog/[slug]")?.firstLoadBytes), searchPageFirstLoadKB: kB(firstLoad("/search")?.firstLoadBytes) };
+        if (results.search && typeof results.search === "object") Object.assign(results.search, searchFirstLoad);
+        console.log("search: First Load JS (gzip):", searchFirstLoad);
         results.html = await htmlBytes(ROUTE_TYPES, siteUrl, floorUrl);
         console.table(results.html);
       }

@@ -4,7 +4,7 @@ import type { RelatedPostFieldsFragment } from "./generated/graphql";
 
 /**
  * Candidates for an article's "Related reading": published posts of the same sub-category, of
- * the same category, and sharing a tag, the newest of each first (the loader ranks them,
+ * the same category, and the newest of all, the most recently updated of each first (the loader ranks them,
  * lib/page-data/related.ts), and the posts that brands name as their review (sponsored items, never
  * suggested). A few dozen small entries: one request per article. The filters do not exclude the
  * article itself (the loader does): filters the same for every article of a sub-category are
@@ -31,14 +31,11 @@ export const RelatedPostFields = graphql(`
 `);
 
 export const RELATED_POSTS_QUERY = graphql(`
-  query RelatedPosts($subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+  query RelatedPosts($subCategory: String!, $category: String!, $first: Int!) {
     sameSubCategory: posts(where: { subCategory: { slug: $subCategory } }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
     sameCategory: posts(where: { category: { slug: $category } }, orderBy: updatedAt_DESC, first: $first) {
-      ...RelatedPostFields
-    }
-    sharedTags: posts(where: { tags_contains_some: $tags }, orderBy: updatedAt_DESC, first: $first) {
       ...RelatedPostFields
     }
     newest: posts(orderBy: updatedAt_DESC, first: $first) {
@@ -57,11 +54,10 @@ export async function getRelatedCandidates(source: ContentSource, post: RelatedP
   const answer = await source.request(RELATED_POSTS_QUERY, {
     subCategory: post.subCategory ?? "",
     category: post.category ?? "",
-    tags: post.tags.length ? post.tags : [""],
     first,
   });
   return {
-    groups: [answer.sameSubCategory, answer.sameCategory, answer.sharedTags, answer.newest],
+    groups: [answer.sameSubCategory, answer.sameCategory, answer.newest],
     brandReviews: answer.advertisers.flatMap((advertiser) => (advertiser.review ? [advertiser.review] : [])),
   };
 }

@@ -878,12 +878,11 @@ export type RelatedPostFieldsFragment = { id: string, slug: string, title: strin
 export type RelatedPostsQueryVariables = Exact<{
   subCategory: string;
   category: string;
-  tags: Array<string> | string;
   first: number;
 }>;
 
 
-export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sharedTags: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, advertisers: Array<{ review: string | null }> };
+export type RelatedPostsQuery = { sameSubCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, sameCategory: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, newest: Array<{ id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, category: { slug: string, title: string } | null, subCategory: { slug: string } | null }>, advertisers: Array<{ review: string | null }> };
 
 export type SearchDocumentFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null };
 
@@ -2425,7 +2424,7 @@ export const RankingMethodDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RankingMethodQuery, RankingMethodQueryVariables>;
 export const RelatedPostsDocument = new TypedDocumentString(`
-    query RelatedPosts($subCategory: String!, $category: String!, $tags: [String!]!, $first: Int!) {
+    query RelatedPosts($subCategory: String!, $category: String!, $first: Int!) {
   sameSubCategory: posts(
     where: {subCategory: {slug: $subCategory}}
     orderBy: updatedAt_DESC
@@ -2435,13 +2434,6 @@ export const RelatedPostsDocument = new TypedDocumentString(`
   }
   sameCategory: posts(
     where: {category: {slug: $category}}
-    orderBy: updatedAt_DESC
-    first: $first
-  ) {
-    ...RelatedPostFields
-  }
-  sharedTags: posts(
-    where: {tags_contains_some: $tags}
     orderBy: updatedAt_DESC
     first: $first
   ) {
