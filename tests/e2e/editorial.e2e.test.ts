@@ -65,7 +65,7 @@ describe("urgent help first", () => {
     await page.goto(`${siteUrl}/blog/pep-after-hiv-exposure`, { waitUntil: "networkidle" });
     const box = page.getByRole("complementary", { name: "Need help now?" });
     const bounds = await box.boundingBox();
-    expect(bounds?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height / 2);
+    expect(bounds?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height * 0.6);
     expect(await box.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["Possible HIV exposure in the last 72 hours", "If you have been sexually assaulted"]);
     expect(await box.getByRole("link", { name: "1-800-656-4673" }).getAttribute("href")).toBe("tel:18006564673");
     expect(await page.locator("main a[href^='/go/'], main [data-disclosure], main .disclosure").count()).toBe(0);

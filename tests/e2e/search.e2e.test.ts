@@ -156,10 +156,15 @@ describe("related reading", () => {
 
 describe("fresh", () => {
   const mutate = (query: string) => mutateContent(contentUrl, query);
+  // What the editors' check asks of a post before it is published: a source and a recorded review.
+  const today = new Date().toISOString().slice(0, 10);
+  const PUBLISHABLE = `sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] },
+    seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "amara-okafor" } } } },
+    changeLog: { create: [{ date: "${today}", summary: "First review.", reviewedBy: { connect: { slug: "amara-okafor" } } }] }`;
 
   it("a post is found within 1 s of being published and gone within 1 s of being unpublished; a draft never", async () => {
     const created = (await mutate(
-      'mutation { createPost(data: { title: "Quillback fever explained", slug: "quillback-fever", excerpt: "A test article.", author: { connect: { slug: "amara-okafor" } } }) { id } }',
+      `mutation { createPost(data: { title: "Quillback fever explained", slug: "quillback-fever", excerpt: "A test article.", author: { connect: { slug: "amara-okafor" } }, ${PUBLISHABLE} }) { id } }`,
     )) as { createPost: { id: string } };
     const id = created.createPost.id;
     expect(await apiHrefs("quillback")).toEqual([]);
