@@ -15,7 +15,7 @@ import { SearchEngine } from "./engine";
  * - with REDIS_URL, the instance that received the webhook announces the change on a Redis
  *   channel and every other instance applies it the same way;
  * - as a safety net, every REVALIDATE_SECONDS the index compares its size and newest change with
- *   the API's and rebuilds when they differ.
+ *   the API's and rebuilds when they differ, and reads the synonyms again.
  */
 
 export type ContentChange = { type: string; id: string; operation: string };
@@ -159,6 +159,8 @@ class SearchService {
   async checkConsistency(): Promise<boolean> {
     if (!this.engine || this.building) return false;
     const state = await getSearchState(this.source());
+    // Synonyms are few: read again every time, so a missed change of the editors' list heals too.
+    this.engine.setSynonyms(await listSearchSynonyms(this.source()));
     // Also when replaced and removed posts have left half the passage texts' memory behind.
     if (state.count === this.engine.size && state.newest === this.newest && this.engine.garbageShare < 0.5) return false;
     await this.rebuild();
