@@ -10,9 +10,19 @@ import { createClient } from "@redis/client";
 /** Connection attempts give up quickly: a security check must answer, not hang, while Redis is away. */
 const CONNECT_TIMEOUT_MS = 2_000;
 
-/** A plain client: only `set` is used, so no modules or scripts. */
-const makeClient = (url: string) =>
-  createClient({ url, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) }, disableOfflineQueue: true });
+/**
+ * A Redis client with the site's one connection policy: give up a connection attempt after 2 s,
+ * reconnect with backoff, and no error events thrown at the process (the failing command reports
+ * to its caller). `failFast` refuses commands while disconnected instead of queueing them.
+ */
+export function newRedisClient(url: string, { failFast = false } = {}) {
+  const redis = createClient({ url, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) }, disableOfflineQueue: failFast });
+  redis.on("error", () => undefined);
+  return redis;
+}
+
+/** Security state must answer, not wait for a reconnect: commands fail fast. */
+const makeClient = (url: string) => newRedisClient(url, { failFast: true });
 type Client = ReturnType<typeof makeClient>;
 const clients = new Map<string, Promise<Client>>();
 
@@ -20,8 +30,6 @@ function client(url: string): Promise<Client> {
   let connecting = clients.get(url);
   if (!connecting) {
     const redis = makeClient(url);
-    // node-redis emits an error per failed reconnect; the failing command reports it to its caller.
-    redis.on("error", () => undefined);
     connecting = redis.connect().then((): Client => redis);
     connecting.catch(() => clients.delete(url));
     clients.set(url, connecting);

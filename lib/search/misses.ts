@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createClient } from "@redis/client";
+import { newRedisClient } from "@/lib/shared-store";
 import { normalizeWord, tokenize } from "./text";
 
 /**
@@ -40,10 +40,48 @@ function lastDays(days: number, now: Date): string[] {
   return Array.from({ length: Math.min(days, MISS_RETENTION_DAYS) }, (_, index) => dayOf(new Date(now.getTime() - index * 86_400_000)));
 }
 
+type DayCounts = Map<string, Map<string, number>>;
+
+/**
+ * Counts gathered in memory per day and query, handed to `write` every few seconds (and on
+ * `flush`): both stores count the same way and differ only in where the counts go.
+ */
+function bufferedCounts(write: (days: DayCounts) => Promise<void>) {
+  let buffered: DayCounts = new Map();
+  let timer: NodeJS.Timeout | null = null;
+  const counts = {
+    add(day: string, key: string, count: number) {
+      const forDay = buffered.get(day) ?? new Map<string, number>();
+      forDay.set(key, (forDay.get(key) ?? 0) + count);
+      buffered.set(day, forDay);
+    },
+    record(query: string, now = new Date()) {
+      const key = missKey(query);
+      if (!key) return;
+      counts.add(dayOf(now), key, 1);
+      timer ??= setTimeout(() => void counts.flush().catch(() => undefined), FLUSH_MS);
+      timer.unref?.();
+    },
+    async flush() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!buffered.size) return;
+      const days = buffered;
+      buffered = new Map();
+      try {
+        await write(days);
+      } catch (error) {
+        // Kept for the next flush: a store that is briefly away loses no count.
+        for (const [day, forDay] of days) for (const [key, count] of forDay) counts.add(day, key, count);
+        throw error;
+      }
+    },
+  };
+  return counts;
+}
+
 /** One JSON file per UTC day; files older than the retention period are deleted on each write. */
 export function fileMissStore(dir: string): MissStore {
-  const buffered = new Map<string, Map<string, number>>();
-  let timer: NodeJS.Timeout | null = null;
   const readDay = (day: string): Record<string, number> => {
     try {
       return JSON.parse(readFileSync(join(dir, `${day}.json`), "utf8")) as Record<string, number>;
@@ -52,34 +90,20 @@ export function fileMissStore(dir: string): MissStore {
     }
   };
   const store: MissStore = {
-    record(query, now = new Date()) {
-      const key = missKey(query);
-      if (!key) return;
-      const day = dayOf(now);
-      const counts = buffered.get(day) ?? new Map<string, number>();
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      buffered.set(day, counts);
-      timer ??= setTimeout(() => void store.flush().catch(() => undefined), FLUSH_MS);
-      timer.unref?.();
-    },
-    async flush() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!buffered.size) return;
+    ...bufferedCounts(async (days) => {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      for (const [day, counts] of buffered) {
+      for (const [day, counts] of days) {
         const merged = readDay(day);
         for (const [key, count] of counts) merged[key] = (merged[key] ?? 0) + count;
         const path = join(dir, `${day}.json`);
         writeFileSync(`${path}.tmp`, JSON.stringify(merged), { mode: 0o600 });
         renameSync(`${path}.tmp`, path);
       }
-      buffered.clear();
       const oldest = dayOf(new Date(Date.now() - (MISS_RETENTION_DAYS - 1) * 86_400_000));
       for (const file of readdirSync(dir)) {
         if (/^\d{4}-\d{2}-\d{2}\.json$/.test(file) && file.slice(0, 10) < oldest) rmSync(join(dir, file), { force: true });
       }
-    },
+    }),
     async read(days, now = new Date()) {
       const totals = new Map<string, number>();
       for (const day of lastDays(days, now)) for (const [query, count] of Object.entries(readDay(day))) totals.set(query, (totals.get(query) ?? 0) + count);
@@ -91,38 +115,20 @@ export function fileMissStore(dir: string): MissStore {
 
 /** One hash per UTC day in Redis, expiring after the retention period: every instance counts into the same place. */
 export function redisMissStore(url: string): MissStore & { close(): Promise<void> } {
-  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) } });
-  client.on("error", () => undefined);
+  const client = newRedisClient(url);
   let connecting: Promise<unknown> | null = null;
   const connected = async () => {
     if (!client.isOpen) await (connecting ??= client.connect());
     return client;
   };
-  const buffered = new Map<string, Map<string, number>>();
-  let timer: NodeJS.Timeout | null = null;
   const store = {
-    record(query: string, now = new Date()) {
-      const key = missKey(query);
-      if (!key) return;
-      const day = dayOf(now);
-      const counts = buffered.get(day) ?? new Map<string, number>();
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      buffered.set(day, counts);
-      timer ??= setTimeout(() => void store.flush().catch(() => undefined), FLUSH_MS);
-      timer.unref?.();
-    },
-    async flush() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!buffered.size) return;
+    ...bufferedCounts(async (days) => {
       const redis = await connected();
-      const days = [...buffered];
-      buffered.clear();
       for (const [day, counts] of days) {
         for (const [key, count] of counts) await redis.hIncrBy(`${REDIS_PREFIX}${day}`, key, count);
         await redis.expire(`${REDIS_PREFIX}${day}`, MISS_RETENTION_DAYS * 86_400);
       }
-    },
+    }),
     async read(days: number, now = new Date()) {
       const redis = await connected();
       const totals = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createClient } from "@redis/client";
+import { newRedisClient } from "@/lib/shared-store";
 import type { ContentSource } from "@/lib/content-source";
 import { siteEnv } from "@/lib/env";
 import { contentSource } from "@/lib/server-content-source";
@@ -170,13 +170,8 @@ class SearchService {
 
 type RedisClient = ReturnType<typeof createRedis>;
 
-function createRedis(url: string) {
-  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000), connectTimeout: 2_000 } });
-  client.on("error", () => {
-    // reconnectStrategy keeps trying; the safety net covers what is missed meanwhile.
-  });
-  return client;
-}
+/** Reconnects keep trying; the safety net covers what is missed meanwhile. */
+const createRedis = (url: string) => newRedisClient(url);
 
 function parseChange(message: string): (ContentChange & { from?: string }) | null {
   try {
