@@ -27,6 +27,8 @@ export type PageMetaInput = {
   noindex?: boolean;
   keywords?: string | null;
   structuredData: JsonLd[];
+  /** The page tells someone what to do now (an article with urgent help): nothing may cover it on arrival. */
+  urgentHelp?: boolean;
 };
 
 /** The same, with the canonical URL resolved against the site's origin on the server. */

@@ -17,11 +17,11 @@ const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry
  * Session, consent and analytics, mounted once the main thread is first idle after hydration.
  * Its own component, so that becoming idle re-renders only this and not the whole layout.
  */
-function TelemetryWhenIdle({ siteConfig }: { siteConfig: ShellSiteConfig }) {
+function TelemetryWhenIdle(props: { siteConfig: ShellSiteConfig; mayAskConsent: boolean }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   // Its chunk is requested only when it first renders.
-  return idle ? <SiteTelemetry siteConfig={siteConfig} /> : null;
+  return idle ? <SiteTelemetry {...props} /> : null;
 }
 
 /** The site's colour palette as CSS custom properties (styles/ reads --color-*). */
@@ -58,7 +58,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
         {children}
       </main>
       <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} />
-      <TelemetryWhenIdle siteConfig={siteConfig} />
+      <TelemetryWhenIdle siteConfig={siteConfig} mayAskConsent={!meta.urgentHelp} />
     </div>
   );
 }

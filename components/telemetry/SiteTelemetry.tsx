@@ -73,13 +73,25 @@ function usePageTracking(): void {
   }, []);
 }
 
+export type SiteTelemetryProps = {
+  siteConfig: ShellSiteConfig;
+  /**
+   * False on a page for someone who may need help now (an article with urgent help): the consent
+   * question would cover what to do, so an unanswered question waits for the next page. Nothing is
+   * stored or sent meanwhile, and "Privacy choices" still opens it.
+   */
+  mayAskConsent?: boolean;
+};
+
 /**
  * The shell's client-side work (loaded once the page is idle after hydration, outside the
  * first-load bundle): error reporting, visitor session, consent, analytics tags, page views and
  * page tracking, each step in its own short task.
  */
-export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteConfig }) {
-  const [askConsent, setAskConsent] = useState(false);
+export default function SiteTelemetry({ siteConfig, mayAskConsent = true }: SiteTelemetryProps) {
+  // The visitor has not chosen yet (known after reading the stored choice), or asked for the banner.
+  const [unanswered, setUnanswered] = useState(false);
+  const [reopened, setReopened] = useState(false);
   const [consented, setConsented] = useState(false);
   useErrorReporting();
   useVisitorSession(consented);
@@ -110,7 +122,7 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
   // applied (session, tags) and asked for (banner) in separate tasks.
   useEffect(() => {
     let cancelled = false;
-    const reopen = () => setAskConsent(true);
+    const reopen = () => setReopened(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     void (async () => {
       setConsentDefaults();
@@ -119,8 +131,7 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
       if (cancelled) return;
       apply(choice);
       await yieldToMain();
-      // A visitor who already asked for the banner (footer button) keeps it.
-      if (!cancelled) setAskConsent((open) => open || choice === null);
+      if (!cancelled) setUnanswered(choice === null);
     })();
     return () => {
       cancelled = true;
@@ -132,12 +143,13 @@ export default function SiteTelemetry({ siteConfig }: { siteConfig: ShellSiteCon
     // A browser privacy signal overrides an "accept" click.
     const effective = privacySignalRefuses() ? "denied" : choice;
     saveConsent(effective);
-    setAskConsent(false);
+    setUnanswered(false);
+    setReopened(false);
     // The banner closes in this interaction's frame; loading the tags waits for the next task.
     // A refusal applies at once: nothing more may be stored or sent.
     if (effective === "granted") void yieldToMain().then(() => apply(effective));
     else apply(effective);
   };
 
-  return askConsent ? <ConsentBanner onChoose={choose} /> : null;
+  return reopened || (unanswered && mayAskConsent) ? <ConsentBanner onChoose={choose} /> : null;
 }

@@ -75,6 +75,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
       image,
       type: "article",
       structuredData: [article, breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+      ...(post.urgentHelp.length ? { urgentHelp: true } : {}),
     },
     post,
     breadcrumbs,

@@ -71,6 +71,9 @@ describe("urgent help first", () => {
     expect(await page.locator("main a[href^='/go/'], main [data-disclosure], main .disclosure").count()).toBe(0);
     expect(await axeViolations(page, ".urgent-help")).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A first visit: the consent question (asked once the page is idle) does not cover what to do now.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    expect(await page.getByRole("dialog", { name: "Your privacy" }).count()).toBe(0);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/urgent-help-${width}.png` });
   });
 });

@@ -58,6 +58,29 @@ describe("consent", () => {
     expect(thirdPartyScripts()).toEqual([]);
   });
 
+  it("on a page with urgent help, does not open an unanswered question over it: it waits for the next page, and the footer still opens it", async () => {
+    const { rerender } = render(<SiteTelemetry siteConfig={siteConfig} mayAskConsent={false} />);
+    // Past the tasks the consent steps run in.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(thirdPartyScripts()).toEqual([]);
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+    });
+    expect(screen.getByRole("dialog", { name: "Your privacy" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Reject" }));
+    rerender(<SiteTelemetry siteConfig={siteConfig} mayAskConsent={false} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks on the next ordinary page when the visitor arrived on an urgent one", async () => {
+    const { rerender } = render(<SiteTelemetry siteConfig={siteConfig} mayAskConsent={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    rerender(<SiteTelemetry siteConfig={siteConfig} mayAskConsent />);
+    expect(screen.getByRole("dialog", { name: "Your privacy" })).toBeInTheDocument();
+  });
+
   it("treats Global Privacy Control as a refusal", async () => {
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     render(<SiteTelemetry siteConfig={siteConfig} />);
