@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { clickoutMarker, type PromotionMarker } from "@/lib/analytics/markers";
+import { clickoutMarker, type PromotionMarker } from "@/lib/shared/telemetry/markers";
 
 export type AffiliateLinkProps = {
   /** Deep link name: the click-out goes through /go/{name}, never straight to the advertiser. */

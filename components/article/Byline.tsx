@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/shared/content/types";
 
 /** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
 export function AuthorCredit({ author }: { author: AuthorSummary | null }) {

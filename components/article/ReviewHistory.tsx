@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate } from "@/lib/date";
-import type { ChangeLogEntry } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { ChangeLogEntry } from "@/lib/shared/content/types";
 import { credentialOf } from "./Byline";
 
 /** The article's change log, newest first: every medical review with what it changed and who reviewed it. */

@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
-import { listingPath } from "@/lib/listing";
-import type { MedicalTeamProps } from "@/lib/page-data/medical-team";
+import { listingPath } from "@/lib/shared/listing/listing";
+import type { MedicalTeamProps } from "@/lib/server/page-data/medical-team";
 
 /** The people behind the content: photo, credentials, role, what each reviews and their profiles. */
 export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 
 type ErrorViewProps = { heading: string; message: string };
 

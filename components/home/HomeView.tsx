@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { PostGrid } from "@/components/posts/PostCard";
-import { listingPath } from "@/lib/listing";
-import type { HomeProps } from "@/lib/page-data/home";
+import { listingPath } from "@/lib/shared/listing/listing";
+import type { HomeProps } from "@/lib/server/page-data/home";
 
 const COMPARISON_PATH = "/best-at-home-std-tests";
 

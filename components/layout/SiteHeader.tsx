@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { contentImageUrl } from "@/lib/image-loader";
-import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
-import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { contentImageUrl } from "@/lib/shared/media/image-loader";
+import { DEFAULT_LOGO_PATH } from "@/lib/shared/page/page-meta";
+import type { NavigationMenu, ShellSiteConfig } from "@/lib/shared/content/types";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
 

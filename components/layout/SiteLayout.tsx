@@ -2,11 +2,11 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { QuickExit } from "@/components/privacy/QuickExit";
 import { PageHead } from "@/components/seo/PageHead";
-import { whenIdle } from "@/lib/browser-scheduling";
-// Side effect: keeps errors thrown before telemetry starts (lib/early-errors.ts).
-import "@/lib/early-errors";
-import type { PageMeta } from "@/lib/page-meta";
-import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/types";
+import { whenIdle } from "@/lib/browser/page/scheduling";
+// Side effect: keeps errors thrown before telemetry starts (lib/browser/page/early-errors.ts).
+import "@/lib/browser/page/early-errors";
+import type { PageMeta } from "@/lib/shared/page/page-meta";
+import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 

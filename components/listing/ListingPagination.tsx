@@ -1,4 +1,4 @@
-import { listingPath } from "@/lib/listing";
+import { listingPath } from "@/lib/shared/listing/listing";
 import { Pagination } from "./Pagination";
 
 /** Which listing page this is, for the pagination under "Load more". */

@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
-import type { BlogIndexProps } from "@/lib/page-data/blog-index";
+import { LISTING_PAGE_SIZE, listingPath } from "@/lib/shared/listing/listing";
+import type { BlogIndexProps } from "@/lib/server/page-data/blog-index";
 import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
 

@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { ContentImage } from "@/components/media/ContentImage";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import { LIST_COVER_WIDTH } from "@/lib/listing";
-import type { PostSummary } from "@/lib/types";
+import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import { LIST_COVER_WIDTH } from "@/lib/shared/listing/listing";
+import type { PostSummary } from "@/lib/shared/content/types";
 
 type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
 

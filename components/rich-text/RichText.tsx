@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
@@ -9,9 +9,9 @@ import { RankedProductMention, type RankOnPage } from "@/components/comparison/R
 import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
-import { genericEventMarker } from "@/lib/analytics/markers";
-import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/rich-text-media";
-import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
+import { genericEventMarker } from "@/lib/shared/telemetry/markers";
+import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/shared/media/rich-text-media";
+import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/shared/content/types";
 import { richTextClassNames } from "@sti-aware/contract/rich-text";
 import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
 

@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
-import { SEARCH_PATH } from "@/lib/routes";
+import { SEARCH_PATH } from "@/lib/shared/page/routes";
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
 // carries just this form.

@@ -1,7 +1,7 @@
 import Router from "next/router";
 import { useEffect, useMemo, useState, type MouseEvent as ReactMouseEvent, type RefObject } from "react";
-import { searchPath } from "@/lib/routes";
-import { useLiveSearch } from "@/lib/use-live-search";
+import { searchPath } from "@/lib/shared/page/routes";
+import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta } from "./Passage";
 
 const LISTBOX_ID = "site-search-results";

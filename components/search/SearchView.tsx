@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
 import type { SearchAnswer } from "@/lib/search/types";
-import type { SearchTopic } from "@/lib/page-data/search";
-import { SEARCH_PATH, searchPath } from "@/lib/routes";
-import { useLiveSearch } from "@/lib/use-live-search";
+import type { SearchTopic } from "@/lib/server/page-data/search";
+import { SEARCH_PATH, searchPath } from "@/lib/shared/page/routes";
+import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
 
 const PAGE_RESULTS = 20;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate } from "@/lib/date";
-import type { PlannerAnswer } from "@/lib/page-data/when-to-test";
-import type { Breadcrumb } from "@/lib/seo";
-import { localToday, pepMayStillHelp, planTests, readExposure, reminderCalendar, type Exposure, type PlannedTest } from "@/lib/when-to-test";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
+import type { Breadcrumb } from "@/lib/server/page-data/seo";
+import { localToday, pepMayStillHelp, planTests, readExposure, reminderCalendar, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import type { WindowPeriodRow } from "@/queries/window-periods";
 import { TestPlanTable } from "./TestPlanTable";
 

@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import { articlePath } from "@/lib/routes";
+import { articlePath } from "@/lib/shared/page/routes";
 import type { SearchDocument, SearchSynonymEntry } from "@/queries/search";
 import { toIndexed, type IndexedFields, type StoredPost } from "./documents";
 import { TextArena } from "./text-arena";

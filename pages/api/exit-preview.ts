@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import { sameSitePath } from "@sti-aware/contract/url-targets";
 
 /**

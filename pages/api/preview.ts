@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { contentSource } from "@/lib/server-content-source";
-import { siteEnv } from "@/lib/env";
-import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
+import { contentSource } from "@/lib/server/content/source";
+import { siteEnv } from "@/lib/server/config/env";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";

@@ -1,14 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
-import { ReplayGuard } from "@/lib/api/replay-guard";
-import { contentSource } from "@/lib/server-content-source";
-import { schedulePurge } from "@/lib/cdn-purge";
-import { siteEnv } from "@/lib/env";
-import { pathsToRevalidate } from "@/lib/revalidation";
-import { parseWebhookPayload } from "@/lib/webhook-payload";
-import { clearSharedContext } from "@/lib/shared-context";
-import { clickOutTable } from "@/lib/server-click-outs";
-import { clearListingCounts } from "@/lib/page-data/paths";
+import { ReplayGuard } from "@/lib/server/publishing/replay-guard";
+import { contentSource } from "@/lib/server/content/source";
+import { schedulePurge } from "@/lib/server/publishing/cdn-purge";
+import { siteEnv } from "@/lib/server/config/env";
+import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { parseWebhookPayload } from "@/lib/server/publishing/webhook-payload";
+import { clearSharedContext } from "@/lib/server/content/shared-context";
+import { clickOutTable } from "@/lib/server/click-outs/server-click-outs";
+import { clearListingCounts } from "@/lib/server/page-data/paths";
 import { searchService } from "@/lib/search/service";
 import { MAX_SIGNATURE_AGE_MS, SIGNATURE_HEADER, verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listingPath, pagesCountFor, pageWindow, parsePageNumber } from "@/lib/listing";
-import { listingTitle } from "@/lib/listing";
-import { CATEGORY_UNDEFINED, loadCategoryListing } from "@/lib/page-data/listing";
-import { createContentSource } from "@/lib/content-source";
-import type { CategoryPageData } from "@/lib/types";
+import { listingPath, pagesCountFor, pageWindow, parsePageNumber } from "@/lib/shared/listing/listing";
+import { listingTitle } from "@/lib/shared/listing/listing";
+import { CATEGORY_UNDEFINED, loadCategoryListing } from "@/lib/server/page-data/listing";
+import { createContentSource } from "@/queries/client/content-source";
+import type { CategoryPageData } from "@/lib/shared/content/types";
 
 describe("listing rules", () => {
   it("accepts only positive whole page numbers", () => {

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/content-outage";
-import { clickOutTable } from "@/lib/server-click-outs";
-import { readSessionCookie } from "@/lib/session-cookie";
+import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/shared/click-outs/click-out";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/shared/telemetry/content-outage";
+import { clickOutTable } from "@/lib/server/click-outs/server-click-outs";
+import { readSessionCookie } from "@/lib/shared/privacy/session-cookie";
 
 /**
  * /go/{name} (rewritten here by proxy.ts): looks up the deep link by name and redirects to its
