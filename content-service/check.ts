@@ -4,6 +4,7 @@ import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown
 import { evidenceFindings, rankingFindings, urgentFindings } from "./check-integrity";
 import { windowPeriodProblems } from "./window-periods";
 import type { ContentStore, Entry } from "./store";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * The editors' check (`npm run content -- check`): what a reader, a regulator or a search engine
@@ -75,30 +76,31 @@ function hostOf(url: unknown): string | null {
 }
 
 /** Static routes of the site (pages/): anything else under "/" is generated from content below. */
-const SITE_ROUTES = ["/", "/blog", "/medical-team", "/when-to-test", "/rss.xml", "/sitemap.xml", "/robots.txt"];
-/** Listing pages: `/{category}/page/{n}` and `/{category}/{sub}/page/{n}`, n a page number without leading zeros. */
-const LISTING_PAGE = /^\/([^/]+)(?:\/([^/]+))?\/page\/[1-9]\d*$/;
+const SITE_ROUTES = (["home", "blog", "medicalTeam", "whenToTest", "rss", "sitemapIndex", "robots"] as const).map((name) => routes.path(name));
+/** A listing page's number: without leading zeros. */
+const PAGE_NUMBER = /^[1-9]\d*$/;
 
 /** Whether a site path (no query, no fragment, no trailing slash) is a route the site answers. */
 export function siteRoutes(store: ContentStore, stage: "DRAFT" | "PUBLISHED" = STAGE): (path: string) => boolean {
   const paths = new Set<string>(SITE_ROUTES);
   const all = (model: string) => store.all(model, stage);
-  for (const post of all("Post")) paths.add(`/blog/${post.slug}`);
-  for (const page of all("Page")) paths.add(`/${page.slug}`);
-  for (const author of all("Author")) paths.add(`/medical-team/${author.slug}`);
+  for (const post of all("Post")) paths.add(routes.path("article", { slug: String(post.slug) }));
+  for (const page of all("Page")) paths.add(routes.path("contentPage", { slug: String(page.slug) }));
+  for (const author of all("Author")) paths.add(routes.path("author", { slug: String(author.slug) }));
   const categories = new Map(all("Category").map((category) => [category.id, String(category.slug)]));
   const listings = new Set<string>(categories.values());
-  for (const slug of categories.values()) paths.add(`/${slug}`);
+  for (const slug of categories.values()) paths.add(routes.path("category", { category: slug }));
   for (const sub of all("SubCategory")) {
     const category = categories.get(String(sub.category));
     if (!category) continue;
-    paths.add(`/${category}/${sub.slug}`);
+    paths.add(routes.path("subCategory", { category, subCategory: String(sub.slug) }));
     listings.add(`${category}/${sub.slug}`);
   }
   return (path) => {
     if (paths.has(path)) return true;
-    const listing = LISTING_PAGE.exec(path);
-    return Boolean(listing && listings.has(listing[2] ? `${listing[1]}/${listing[2]}` : listing[1]));
+    const listing = routes.match("categoryListing", path) ?? routes.match("subCategoryListing", path);
+    if (!listing || !PAGE_NUMBER.test(listing.page)) return false;
+    return listings.has("subCategory" in listing ? `${listing.category}/${listing.subCategory}` : listing.category);
   };
 }
 
@@ -238,7 +240,7 @@ export function checkContent(store: ContentStore, { now = new Date(), only }: Ch
     }
   }
   for (const advertiser of all("Advertiser")) {
-    if (typeof advertiser.review === "string" && advertiser.review && !isRoute(`/blog/${advertiser.review}`)) {
+    if (typeof advertiser.review === "string" && advertiser.review && !isRoute(routes.path("article", { slug: advertiser.review }))) {
       error(advertiser, "review", `points to the article "${advertiser.review}", which does not exist`);
     }
   }

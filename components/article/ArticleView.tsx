@@ -10,9 +10,10 @@ import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
 import { RelatedReading } from "./RelatedReading";
 import { formatDisplayDate } from "@/lib/shared/content/date";
-import { listingPath } from "@/lib/shared/listing/listing";
+
 import { hasSponsoredContent } from "@/lib/shared/content/sponsored";
 import type { ArticleProps } from "@/lib/server/page-data/article";
+import { routes } from "@sti-aware/contract/routes";
 
 /** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
@@ -29,11 +30,11 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
       <header className="article__header">
         {post.category ? (
           <p className="article__section">
-            <SiteLink href={listingPath(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
+            <SiteLink href={routes.listing(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
             {post.subCategory ? (
               <>
                 {" · "}
-                <SiteLink href={listingPath(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
+                <SiteLink href={routes.listing(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
               </>
             ) : null}
           </p>

@@ -9,6 +9,7 @@ import type { PageMeta } from "@/lib/shared/page/page-meta";
 import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { routes } from "@sti-aware/contract/routes";
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
@@ -48,8 +49,8 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       {preview ? (
         <div className="preview-banner" role="status">
           <strong>Preview</strong>: you are viewing draft content that visitors cannot see yet.{" "}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route: it sets cookies and redirects, so a full navigation */}
-          <a href="/api/exit-preview">Exit preview</a>
+          {/* A plain anchor on purpose: the API route sets cookies and redirects, so a full navigation. */}
+          <a href={routes.path("exitPreviewApi")}>Exit preview</a>
         </div>
       ) : null}
       <QuickExit />

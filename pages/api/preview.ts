@@ -6,6 +6,7 @@ import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-metho
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";
+import { routes } from "@sti-aware/contract/routes";
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -31,7 +32,7 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
   if (!isNormalizedSlug(slug)) return res.status(404).json({ error: "No draft with that slug" });
   const source = contentSource({ preview: true });
   const [post, page] = await Promise.all([getPostBySlug(source, slug), getPageBySlug(source, slug)]);
-  const path = post ? `/blog/${post.slug}` : page ? `/${page.slug}` : null;
+  const path = post ? routes.path("article", { slug: post.slug }) : page ? routes.path("contentPage", { slug: page.slug }) : null;
   if (!path) return res.status(404).json({ error: "No draft with that slug" });
   res.setDraftMode({ enable: true });
   res.redirect(307, path);

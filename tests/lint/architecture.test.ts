@@ -24,7 +24,8 @@ describe("layers: pages → components → lib → queries", () => {
 
   it("rejects lib importing a component", async () => {
     expect(
-      await ruleIds("lib/probe.ts", `import { PostCard } from "@/components/posts/PostCard";\nexport const probe = PostCard;\n`),
+      await ruleIds("lib/probe.ts", `import { PostCard } from "@/components/posts/PostCard";
+\nexport const probe = PostCard;\n`),
     ).toContain("import/no-restricted-paths");
   });
 
@@ -34,15 +35,19 @@ describe("layers: pages → components → lib → queries", () => {
       expect(await ruleIds("queries/probe.ts", source), target).toContain("import/no-restricted-paths");
     }
     expect(
-      await ruleIds("queries/probe.ts", `import { fetchAll } from "@/queries/client/content-client";\nexport const probe = fetchAll;\n`),
+      await ruleIds("queries/probe.ts", `import { fetchAll } from "@/queries/client/content-client";
+\nexport const probe = fetchAll;\n`),
     ).not.toContain("import/no-restricted-paths");
   });
 
   it("accepts a page importing every layer below it", async () => {
     const source = [
-      `import { PostCard } from "@/components/posts/PostCard";`,
-      `import { normalizeSlug } from "@sti-aware/contract/slug";`,
-      `import { getCategories } from "@/queries/categories";`,
+      `import { PostCard } from "@/components/posts/PostCard";
+`,
+      `import { normalizeSlug } from "@sti-aware/contract/slug";
+`,
+      `import { getCategories } from "@/queries/categories";
+`,
       `export const probe = [PostCard, normalizeSlug, getCategories];`,
       ``,
     ].join("\n");
@@ -137,7 +142,8 @@ describe("lib/ by side: the folder says where code runs", () => {
 describe("no import cycles", () => {
   it("reports a module that imports one that imports it back", async () => {
     // lib/shared/listing/listing.ts is imported by the listing loader: importing that back closes a cycle.
-    const ids = await ruleIds("lib/shared/listing/listing.ts", `import { loadCategoryListing } from "@/lib/server/page-data/listing";\nexport const probe = loadCategoryListing;\n`, eslint);
+    const ids = await ruleIds("lib/shared/listing/listing.ts", `import { loadCategoryListing } from "@/lib/server/page-data/listing";
+\nexport const probe = loadCategoryListing;\n`, eslint);
     expect(ids).toContain("import/no-cycle");
   });
 });

@@ -1,5 +1,7 @@
 import type { PostsPage } from "@/queries/author-posts";
-import { MORE_POSTS_PATH, postListQueryString, type PostListRequest } from "@/lib/shared/listing/post-list-query";
+import { postListQueryString, type PostListRequest } from "@/lib/shared/listing/post-list-query";
+import { routes } from "@sti-aware/contract/routes";
+
 
 export type { PostListSource } from "@/lib/shared/listing/post-list-query";
 
@@ -8,7 +10,7 @@ export type { PostListSource } from "@/lib/shared/listing/post-list-query";
  * The listing queries (docs/requirements.md, Queries and events) server-side (the content API's token never reaches the browser).
  */
 export async function fetchMorePosts(request: PostListRequest): Promise<PostsPage> {
-  const response = await fetch(`${MORE_POSTS_PATH}?${postListQueryString(request)}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`${routes.path("postsApi")}?${postListQueryString(request)}`, { headers: { Accept: "application/json" } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : "";

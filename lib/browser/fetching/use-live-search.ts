@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { SEARCH_API_PATH } from "@/lib/shared/page/routes";
+
 import type { SearchAnswer } from "@/lib/search/types";
+import { routes } from "@sti-aware/contract/routes";
 
 /** The live results' states (docs/search.md). */
 export type LiveSearchState =
@@ -25,7 +26,7 @@ export function useLiveSearch(query: string, limit: number, delayMs = LIVE_SEARC
     if (!text) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(SEARCH_API_PATH, {
+      fetch(routes.path("searchApi"), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ q: text, limit }),

@@ -1,4 +1,5 @@
 import Router from "next/router";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * Internal links are plain anchors (components/links/SiteLink.tsx, and the static HTML regions)
@@ -11,7 +12,7 @@ import Router from "next/router";
 function routablePath(link: HTMLAnchorElement): string | null {
   if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
   // API routes, click-outs and files (feeds, sitemaps) are not pages; a same-page anchor is the browser's.
-  if (link.pathname.startsWith("/api/") || link.pathname.startsWith("/go/") || /\.[a-z0-9]+$/i.test(link.pathname)) return null;
+  if (link.pathname.startsWith("/api/") || link.pathname.startsWith(routes.prefix("clickOut")) || /\.[a-z0-9]+$/i.test(link.pathname)) return null;
   if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return null;
   return link.pathname + link.search + link.hash;
 }

@@ -1,10 +1,10 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import type { SitemapEntry } from "./xml";
-import { listingPath } from "@/lib/shared/listing/listing";
 import { listAllListings } from "@/lib/server/page-data/paths";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
@@ -22,7 +22,7 @@ export const SITEMAP_KINDS = ["pages", "listings", "posts"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** Public path of a child sitemap, e.g. /sitemaps/posts-3.xml. */
-export const childSitemapPath = (kind: SitemapKind, number: number) => `/sitemaps/${kind}-${number}.xml`;
+export const childSitemapPath = (kind: SitemapKind, number: number) => routes.path("childSitemap", { file: `${kind}-${number}.xml` });
 
 const CHILD_NAME = /^(pages|listings|posts)-([1-9]\d{0,8})$/;
 
@@ -53,11 +53,11 @@ async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
   const [pages, authors, latest] = await Promise.all([listAllPages(source), listAllAuthors(source), postsSummary(source)]);
   const authorUpdates = await inBatches(authors.map((author) => () => postsSummary(source, { author: { slug: author.slug } })));
   return [
-    { path: "/", lastModified: latest.newestUpdate },
-    { path: "/blog", lastModified: latest.newestUpdate },
-    ...pages.filter((page) => page.sitemap).map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+    { path: routes.path("home"), lastModified: latest.newestUpdate },
+    { path: routes.path("blog"), lastModified: latest.newestUpdate },
+    ...pages.filter((page) => page.sitemap).map((page) => ({ path: routes.path("contentPage", { slug: page.slug }), lastModified: page.updatedAt })),
     ...authors.map((author, index) => ({
-      path: `/medical-team/${author.slug}`,
+      path: routes.path("author", { slug: author.slug }),
       lastModified: newest([author.updatedAt, authorUpdates[index].newestUpdate]),
     })),
   ];
@@ -67,7 +67,7 @@ async function listingEntries(source: ContentSource): Promise<SitemapEntry[]> {
   const listings = await listAllListings(source);
   return listings.flatMap((listing) =>
     Array.from({ length: listing.pagesCount }, (_, index) => ({
-      path: listingPath(listing.category, listing.subCategory, index + 1),
+      path: routes.listing(listing.category, listing.subCategory, index + 1),
       lastModified: listing.lastModified,
     })),
   );
@@ -118,7 +118,7 @@ export async function sitemapChild(source: ContentSource, name: string, chunkSiz
       sitemapPosts(source, first + index * MAX_PAGE_SIZE, Math.min(MAX_PAGE_SIZE, size - index * MAX_PAGE_SIZE)),
     ),
   );
-  return pages.flat().map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt }));
+  return pages.flat().map((post) => ({ path: routes.path("article", { slug: post.slug }), lastModified: post.updatedAt }));
 }
 
 /** How many children of each kind the index lists now (counts only, no dates). */

@@ -1,6 +1,7 @@
 /** XML documents for crawlers and feed readers: sitemap index, child sitemaps, RSS and robots.txt. */
 import type { FeedItem } from "@/queries/crawler-feeds";
 import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-characters";
+import { routes } from "@sti-aware/contract/routes";
 
 const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 
@@ -33,7 +34,7 @@ export type { FeedItem };
 export function rssXml(site: { url: string; name: string; description: string }, items: FeedItem[]): string {
   const entries = items
     .map((item) => {
-      const link = absolute(site.url, `/blog/${item.slug}`);
+      const link = absolute(site.url, routes.path("article", { slug: item.slug }));
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
@@ -64,5 +65,6 @@ ${entries}
 
 /** robots.txt names the sitemap index; crawlers find the child sitemaps from it. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /go/\nDisallow: /crawler-documents/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  const disallowed = ["/api/", routes.prefix("clickOut"), routes.prefix("crawlerDocument")];
+  return `User-agent: *\nAllow: /\n${disallowed.map((prefix) => `Disallow: ${prefix}\n`).join("")}\nSitemap: ${siteUrl}${routes.path("sitemapIndex")}\n`;
 }

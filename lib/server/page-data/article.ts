@@ -6,6 +6,7 @@ import { withBrandNames } from "./brand-names";
 import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
@@ -36,11 +37,11 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   if (!found) return null;
   const [content, related] = await Promise.all([withBrandNames(source, found.content), relatedArticles(source, found)]);
   const post = { ...found, content };
-  const path = `/blog/${post.slug}`;
+  const path = routes.path("article", { slug: post.slug });
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
-    { name: "Blog", href: "/blog" },
+    { name: "Blog", href: routes.path("blog") },
     { name: post.title, href: path },
   ];
   const seo = post.seo;

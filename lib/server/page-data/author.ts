@@ -3,8 +3,9 @@ import { absoluteUrl, breadcrumbListLd, describe, leadSentence, openGraphImage, 
 import type { Author } from "@/lib/shared/content/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
-import { MEDICAL_TEAM_PATH } from "./medical-team";
+
 import { param, type PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 export type AuthorProps = { author: Author; firstPage: PostsPage; breadcrumbs: Breadcrumb[] };
 
@@ -16,10 +17,10 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
     getAuthorPosts(source, { slug, limit: LISTING_PAGE_SIZE, offset: 0 }),
   ]);
   if (!author) return null;
-  const path = `/medical-team/${author.slug}`;
+  const path = routes.path("author", { slug: author.slug });
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
-    { name: "Medical team", href: MEDICAL_TEAM_PATH },
+    { name: "Medical team", href: routes.path("medicalTeam") },
     { name: author.name, href: path },
   ];
   return {

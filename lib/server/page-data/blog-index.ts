@@ -4,6 +4,7 @@ import type { Category } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory, type CategoryPostsPage } from "@/queries/posts-by-category";
 import type { PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
 
@@ -14,13 +15,13 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
   ]);
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
-    { name: "Blog", href: "/blog" },
+    { name: "Blog", href: routes.path("blog") },
   ];
   return {
     meta: {
       title: "Blog",
       description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
-      path: "/blog",
+      path: routes.path("blog"),
       // Like the home page: the first category's cover, cropped to the OG size.
       image: openGraphImage(categories[0]?.coverImage),
       type: "website",

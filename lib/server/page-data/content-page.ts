@@ -7,6 +7,7 @@ import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { param, type PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 /** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
 export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null } & ReviewStatus;
@@ -30,7 +31,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   // Pages and category roots share /{slug}: a category's root is its first listing page.
   if (!found) return listingRootRedirect(source, slug);
   const page = { ...found, content: await withBrandNames(source, found.content) };
-  const path = `/${page.slug}`;
+  const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
     { name: page.title, href: path },

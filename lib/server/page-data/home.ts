@@ -5,6 +5,7 @@ import { getCategories } from "@/queries/categories";
 import { getHomePage } from "@/queries/home-page";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 import type { PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 export type HomeProps = { latestPosts: PostSummary[]; categories: Category[]; miniChart: Chart | null };
 
@@ -24,7 +25,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) 
       title: seo?.title ?? siteConfig.name,
       description: describe(seo?.description),
       keywords: seoKeywords(seo),
-      path: "/",
+      path: routes.path("home"),
       image: openGraphImage(categories[0]?.coverImage),
       type: "website",
       structuredData: [
@@ -32,7 +33,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) 
           "@context": "https://schema.org",
           "@type": "WebSite",
           name: siteConfig.name,
-          url: absoluteUrl("/"),
+          url: absoluteUrl(routes.path("home")),
           publisher: publisherLd(siteConfig),
         },
       ],

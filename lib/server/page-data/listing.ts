@@ -1,10 +1,11 @@
-import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingPath, listingTitle, pagesCountFor, parsePageNumber } from "@/lib/shared/listing/listing";
+import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingTitle, pagesCountFor, parsePageNumber } from "@/lib/shared/listing/listing";
 import { breadcrumbListLd, describe, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { CategoryPageData, PostSummary } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 import { param, type PageLoader, type Redirect } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
 
@@ -37,9 +38,9 @@ export async function loadCategoryListing(
   const pagesCount = pagesCountFor(result.count);
   if (page > pagesCount) return null;
   const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
-    { name: category.title, href: listingPath(category.slug, null, 1) },
-    ...(subCategory ? [{ name: subCategory.title, href: listingPath(category.slug, subCategory.slug, 1) }] : []),
+    { name: "Home", href: routes.path("home") },
+    { name: category.title, href: routes.listing(category.slug, null, 1) },
+    ...(subCategory ? [{ name: subCategory.title, href: routes.listing(category.slug, subCategory.slug, 1) }] : []),
   ];
   return {
     categoryPage: {
@@ -64,9 +65,9 @@ export async function loadCategoryListing(
 export async function listingRootRedirect(source: ContentSource, categorySlug: string, subCategorySlug?: string): Promise<Redirect | null> {
   const category = (await getCategories(source)).find((candidate) => candidate.slug === categorySlug);
   if (!category) return null;
-  if (subCategorySlug === undefined) return { redirectTo: listingPath(category.slug, null, 1) };
+  if (subCategorySlug === undefined) return { redirectTo: routes.listing(category.slug, null, 1) };
   const subCategory = category.subCategories.find((candidate) => candidate.slug === subCategorySlug);
-  return subCategory ? { redirectTo: listingPath(category.slug, subCategory.slug, 1) } : null;
+  return subCategory ? { redirectTo: routes.listing(category.slug, subCategory.slug, 1) } : null;
 }
 
 export const loadSubCategoryRoot: PageLoader<object> = async (source, context) => {
@@ -83,7 +84,7 @@ export const loadListing: PageLoader<ListingProps> = async (source, context) => 
   });
   if (!listing) return null;
   const { categoryPage } = listing;
-  const path = listingPath(categoryPage.category.slug, categoryPage.subCategory?.slug ?? null, categoryPage.currentPage);
+  const path = routes.listing(categoryPage.category.slug, categoryPage.subCategory?.slug ?? null, categoryPage.currentPage);
   return {
     ...listing,
     meta: {

@@ -2,8 +2,9 @@ import { breadcrumbListLd, personLd, type Breadcrumb } from "@/lib/server/page-d
 import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
 import type { PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
-export const MEDICAL_TEAM_PATH = "/medical-team";
+
 
 export type TeamMember = Author & {
   /** Articles this person is the medical reviewer of, and their categories, most reviewed first. */
@@ -32,13 +33,13 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
   const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
   const breadcrumbs: Breadcrumb[] = [
     { name: "Home", href: "/" },
-    { name: "Medical team", href: MEDICAL_TEAM_PATH },
+    { name: "Medical team", href: routes.path("medicalTeam") },
   ];
   return {
     meta: {
       title: "Our medical team",
       description: "The clinicians and public-health professionals who write and medically review every article on the site.",
-      path: MEDICAL_TEAM_PATH,
+      path: routes.path("medicalTeam"),
       image: null,
       type: "website",
       structuredData: [

@@ -1,7 +1,7 @@
-import { articlePath } from "@/lib/shared/page/routes";
 import { processTerm, tokenize } from "@/lib/search/text";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getRelatedCandidates, type RelatedCandidate } from "@/queries/related-posts";
+import { routes } from "@sti-aware/contract/routes";
 
 /** An article's "Related reading" entry (components/article/RelatedReading.tsx). */
 export type RelatedArticle = { href: string; title: string; category: string | null; excerpt: string | null };
@@ -47,7 +47,7 @@ export async function relatedArticles(source: ContentSource, post: Subject): Pro
   );
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.order - b.order);
   return ranked.slice(0, RELATED_COUNT).map(({ candidate }) => ({
-    href: articlePath(candidate.slug),
+    href: routes.path("article", { slug: candidate.slug }),
     title: candidate.title,
     category: candidate.category?.title ?? null,
     excerpt: candidate.excerpt ?? null,

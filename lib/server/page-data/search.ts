@@ -1,6 +1,4 @@
 import type { GetServerSidePropsContext } from "next";
-import { listingPath } from "@/lib/shared/listing/listing";
-import { SEARCH_PATH } from "@/lib/shared/page/routes";
 import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/search/run";
 import type { SearchAnswer } from "@/lib/search/types";
 import { contentSource } from "@/lib/server/content/source";
@@ -8,6 +6,7 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { getCategories } from "@/queries/categories";
 import { shellProps, type ShellProps } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -36,7 +35,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
-      .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: listingPath(category.slug, null, 1) })))
+      .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
       .catch(() => []),
     runSearch(Array.isArray(raw) ? raw.join(" ") : raw, clientOf(context.req), PAGE_RESULTS),
   ]);
@@ -47,7 +46,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const shell = shellProps(shared, {
     title: "Search",
     description: "Search the articles of this site.",
-    path: SEARCH_PATH,
+    path: routes.path("search"),
     image: null,
     type: "website",
     noindex: true,

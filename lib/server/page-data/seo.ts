@@ -3,6 +3,7 @@ import { contentImageUrl } from "@/lib/shared/media/image-loader";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
 import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "@/lib/shared/page/page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "@/lib/shared/content/types";
+import { routes } from "@sti-aware/contract/routes";
 
 export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "@/lib/shared/page/page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "@/lib/shared/page/page-meta";
@@ -61,7 +62,7 @@ export function personLd(person: { name: string; slug: string; title?: string | 
   return {
     "@type": "Person",
     name: person.name,
-    url: absoluteUrl(`/medical-team/${person.slug}`),
+    url: absoluteUrl(routes.path("author", { slug: person.slug })),
     ...(person.title ? { jobTitle: person.title } : {}),
     ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
   };

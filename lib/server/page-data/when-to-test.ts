@@ -9,7 +9,9 @@ import { localToday, pepMayStillHelp, planTests, readExposure, type Exposure, ty
 import { getWindowPeriods, type WindowPeriodRow } from "@/queries/window-periods";
 import { shellProps, type ShellProps } from "./static-props";
 
-export const WHEN_TO_TEST_PATH = "/when-to-test";
+import { routes } from "@sti-aware/contract/routes";
+
+
 
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
 export type PlannerAnswer = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; today: string } | { problem: string; from: string; to: string };
@@ -53,13 +55,13 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);
   }
   const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
-    { name: "When should I test?", href: WHEN_TO_TEST_PATH },
+    { name: "Home", href: routes.path("home") },
+    { name: "When should I test?", href: routes.path("whenToTest") },
   ];
   const props = shellProps(shared, {
     title: "When should I test? A test-timing planner",
     description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is reliable.",
-    path: WHEN_TO_TEST_PATH,
+    path: routes.path("whenToTest"),
     image: null,
     type: "website",
     structuredData: [breadcrumbListLd(breadcrumbs)],

@@ -1,5 +1,4 @@
 import type { ContentSource } from "@/queries/client/content-source";
-import { listingPath } from "@/lib/shared/listing/listing";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
 import { listAllListings } from "@/lib/server/page-data/paths";
@@ -7,6 +6,7 @@ import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_
 import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
 import type { WebhookPayload } from "./webhook-payload";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
@@ -30,13 +30,13 @@ async function listingPaths(category: string | undefined, subCategory: string | 
   return listings
     .filter((listing) => listing.category === category && (listing.subCategory === null || listing.subCategory === subCategory))
     .flatMap((listing) =>
-      Array.from({ length: listing.pagesCount + 1 }, (_, index) => listingPath(listing.category, listing.subCategory, index + 1)),
+      Array.from({ length: listing.pagesCount + 1 }, (_, index) => routes.listing(listing.category, listing.subCategory, index + 1)),
     );
 }
 
 async function pagesEmbedding(source: ContentSource, id: string): Promise<string[]> {
   const pages = await getPageReferences(source);
-  return pages.filter((page) => page.referenceIds.includes(id)).map((page) => `/${page.slug}`);
+  return pages.filter((page) => page.referenceIds.includes(id)).map((page) => routes.path("contentPage", { slug: page.slug }));
 }
 
 async function siteWidePaths(source: ContentSource): Promise<string[]> {
@@ -48,12 +48,12 @@ async function siteWidePaths(source: ContentSource): Promise<string[]> {
   ]);
   return [
     "/",
-    "/blog",
-    ...pages.map((page) => `/${page.slug}`),
-    ...authors.map((author) => `/medical-team/${author.slug}`),
-    ...listings.map((listing) => listingPath(listing.category, listing.subCategory, 1)),
+    routes.path("blog"),
+    ...pages.map((page) => routes.path("contentPage", { slug: page.slug })),
+    ...authors.map((author) => routes.path("author", { slug: author.slug })),
+    ...listings.map((listing) => routes.listing(listing.category, listing.subCategory, 1)),
     // The newest articles are the ones visitors see first; older ones follow on the time-based revalidation.
-    ...posts.slice(0, 20).map((post) => `/blog/${post.slug}`),
+    ...posts.slice(0, 20).map((post) => routes.path("article", { slug: post.slug })),
   ];
 }
 
@@ -111,20 +111,20 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
       const author = post?.author?.slug ?? data.author?.slug;
       paths = [
-        ...(slug ? [`/blog/${slug}`] : []),
-        "/blog",
+        ...(slug ? [routes.path("article", { slug })] : []),
+        routes.path("blog"),
         "/",
-        ...(author ? [`/medical-team/${author}`] : []),
+        ...(author ? [routes.path("author", { slug: author })] : []),
         ...(await orFallback(() => listingPaths(category, subCategory), [])),
         ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
       ];
       break;
     }
     case "Page":
-      paths = [...(data.slug ? [`/${data.slug}`] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
+      paths = [...(data.slug ? [routes.path("contentPage", { slug: data.slug })] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
       break;
     case "Author":
-      paths = data.slug ? [`/medical-team/${data.slug}`] : [];
+      paths = data.slug ? [routes.path("author", { slug: data.slug })] : [];
       break;
     case "HomePage":
       paths = ["/"];
@@ -145,7 +145,7 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
     case "NavigationMenu":
     case "SiteConfig":
     case "Asset":
-      paths = await orFallback(() => siteWidePaths(source), ["/", "/blog"]);
+      paths = await orFallback(() => siteWidePaths(source), [routes.path("home"), routes.path("blog")]);
       break;
     default:
       // Every model is named above: a new one fails type-checking here until it is given its paths.

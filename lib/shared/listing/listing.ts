@@ -21,10 +21,6 @@ export function pagesCountFor(total: number, pageSize = LISTING_PAGE_SIZE): numb
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function listingPath(category: string, subCategory: string | null, page: number): string {
-  return subCategory ? `/${category}/${subCategory}/page/${page}` : `/${category}/page/${page}`;
-}
-
 /** Page numbers to show around the current one, with null for a gap ("…"). */
 export function pageWindow(current: number, total: number, radius = 1): (number | null)[] {
   const pages = new Set([1, total]);

@@ -6,7 +6,7 @@
 import { LISTING_PAGE_SIZE } from "./listing";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 
-export const MORE_POSTS_PATH = "/api/posts";
+
 
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
