@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { contentSource } from "@/lib/server/content/source";
 import { siteEnv } from "@/lib/server/config/env";
@@ -7,14 +6,9 @@ import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { routes } from "@sti-aware/contract/routes";
+import { secretsEqual } from "@sti-aware/contract/secret-comparison";
+import { queryValue } from "@/lib/server/api/query-values";
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-
-function secretMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Editors' preview link: /api/preview?secret=…&slug=… turns on draft mode and opens the post
@@ -25,10 +19,10 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
   res.setHeader("Cache-Control", "no-store");
   if (refuseOtherMethods(req, res, READ_METHODS)) return;
   const expected = siteEnv().previewSecret;
-  if (!expected || !secretMatches(single(req.query.secret), expected)) {
+  if (!expected || !secretsEqual(queryValue(req.query, "secret") ?? "", expected)) {
     return res.status(401).json({ error: "Invalid preview secret" });
   }
-  const slug = single(req.query.slug);
+  const slug = queryValue(req.query, "slug") ?? "";
   if (!isNormalizedSlug(slug)) return res.status(404).json({ error: "No draft with that slug" });
   const source = contentSource({ preview: true });
   const [post, page] = await Promise.all([getPostBySlug(source, slug), getPageBySlug(source, slug)]);

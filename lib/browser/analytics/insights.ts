@@ -6,6 +6,7 @@
  */
 import { isAnalyticsEnabled } from "./events";
 import { currentSession } from "@/lib/browser/visitor/session";
+import { publicEnv } from "@/lib/shared/config/public-env";
 
 /** docs/requirements.md, Constants: analytics-events cookie lifetime. */
 export const INSIGHTS_COOKIE_DURATION_MS = 15_552_000_000;
@@ -14,9 +15,7 @@ type InsightsEvent = "view" | "click" | "conversion";
 const METHODS = { view: "viewedObjectIDs", click: "clickedObjectIDs", conversion: "convertedObjectIDs" } as const;
 
 function config() {
-  const appId = process.env.NEXT_PUBLIC_ALGOLIA_APP_ID;
-  const apiKey = process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY;
-  const index = process.env.NEXT_PUBLIC_ALGOLIA_INDEX;
+  const { appId, apiKey, index } = publicEnv.algolia();
   return appId && apiKey && index ? { appId, apiKey, index } : null;
 }
 

@@ -1,9 +1,12 @@
 import { iframeHosts } from "@/lib/shared/media/rich-text-media";
+import { PUBLIC_DEFAULTS } from "@/lib/shared/config/public-env";
 
 /**
- * The site's configuration, read and checked once. Every variable has a local default that
- * points at the embedded content service, so `npm run site` needs no setup; setting the
- * variables (see .env.example) points the same code at a hosted Hygraph project.
+ * The site's configuration, server and public variables (lib/shared/config/public-env.ts), read
+ * and checked once, at start-up (next.config.ts): one error names every variable that is wrong.
+ * Every variable has a local default that points at the embedded content service, so
+ * `npm run site` needs no setup; setting the variables (see .env.example) points the same code
+ * at a hosted Hygraph project.
  */
 
 export type SiteEnv = {
@@ -45,10 +48,9 @@ export type SiteEnv = {
 };
 
 const DEFAULTS = {
+  ...PUBLIC_DEFAULTS,
   CONTENT_API_URL: "http://127.0.0.1:4000/graphql",
   CONTENT_PREVIEW_API_URL: "http://127.0.0.1:4000/graphql/preview",
-  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
-  NEXT_PUBLIC_IMAGE_CDN_URL: "http://127.0.0.1:4000",
   REVALIDATE_SECONDS: "300",
   CONTENT_TIMEOUT_MS: "10000",
   SITEMAP_CHUNK_SIZE: "10000",

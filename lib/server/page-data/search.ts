@@ -7,6 +7,7 @@ import { shortLived } from "@/lib/server/content/short-lived";
 import { getCategories } from "@/queries/categories";
 import { shellProps, type ShellProps } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { queryValue } from "@/lib/server/api/query-values";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -31,13 +32,12 @@ const topicsCache = shortLived<SearchTopic[]>(60_000);
 export async function searchPageProps(context: GetServerSidePropsContext): Promise<{ props: SearchPageProps }> {
   setPrivateSearchHeaders(context.res);
   const source = contentSource();
-  const raw = context.query.q;
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
       .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
       .catch(() => []),
-    runSearch(Array.isArray(raw) ? raw.join(" ") : raw, clientOf(context.req), PAGE_RESULTS),
+    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS),
   ]);
   if (outcome.status !== 200) {
     context.res.statusCode = outcome.status;

@@ -30,7 +30,6 @@ export type Chart = Generated.ChartFieldsFragment;
 export type Faq = Generated.FaqFieldsFragment;
 export type Topic = Generated.TopicFieldsFragment;
 export type RankingMethod = Generated.RankingMethodQuery;
-export type HomePageData = Generated.HomePageQuery["homePages"][number];
 
 type PostBySlug = NonNullable<Generated.PostBySlugQuery["post"]>;
 type PageBySlug = NonNullable<Generated.PageBySlugQuery["page"]>;

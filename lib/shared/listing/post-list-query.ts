@@ -6,8 +6,6 @@
 import { LISTING_PAGE_SIZE } from "./listing";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 
-
-
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
   | { kind: "author"; slug: string }

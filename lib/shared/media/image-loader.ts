@@ -1,4 +1,5 @@
 import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
+import { publicEnv } from "@/lib/shared/config/public-env";
 
 /**
  * Image URLs for content assets (docs/requirements.md, Constants): the asset URL is moved onto the image CDN host,
@@ -8,7 +9,7 @@ import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-wi
  */
 const DEFAULT_IMAGE_QUALITY = IMAGE_QUALITIES[0];
 
-export const imageCdnBase = () => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || "http://127.0.0.1:4000";
+export const imageCdnBase = publicEnv.imageCdnUrl;
 
 export function contentImageUrl(src: string, width: number, { height, quality = DEFAULT_IMAGE_QUALITY }: { height?: number; quality?: number } = {}): string {
   const url = new URL(src, imageCdnBase());

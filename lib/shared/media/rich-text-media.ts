@@ -1,4 +1,5 @@
 import { imageCdnBase } from "./image-loader";
+import { publicEnv } from "@/lib/shared/config/public-env";
 
 /**
  * Which pages rich text may show in an iframe: https pages of the hosts listed in
@@ -13,7 +14,7 @@ const DEFAULT_IFRAME_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"] as
  * The hosts of a setting (this build's by default). No check here: lib/server/config/env.ts refuses to build
  * with an entry that is not a host name, and the browser needs no copy of that rule.
  */
-export function iframeHosts(setting = process.env.NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS): string[] {
+export function iframeHosts(setting = publicEnv.richTextIframeHosts()): string[] {
   const value = setting?.trim().toLowerCase();
   if (!value) return [...DEFAULT_IFRAME_HOSTS];
   return value === "none" ? [] : value.split(",").map((host) => host.trim());

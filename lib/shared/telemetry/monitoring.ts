@@ -12,6 +12,7 @@
  */
 import type { Breadcrumb, Event } from "@sentry/nextjs";
 import { CONSENT_KEY, consentGrantedIn } from "@/lib/shared/privacy/consent";
+import { publicEnv } from "@/lib/shared/config/public-env";
 
 type SentryModule = typeof import("@sentry/nextjs");
 
@@ -20,7 +21,7 @@ export const SENTRY_OPTIONS = { tracesSampleRate: 1, environment: "production" }
 
 /** A Sentry DSN is public by design (it only allows sending events), so one variable serves both sides. */
 export function sentryDsn(): string | undefined {
-  return process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+  return publicEnv.sentryDsn();
 }
 
 /** An address (absolute or a path) without its query string or fragment. */

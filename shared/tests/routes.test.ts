@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createRoutes, ROUTE_TEMPLATES, routes } from "@sti-aware/contract/routes";
 
-/** The route map builds and parses every internal URL; each of its routes is served by a page. */
+/** The route map builds and parses every internal URL. */
 describe("the route map", () => {
   it("builds paths with their parameters encoded as one segment", () => {
     expect(routes.path("home")).toBe("/");
@@ -29,22 +27,5 @@ describe("the route map", () => {
     const renamed = createRoutes({ ...ROUTE_TEMPLATES, article: "/articles/[slug]" });
     expect(renamed.path("article", { slug: "x" })).toBe("/articles/x");
     expect(renamed.prefix("article")).toBe("/articles/");
-  });
-
-  it("names only routes a page serves (pages/, with Next's one parameter name per level)", () => {
-    const root = join(__dirname, "..", "..");
-    const proxy = readFileSync(join(root, "proxy.ts"), "utf8");
-    for (const [name, template] of Object.entries(ROUTE_TEMPLATES)) {
-      if (name === "clickOut") {
-        // Served by pages/api/go/[name].ts through proxy.ts, whose matcher Next reads as a literal.
-        expect(proxy).toContain(`"${template.replace("[name]", ":name")}"`);
-        expect(existsSync(join(root, "pages", "api", template.replace("[name]", "[name].ts")))).toBe(true);
-        continue;
-      }
-      const page = template === "/" ? "/index" : template.replace(/^\/\[category\]/, "/[slug]");
-      const candidates = [`${page}.tsx`, `${page}.ts`, `${page}/index.tsx`, `${page}.xml.tsx`].map((file) => join(root, "pages", file));
-      const served = candidates.some((file) => existsSync(file)) || existsSync(join(root, "pages", `${page.replace(/\.(xml|txt)$/, "")}.${page.split(".").pop()}.tsx`));
-      expect(served, `${name}: ${template}`).toBe(true);
-    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
-import { contentRules } from "@/content-service/schema";
-import { DEFAULT_CONTENT_DIR } from "@/content-service/server";
-import { ContentStore, validateStore } from "@/content-service/store";
+import { richTextToPlainText, type RichTextDocument } from "../rich-text/markdown";
+import { contentRules } from "../schema";
+import { DEFAULT_CONTENT_DIR } from "../server";
+import { ContentStore, validateStore } from "../store";
 
 /** The shipped demo content: complete, consistent and of real length. */
 const store = ContentStore.load(DEFAULT_CONTENT_DIR);
