@@ -1,5 +1,5 @@
-import { iframeHosts } from "@/lib/shared/media/rich-text-media";
-import { PUBLIC_DEFAULTS } from "@/lib/shared/config/public-env";
+import { iframeHosts } from "../../shared/media/rich-text-media";
+import { PUBLIC_DEFAULTS } from "../../shared/config/public-env";
 
 /**
  * The site's configuration, server and public variables (lib/shared/config/public-env.ts), read

@@ -1,5 +1,5 @@
 import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
-import { publicEnv } from "@/lib/shared/config/public-env";
+import { publicEnv } from "../config/public-env";
 
 /**
  * Image URLs for content assets (docs/requirements.md, Constants): the asset URL is moved onto the image CDN host,

@@ -1,5 +1,5 @@
 import { imageCdnBase } from "./image-loader";
-import { publicEnv } from "@/lib/shared/config/public-env";
+import { publicEnv } from "../config/public-env";
 
 /**
  * Which pages rich text may show in an iframe: https pages of the hosts listed in

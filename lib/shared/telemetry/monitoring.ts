@@ -11,8 +11,8 @@
  * cookie says "granted"; before consent only errors are sent.
  */
 import type { Breadcrumb, Event } from "@sentry/nextjs";
-import { CONSENT_KEY, consentGrantedIn } from "@/lib/shared/privacy/consent";
-import { publicEnv } from "@/lib/shared/config/public-env";
+import { CONSENT_KEY, consentGrantedIn } from "../privacy/consent";
+import { publicEnv } from "../config/public-env";
 
 type SentryModule = typeof import("@sentry/nextjs");
 
