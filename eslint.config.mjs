@@ -9,25 +9,28 @@ import nextTypescript from "eslint-config-next/typescript";
  * modules.
  */
 
-/** Modules that only run on the server: loaders, the configured content source, secrets, Node APIs. */
+/**
+ * What browser code (components/, lib/browser/, lib/shared/) may not import, by folder: the server
+ * folders, the content API's documents and client, Node built-ins, the content service, and the
+ * contract's server-side parts. Types stay importable (`import type` is erased from the bundle).
+ */
 const SERVER_ONLY_IMPORTS = [
-  { group: ["@/lib/page-data/*", "**/page-data/*"], message: "Page loaders run in getStaticProps only; browser code may import their types (import type)." },
-  { group: ["@/lib/server-content-source", "**/server-content-source"], message: "The server's content source holds the API tokens." },
-  { group: ["@/lib/env", "**/lib/env", "./env"], message: "The site's configuration (secrets included) is server-side." },
-  {
-    group: ["@/lib/revalidation", "**/revalidation", "@sti-aware/contract/webhook-signature", "@sti-aware/contract/raw-body"],
-    message: "Publishing code is server-side.",
-  },
-  { group: ["@/lib/api/*", "**/lib/api/*", "@/lib/content-api/*", "**/content-api/*"], message: "API-route helpers are server-side." },
-  { group: ["@/queries/*", "**/queries/*", "@/lib/content-client", "**/content-client", "@/lib/content-source", "**/content-source"], message: "The browser reads content through the same-origin API routes, never the content API." },
+  { group: ["@/lib/server/**", "**/lib/server/**"], message: "lib/server/ runs on the server only; browser code may import its types (import type)." },
+  // lib/search/ is server code except its limits and result types (moved under lib/server/ with the search's own split).
+  { group: ["@/lib/search/*", "**/lib/search/*", "!@/lib/search/limits", "!@/lib/search/types"], message: "The search runs on the server; the browser asks /api/search." },
+  { group: ["@/queries/**", "**/queries/**"], message: "The browser reads content through the same-origin API routes, never the content API." },
+  { group: ["@sti-aware/contract/webhook-signature", "@sti-aware/contract/raw-body"], message: "Webhook signing and request bodies are server-side." },
   {
     group: ["node:*", "@sti-aware/content-service", "@sti-aware/content-service/*", "@/content-service/*", "**/content-service/*"],
     message: "Node built-ins and the content service never reach the browser.",
   },
 ];
 
-/** Internal links are SiteLink anchors that the router follows from the document (lib/client-navigation.ts). */
-const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components/layout/SiteLink): a plain anchor the router follows from the document, which costs nothing to hydrate.", allowTypeImports: true };
+/** Internal links are SiteLink anchors that the router follows from the document (lib/browser/page/client-navigation.ts). */
+const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components/links/SiteLink): a plain anchor the router follows from the document, which costs nothing to hydrate.", allowTypeImports: true };
+
+/** The folders whose code reaches the browser: components, and lib's browser and shared sides. */
+const BROWSER_FOLDERS = ["components/**/*.{ts,tsx}", "lib/browser/**/*.{ts,tsx}", "lib/shared/**/*.{ts,tsx}"];
 
 const config = [
   ...nextCoreWebVitals,
@@ -65,13 +68,10 @@ const config = [
           zones: [
             { target: "./components", from: "./pages", message: "Components never import routes." },
             { target: "./lib", from: ["./pages", "./components"], message: "lib/ sits below pages and components." },
-            {
-              target: "./queries",
-              from: "./lib",
-              except: ["./content-source.ts", "./content-client.ts", "./types.ts"],
-              message: "Queries depend only on the content client, its source type and the content types.",
-            },
-            { target: "./queries", from: ["./pages", "./components"], message: "Queries sit below everything else in the site." },
+            { target: "./lib/shared", from: ["./lib/server", "./lib/browser", "./lib/search"], message: "lib/shared/ runs on both sides: it imports neither side's code." },
+            { target: "./lib/browser", from: ["./lib/server"], message: "Browser code never imports server code." },
+            { target: ["./lib/server", "./lib/search"], from: ["./lib/browser"], message: "Server code never imports browser code." },
+            { target: "./queries", from: ["./pages", "./components", "./lib"], message: "Queries sit below everything else in the site: they run on their own content client (queries/client)." },
             {
               target: "./shared",
               from: "./",
@@ -96,23 +96,14 @@ const config = [
   },
   {
     name: "project/browser-code",
-    files: [
-      "components/**/*.{ts,tsx}",
-      "lib/browser-*.ts",
-      "lib/use-*.ts",
-      "lib/analytics/**/*.ts",
-      "lib/consent.ts",
-      "lib/session.ts",
-      "lib/image-loader.ts",
-      "lib/rich-text-media.ts",
-    ],
+    files: BROWSER_FOLDERS,
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [NEXT_LINK_IMPORT], patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
     },
   },
   {
     name: "project/site-link",
-    files: ["components/layout/SiteLink.tsx"],
+    files: ["components/links/SiteLink.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
     },

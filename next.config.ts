@@ -1,10 +1,10 @@
 import type { NextConfig } from "next";
 import { withSentryConfig, type SentryBuildOptions } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { assertContentServiceReachable, reportMedicalReviews } from "./lib/content-health";
-import { distDir, parseSiteEnv } from "./lib/env";
-import { securityHeaders } from "./lib/security-headers";
-import { siteStylesheet, styleHashSource } from "./lib/site-stylesheet";
+import { assertContentServiceReachable, reportMedicalReviews } from "./lib/server/config/content-health";
+import { distDir, parseSiteEnv } from "./lib/server/config/env";
+import { securityHeaders } from "./lib/server/config/security-headers";
+import { siteStylesheet, styleHashSource } from "./lib/server/document/site-stylesheet";
 
 export default async function config(phase: string): Promise<NextConfig> {
   // Fail at start-up with one message listing every configuration problem.
@@ -38,6 +38,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./cache-handler.mjs") } : {}),
     // A self-contained server (`node server.js`) for `npm run cluster` and the Docker image.
     ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
+    webpack(webpackConfig: WebpackConfig, { isServer }: { isServer: boolean }) {
+      // The folder says where code runs: a server folder's module in a browser bundle fails the build.
+      if (!isServer) webpackConfig.module.rules.push(SERVER_FOLDERS_IN_BROWSER);
+      return webpackConfig;
+    },
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
       return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: [styleHashSource(stylesheet)] }) }];
@@ -47,6 +52,15 @@ export default async function config(phase: string): Promise<NextConfig> {
   // and API routes in spans, and injects ~0.2 kB of settings into main (the SDK itself stays lazy).
   return env.sentryDsn ? withSentryConfig(nextConfig, SENTRY_BUILD_OPTIONS) : nextConfig;
 }
+
+type WebpackConfig = { module: { rules: unknown[] } };
+
+/** Server code: lib/server/ and the content API's queries (page loaders reach only the server bundle: Next strips getStaticProps from the browser's). */
+const SERVER_FOLDERS_IN_BROWSER = {
+  test: /[\\/](lib[\\/]server|queries)[\\/]/,
+  exclude: /[\\/]node_modules[\\/]/,
+  use: require.resolve("./scripts/webpack/server-code-in-browser.cjs"),
+};
 
 const SENTRY_BUILD_OPTIONS: SentryBuildOptions = {
   silent: !process.env.CI,

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * Two jobs that next.config.ts could do, done here because there they cost more:
@@ -13,7 +14,7 @@ export function proxy(request: NextRequest) {
   // A plain URL: request.nextUrl puts back the trailing slash it was created with when formatted
   // (skipTrailingSlashRedirect), so "/blog/" redirected to itself.
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/go/") && !url.pathname.endsWith("/")) {
+  if (url.pathname.startsWith(routes.prefix("clickOut")) && !url.pathname.endsWith("/")) {
     url.pathname = `/api${url.pathname}`;
     return NextResponse.rewrite(url);
   }

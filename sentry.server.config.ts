@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as Sentry from "@sentry/nextjs";
-import { sentryDsn, sentryOptions } from "./lib/monitoring";
-import { routeTemplateMatcher, type RoutesManifest } from "./lib/route-templates";
+import { sentryDsn, sentryOptions } from "./lib/shared/telemetry/monitoring";
+import { routeTemplateMatcher, type RoutesManifest } from "./lib/server/config/route-templates";
 
 /** The build's routes, so that reports name a page by its template, never its address. */
 function routesManifest(): RoutesManifest {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CONSENT_KEY } from "../lib/consent";
+import { CONSENT_KEY } from "../lib/shared/privacy/consent";
 import { chunkName, describeTask, longTasksOfTrace, type TaskBreakdown, type TraceEvent } from "./trace-tasks";
 
 /** One page per route type; the floor is the bare Next page. */

@@ -48,9 +48,9 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { generateContent } from "@sti-aware/content-service/generate";
 import { startContentService, type ContentService, type QueryStats } from "@sti-aware/content-service";
-import { measureFirstLoad } from "../lib/bundle-size";
+import { measureFirstLoad } from "../scripts/lib/bundle-size";
 import { buildFloor, floorDistPath, startFloor } from "../scripts/lib/floor";
-import { imagePreloadsIn } from "../lib/image-preloads";
+import { imagePreloadsIn } from "../lib/server/document/image-preloads";
 import budgets from "./budgets.json";
 import { benchSearch } from "./search";
 import { breakdownTable, htmlBytes, interactionLatency, lighthouse, longTaskTable, ROUTE_TYPES, targetTable } from "./front-end";
@@ -229,8 +229,8 @@ async function crawlerRoutes(scratch: string, posts: number): Promise<Results> {
     };
 
     // Generation of the index and the feed themselves (what a webhook or the time-based safety net costs).
-    const { createContentSource } = await import("../lib/content-source");
-    const { sitemapIndex } = await import("../lib/sitemap");
+    const { createContentSource } = await import("../queries/client/content-source");
+    const { sitemapIndex } = await import("../lib/server/crawlers/sitemap");
     const { newestPosts } = await import("../queries/crawler-feeds");
     const source = createContentSource({ url: `${service.url}/graphql` });
     const timed = async (run: () => Promise<unknown>) => {

@@ -4,7 +4,7 @@
  * times queries in-process (the server time of a search: the index and the passages, no HTTP).
  * Prints one JSON line.
  */
-import { createContentSource } from "../lib/content-source";
+import { createContentSource } from "../queries/client/content-source";
 import { createSearchService } from "../lib/search/service";
 
 export const BENCH_QUERIES = [

@@ -1,5 +1,7 @@
 import { pricePerInfection, RIBBON_EVIDENCE, weightedScore, type Rating, type RibbonFacts } from "@sti-aware/contract/ranking";
-import { embeddedIds, type Entry } from "./store";
+import { routes } from "@sti-aware/contract/routes";
+import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { embeddedIds, type ContentStore, type Entry } from "./store";
 
 /**
  * The editors' check rules behind the site's trust promises: every article lists its sources and
@@ -9,6 +11,21 @@ import { embeddedIds, type Entry } from "./store";
 
 type Report = (entry: Entry, field: string, message: string) => void;
 type Lookup = (id: unknown) => Entry | null;
+
+/** The page every affiliate element's disclosure links to. */
+export const METHOD_PAGE_SLUG = "advertising-disclosure";
+
+/** What the whole-site rules read of the content, and where they report. */
+export type SiteView = {
+  store: ContentStore;
+  all: (model: string) => Entry[];
+  published: (model: string) => Entry[];
+  get: Lookup;
+  error: Report;
+  /** A finding about a page that does not exist (or is not published), by its slug. */
+  missingPage: (slug: string, field: string, message: string) => void;
+  isRoute: (path: string) => boolean;
+};
 
 /** Tags that make an article urgent: it must open with an urgent-help box and carry nothing sponsored. */
 export const URGENT_TAGS = ["pep", "emergency", "sexual assault", "urgent care"];
@@ -70,7 +87,7 @@ export function urgentFindings(post: Entry, modelOf: (id: string) => string | un
 type ChartView = { id: string; promotions: Entry[] };
 
 /** Scores made of published ratings, criteria that add up, and ribbons that claim only recorded facts. */
-export function rankingFindings(criteria: Entry[], charts: ChartView[], get: Lookup, error: Report): void {
+function rankingFindings(criteria: Entry[], charts: ChartView[], get: Lookup, error: Report): void {
   const total = criteria.reduce((sum, criterion) => sum + Number(criterion.weight ?? 0), 0);
   if (criteria.length && total !== 100) for (const criterion of criteria) error(criterion, "weight", `the criteria's weights add up to ${total}, not 100`);
   const checked = new Set<string>();
@@ -125,5 +142,57 @@ function ribbonFindings(promotion: Entry, chart: ChartView, error: Report): void
     const own = Number(promotion.resultsDaysMax);
     const faster = others.find((other) => typeof other.resultsDaysMax === "number" && other.resultsDaysMax < own);
     if (faster) error(promotion, "ribbon", `"Fastest results" in ${own} days, but ${faster.id} is faster in chart ${chart.id}`);
+  }
+}
+
+/** The whole-site rules: the method page, ribbons' criteria and claims, scores, advertisers' reviews. */
+export function siteWideFindings(context: SiteView): void {
+  const { all, get, error } = context;
+  const methodText = methodPageFindings(context);
+  // Ribbons need published criteria; a product's score is its own, shown on its card and its review.
+  for (const promotion of all("Promotion")) {
+    const advertiser = get(promotion.advertiser);
+    if (!promotion.ribbon || !advertiser || advertiser.isDisabled) continue;
+    if (!methodText.includes(`${promotion.ribbon}:`)) {
+      error(promotion, "ribbon", `"${promotion.ribbon}" has no criteria on /${METHOD_PAGE_SLUG} (add "${promotion.ribbon}: …")`);
+    }
+  }
+  // "Best overall" is a claim the scores must bear out in every chart that shows it.
+  const active = (promotion: Entry | null) => Boolean(promotion && !get(promotion.advertiser)?.isDisabled);
+  const charts = all("Chart").map((chart) => ({ id: chart.id, promotions: (Array.isArray(chart.promotions) ? chart.promotions : []).map(get).filter(active) as Entry[] }));
+  rankingFindings(all("RankingCriterion"), charts, get, error);
+  for (const { id: chartId, promotions } of charts) {
+    const top = Math.max(...promotions.map((promotion) => Number(promotion.score)));
+    for (const promotion of promotions) {
+      if (promotion.ribbon === "Best overall" && Number(promotion.score) < top) {
+        error(promotion, "ribbon", `"Best overall" with ${promotion.score}, below the ${top} of another service in chart ${chartId}`);
+      }
+    }
+  }
+  for (const advertiser of all("Advertiser")) {
+    if (typeof advertiser.review === "string" && advertiser.review && !context.isRoute(routes.path("article", { slug: advertiser.review }))) {
+      error(advertiser, "review", `points to the article "${advertiser.review}", which does not exist`);
+    }
+  }
+  for (const review of all("ProductReview")) productReviewFindings(context, review);
+}
+
+/** Affiliate elements are disclosed with a link to the method page, which must exist and be published; returns its text. */
+function methodPageFindings({ all, published, missingPage }: SiteView): string {
+  const methodPage = all("Page").find((page) => page.slug === METHOD_PAGE_SLUG);
+  const publishedMethod = published("Page").find((page) => page.slug === METHOD_PAGE_SLUG);
+  if (!methodPage || !publishedMethod) missingPage(METHOD_PAGE_SLUG, "publishedAt", "the advertising disclosure every affiliate element links to is not published");
+  // Plain text joins a bold name and its criterion with a space: "Best value : the …".
+  return methodPage ? richTextToPlainText(methodPage.content as RichTextDocument).replace(/\s+:/g, ":") : "";
+}
+
+function productReviewFindings({ get, error }: SiteView, review: Entry): void {
+  const product = get(review.product);
+  if (!product) return error(review, "product", "names no product, so it shows no score: link the product whose score it reviews");
+  if (product.advertiser !== review.brand) {
+    error(review, "product", `reviews ${review.brand} but its product ${product.id} belongs to ${product.advertiser}, whose score it would show`);
+  }
+  if (review.score !== undefined && review.score !== product.score) {
+    error(review, "score", `stores its own score ${review.score} while its product ${product.id} scores ${product.score}: remove it, the product's score is shown`);
   }
 }

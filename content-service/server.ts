@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +13,7 @@ import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolve
 import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
+import { secretsEqual } from "@sti-aware/contract/secret-comparison";
 
 /**
  * The embedded content service: Hygraph's content API over HTTP for the files in a content
@@ -124,9 +124,7 @@ function parseAndValidate(schema: GraphQLSchema, query: string): DocumentNode | 
 
 const bearerMatches = (req: IncomingMessage, token: string | undefined): boolean => {
   if (!token) return false;
-  const given = Buffer.from(req.headers.authorization ?? "");
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return secretsEqual(req.headers.authorization ?? "", `Bearer ${token}`);
 };
 
 const isMutation = (document: DocumentNode) =>

@@ -1,6 +1,6 @@
 import { ErrorView } from "@/components/errors/ErrorView";
-import { errorPageLoader } from "@/lib/page-data/error-page";
-import { staticProps } from "@/lib/page-data/static-props";
+import { errorPageLoader } from "@/lib/server/page-data/error-page";
+import { staticProps } from "@/lib/server/page-data/static-props";
 
 export const getStaticProps = staticProps(errorPageLoader("Page not found", "/404"));
 

@@ -1,8 +1,8 @@
 import { StaticHtml } from "@/components/layout/StaticHtml";
 import { ContentPageView } from "@/components/pages/ContentPageView";
-import { loadContentPage } from "@/lib/page-data/content-page";
-import { contentPagePaths } from "@/lib/page-data/paths";
-import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
+import { loadContentPage } from "@/lib/server/page-data/content-page";
+import { contentPagePaths } from "@/lib/server/page-data/paths";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/server/page-data/static-html";
 
 // Generic content pages live at /{slug}. The folder pages/[slug]/ holds the category
 // listings: Next.js needs one name for a dynamic segment at the same level.

@@ -1,8 +1,8 @@
 import type { AppProps } from "next/app";
 import { useEffect } from "react";
 import { SiteLayout } from "@/components/layout/SiteLayout";
-import { followInternalLinks } from "@/lib/client-navigation";
-import type { ShellProps } from "@/lib/page-data/static-props";
+import { followInternalLinks } from "@/lib/browser/page/client-navigation";
+import type { ShellProps } from "@/lib/server/page-data/static-props";
 import "@/styles/globals.css";
 
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */

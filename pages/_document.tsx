@@ -1,10 +1,10 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
-import { imageCdnBase } from "@/lib/image-loader";
-import { imagePreloadsIn, type ImagePreload } from "@/lib/image-preloads";
-import { withoutStaticHtml } from "@/lib/page-data/static-html";
+import { imageCdnBase } from "@/lib/shared/media/image-loader";
+import { imagePreloadsIn, type ImagePreload } from "@/lib/server/document/image-preloads";
+import { withoutStaticHtml } from "@/lib/server/page-data/static-html";
 
 /**
- * In production the stylesheet is inlined (lib/site-stylesheet.ts, hashed in the CSP) instead of
+ * In production the stylesheet is inlined (lib/server/document/site-stylesheet.ts, hashed in the CSP) instead of
  * linked: the first paint needs the HTML alone. The dev server keeps Next's links, hot-reloaded.
  */
 class SiteHead extends Head {
@@ -33,7 +33,7 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
         <SiteHead>
           {/* Every page's images come from the image CDN: its connection opens while the HTML is parsed. */}
           <link rel="preconnect" href={new URL(imageCdnBase()).origin} />
-          {/* The page's main image, requested before the stylesheet and scripts (lib/image-preloads.ts). */}
+          {/* The page's main image, requested before the stylesheet and scripts (lib/server/document/image-preloads.ts). */}
           {this.props.imagePreloads.map((preload) => (
             <link key={preload.imageSrcSet ?? preload.href} rel="preload" as="image" {...preload} />
           ))}

@@ -1,7 +1,7 @@
 import type { NextPageContext } from "next";
 import { ErrorView } from "@/components/errors/ErrorView";
-import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS, isContentOutage } from "@/lib/content-outage";
-import { reportError } from "@/lib/monitoring";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS, isContentOutage } from "@/lib/shared/telemetry/content-outage";
+import { reportError } from "@/lib/shared/telemetry/monitoring";
 
 type ErrorPageProps = { outage: boolean };
 

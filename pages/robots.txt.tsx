@@ -1,4 +1,4 @@
-import { robotsResponse } from "@/lib/page-data/feeds";
+import { robotsResponse } from "@/lib/server/crawlers/routes";
 
 export const getServerSideProps = robotsResponse;
 

@@ -1,4 +1,4 @@
-import { rssResponse } from "@/lib/page-data/feeds";
+import { rssResponse } from "@/lib/server/crawlers/routes";
 
 export const getServerSideProps = rssResponse;
 

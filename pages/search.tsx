@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from "next";
 import { SearchView } from "@/components/search/SearchView";
-import { searchPageProps, type SearchPageProps } from "@/lib/page-data/search";
+import { searchPageProps, type SearchPageProps } from "@/lib/server/page-data/search";
 
 // Server-rendered on each request: the results work without JavaScript and the address can be shared.
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = (context) => searchPageProps(context);

@@ -1,4 +1,4 @@
-import { sitemapResponse } from "@/lib/page-data/feeds";
+import { sitemapResponse } from "@/lib/server/crawlers/routes";
 
 export const getServerSideProps = sitemapResponse;
 

@@ -1,4 +1,4 @@
-import type { ContentSource } from "@/lib/content-source";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 
 /** docs/requirements.md, Queries and events: "Deep link by name": the affiliate target behind a click-out name. */

@@ -1,5 +1,5 @@
-import { fetchAll } from "@/lib/content-client";
-import type { ContentSource } from "@/lib/content-source";
+import { fetchAll } from "@/queries/client/content-client";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 
 /** Every deep link, for the click-out table (`/go/{name}`). */

@@ -1,4 +1,4 @@
-import type { ContentSource } from "@/lib/content-source";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 import type { PageBySlugQuery } from "./generated/graphql";
 

@@ -1,11 +1,11 @@
-import type { ContentSource } from "@/lib/content-source";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 import type { RelatedPostFieldsFragment } from "./generated/graphql";
 
 /**
  * Candidates for an article's "Related reading": published posts of the same sub-category, of
  * the same category, and the newest of all, the most recently updated of each first (the loader ranks them,
- * lib/page-data/related.ts), and the posts that brands name as their review (sponsored items, never
+ * lib/server/page-data/related.ts), and the posts that brands name as their review (sponsored items, never
  * suggested). A few dozen small entries: one request per article. The filters do not exclude the
  * article itself (the loader does): filters the same for every article of a sub-category are
  * computed once by the content service, not once per article.

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
-import { fetchAll } from "@/lib/content-client";
-import type { ContentSource } from "@/lib/content-source";
+import { fetchAll } from "@/queries/client/content-client";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 import type { SearchDocumentFieldsFragment, SearchSynonymsQuery } from "./generated/graphql";
 

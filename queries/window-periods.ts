@@ -1,4 +1,4 @@
-import type { ContentSource } from "@/lib/content-source";
+import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
 
 /** The test planner's rows, in the editors' order (at most 100: a handful of infections and tests). */

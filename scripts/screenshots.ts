@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startContentService } from "@sti-aware/content-service";
-import { CONSENT_KEY } from "../lib/consent";
+import { CONSENT_KEY } from "../lib/shared/privacy/consent";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "./lib/processes";
 
 /**

@@ -5,7 +5,7 @@
  * folder SEARCH_MISSES_DIR (default .search-misses) of the site's working directory.
  */
 import { parseArgs } from "node:util";
-import { parseSiteEnv } from "../lib/env";
+import { parseSiteEnv } from "../lib/server/config/env";
 import { fileMissStore, MISS_RETENTION_DAYS, redisMissStore } from "../lib/search/misses";
 
 async function main(): Promise<void> {

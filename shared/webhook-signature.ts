@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { secretsEqual } from "./secret-comparison";
 
 /**
  * Hygraph's webhook signature (`gcms-signature: sign=<base64>, env=<env>, t=<ms>`), as
@@ -74,6 +75,6 @@ export function verifyWebhookSignature(options: {
   if (signature.environment !== environment) return { valid: false, reason: `signature is for environment "${signature.environment.slice(0, 40)}", not this site's` };
   const expected = Buffer.from(sign(options.rawBody, options.secret, environment, signature.timestamp), "base64");
   const given = Buffer.from(signature.sign, "base64");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "signature mismatch" };
+  if (!secretsEqual(given, expected)) return { valid: false, reason: "signature mismatch" };
   return { valid: true, signature, digest: given.toString("hex") };
 }

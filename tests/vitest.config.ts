@@ -9,7 +9,8 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("..", import.meta.url)) } },
   test: {
     globals: true,
-    include: ["tests/**/*.test.{ts,tsx}"],
+    // The workspace packages own their tests (shared/tests, content-service/tests); they run here too.
+    include: ["tests/**/*.test.{ts,tsx}", "shared/tests/**/*.test.ts", "content-service/tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],

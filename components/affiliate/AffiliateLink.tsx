@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { clickoutMarker, type PromotionMarker } from "@/lib/analytics/markers";
+import { clickoutMarker, type PromotionMarker } from "@/lib/shared/telemetry/markers";
+import { routes } from "@sti-aware/contract/routes";
 
 export type AffiliateLinkProps = {
   /** Deep link name: the click-out goes through /go/{name}, never straight to the advertiser. */
@@ -20,7 +21,7 @@ export type AffiliateLinkProps = {
  */
 export function AffiliateLink({ deepLinkName, advertiser, element, className, promotion, children }: AffiliateLinkProps) {
   return (
-    <a href={`/go/${encodeURIComponent(deepLinkName)}`} rel="sponsored noopener" target="_blank" className={className} {...clickoutMarker({ advertiser, element, promotion })}>
+    <a href={routes.path("clickOut", { name: deepLinkName })} rel="sponsored noopener" target="_blank" className={className} {...clickoutMarker({ advertiser, element, promotion })}>
       {children}
     </a>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { promotionImpressionMarker, type PromotionMarker } from "@/lib/analytics/markers";
+import { promotionImpressionMarker, type PromotionMarker } from "@/lib/shared/telemetry/markers";
 
 export type PromotionImpressionProps = PromotionMarker & { children: ReactNode };
 

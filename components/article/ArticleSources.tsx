@@ -1,5 +1,5 @@
-import { formatDisplayDate } from "@/lib/date";
-import type { ArticleSource } from "@/lib/types";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { ArticleSource } from "@/lib/shared/content/types";
 
 /** The numbered list of what an article rests on (title, publisher, date, link), at its foot. */
 export function ArticleSources({ sources }: { sources: ArticleSource[] }) {

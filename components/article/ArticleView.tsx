@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ArticleSources } from "./ArticleSources";
@@ -9,10 +9,11 @@ import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
 import { RelatedReading } from "./RelatedReading";
-import { formatDisplayDate } from "@/lib/date";
-import { listingPath } from "@/lib/listing";
-import { hasSponsoredContent } from "@/lib/sponsored";
-import type { ArticleProps } from "@/lib/page-data/article";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+
+import { hasSponsoredContent } from "@/lib/shared/content/sponsored";
+import type { ArticleProps } from "@/lib/server/page-data/article";
+import { routes } from "@sti-aware/contract/routes";
 
 /** The article header image is 1000 by 400 (docs/requirements.md, Constants). */
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
@@ -29,11 +30,11 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
       <header className="article__header">
         {post.category ? (
           <p className="article__section">
-            <SiteLink href={listingPath(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
+            <SiteLink href={routes.listing(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
             {post.subCategory ? (
               <>
                 {" · "}
-                <SiteLink href={listingPath(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
+                <SiteLink href={routes.listing(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
               </>
             ) : null}
           </p>

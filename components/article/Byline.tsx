@@ -1,13 +1,14 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/shared/content/types";
+import { routes } from "@sti-aware/contract/routes";
 
 /** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
 export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
   if (!author) return null;
   return (
     <span className="article__author">
-      By <SiteLink href={`/medical-team/${author.slug}`}>{author.name}</SiteLink>
+      By <SiteLink href={routes.path("author", { slug: author.slug })}>{author.name}</SiteLink>
     </span>
   );
 }
@@ -36,7 +37,7 @@ function Reviewer({ seo }: { seo: Seo }) {
   return (
     <>
       {" by "}
-      <SiteLink href={`/medical-team/${seo.reviewedBy.slug}`}>{seo.reviewedBy.name}</SiteLink>
+      <SiteLink href={routes.path("author", { slug: seo.reviewedBy.slug })}>{seo.reviewedBy.name}</SiteLink>
       {credential ? `, ${credential}` : null}
     </>
   );

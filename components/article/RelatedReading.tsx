@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import type { RelatedArticle } from "@/lib/page-data/related";
+import { SiteLink } from "@/components/links/SiteLink";
+import type { RelatedArticle } from "@/lib/server/page-data/related";
 
-/** The three articles an article ends with (lib/page-data/related.ts chooses them). */
+/** The three articles an article ends with (lib/server/page-data/related.ts chooses them). */
 export function RelatedReading({ articles }: { articles: RelatedArticle[] }) {
   if (!articles.length) return null;
   return (

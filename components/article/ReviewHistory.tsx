@@ -1,7 +1,8 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate } from "@/lib/date";
-import type { ChangeLogEntry } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { ChangeLogEntry } from "@/lib/shared/content/types";
 import { credentialOf } from "./Byline";
+import { routes } from "@sti-aware/contract/routes";
 
 /** The article's change log, newest first: every medical review with what it changed and who reviewed it. */
 export function ReviewHistory({ entries }: { entries: ChangeLogEntry[] }) {
@@ -18,7 +19,7 @@ export function ReviewHistory({ entries }: { entries: ChangeLogEntry[] }) {
             {entry.reviewedBy ? (
               <>
                 {" Reviewed by "}
-                <SiteLink href={`/medical-team/${entry.reviewedBy.slug}`}>{entry.reviewedBy.name}</SiteLink>
+                <SiteLink href={routes.path("author", { slug: entry.reviewedBy.slug })}>{entry.reviewedBy.name}</SiteLink>
                 {credentialOf(entry.reviewedBy) ? `, ${credentialOf(entry.reviewedBy)}` : ""}.
               </>
             ) : null}

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from "@/lib/date";
-import type { UrgentHelp } from "@/lib/types";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { UrgentHelp } from "@/lib/shared/content/types";
 
 /** Digits (and a leading +) of a phone number as a tel: link dials them. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

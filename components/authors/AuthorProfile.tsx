@@ -2,8 +2,8 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
-import { LISTING_PAGE_SIZE } from "@/lib/listing";
-import type { AuthorProps } from "@/lib/page-data/author";
+import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import type { AuthorProps } from "@/lib/server/page-data/author";
 
 /** Where the author's "Load more" continues (rendered after this view, see StaticPostList). */
 export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePostsProps {

@@ -1,8 +1,9 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
-import { listingPath } from "@/lib/listing";
-import type { MedicalTeamProps } from "@/lib/page-data/medical-team";
+
+import type { MedicalTeamProps } from "@/lib/server/page-data/medical-team";
+import { routes } from "@sti-aware/contract/routes";
 
 /** The people behind the content: photo, credentials, role, what each reviews and their profiles. */
 export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
@@ -25,7 +26,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
             ) : null}
             <div>
               <h2 className="team__name">
-                <SiteLink href={`/medical-team/${member.slug}`}>{member.name}</SiteLink>
+                <SiteLink href={routes.path("author", { slug: member.slug })}>{member.name}</SiteLink>
               </h2>
               {member.title ? <p className="author__title">{member.title}</p> : null}
               {member.biography ? <p className="team__bio">{member.biography}</p> : null}
@@ -37,7 +38,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                     {member.reviewedCategories.map((category, index) => (
                       <span key={category.id}>
                         {index > 0 ? (index === member.reviewedCategories.length - 1 ? " and " : ", ") : null}
-                        <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
+                        <SiteLink href={routes.listing(category.slug, null, 1)}>{category.title}</SiteLink>
                       </span>
                     ))}
                   </>
@@ -47,7 +48,7 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                 .
               </p>
               <p className="team__links">
-                <SiteLink href={`/medical-team/${member.slug}`}>
+                <SiteLink href={routes.path("author", { slug: member.slug })}>
                   Profile and articles<span className="visually-hidden"> of {member.name}</span>
                 </SiteLink>
                 {member.linkedin ? (

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** True inside a region whose disclosure is already shown, so nested charts do not repeat it. */

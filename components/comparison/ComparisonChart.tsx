@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { chartAnchor, rankChart } from "@/lib/comparison";
-import type { Chart } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { chartAnchor, rankChart } from "@/lib/shared/content/comparison";
+import type { Chart } from "@/lib/shared/content/types";
 import { AffiliateDisclosure } from "./AffiliateDisclosure";
 import { ComparisonTable } from "./ComparisonTable";
 import { PromotionCard } from "./PromotionCard";

@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { promotionImpressionMarker } from "@/lib/analytics/markers";
-import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/comparison";
+import { SiteLink } from "@/components/links/SiteLink";
+import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
+import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
 

@@ -1,4 +1,4 @@
-import { parseFeatureMarkdown, type FeatureLine } from "@/lib/feature-markdown";
+import { parseFeatureMarkdown, type FeatureLine } from "@/lib/shared/content/feature-markdown";
 
 /** A brand's features, from the small Markdown subset editors write them in. */
 export function FeatureList({ markdown }: { markdown: string | null }) {

@@ -1,5 +1,5 @@
-import { formatPrice } from "@/lib/comparison";
-import type { Promotion } from "@/lib/types";
+import { formatPrice } from "@/lib/shared/content/comparison";
+import type { Promotion } from "@/lib/shared/content/types";
 
 /** The facts the comparison table has as columns, for the stacked cards phones show instead. */
 export const PRODUCT_FACTS: { key: string; label: string; value: (promotion: Promotion) => string | null }[] = [

@@ -1,7 +1,7 @@
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
 import { ContentImage } from "@/components/media/ContentImage";
-import type { ProductReview } from "@/lib/types";
+import type { ProductReview } from "@/lib/shared/content/types";
 import { BRAND_IMAGE_WIDTH } from "./PromotionCard";
 import { ScoreMeter } from "./ScoreMeter";
 

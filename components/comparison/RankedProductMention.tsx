@@ -1,5 +1,5 @@
-import { formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/comparison";
-import type { Promotion } from "@/lib/types";
+import { formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
+import type { Promotion } from "@/lib/shared/content/types";
 
 export type RankOnPage = { rank: number; anchor: string };
 

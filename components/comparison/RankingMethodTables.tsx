@@ -1,7 +1,7 @@
 import { pricePerInfection, weightedScore } from "@sti-aware/contract/ranking";
-import { formatPrice, formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/comparison";
-import { formatDisplayDate } from "@/lib/date";
-import type { RankingMethod } from "@/lib/types";
+import { formatPrice, formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { RankingMethod } from "@/lib/shared/content/types";
 
 type MethodProduct = RankingMethod["promotions"][number];
 

@@ -1,4 +1,4 @@
-import { formatScore, MAX_SCORE } from "@/lib/comparison";
+import { formatScore, MAX_SCORE } from "@/lib/shared/content/comparison";
 
 /** A score as a bar plus the number, so it reads without colour. */
 export function ScoreMeter({ score, label = "Our score" }: { score: number; label?: string }) {

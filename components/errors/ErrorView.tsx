@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
+import { routes } from "@sti-aware/contract/routes";
 
 type ErrorViewProps = { heading: string; message: string };
 
@@ -13,7 +14,7 @@ export function ErrorView({ heading, message }: ErrorViewProps) {
           <SiteLink href="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <SiteLink href="/blog">Browse all articles</SiteLink>
+          <SiteLink href={routes.path("blog")}>Browse all articles</SiteLink>
         </li>
       </ul>
       <p className="error-page__note">

@@ -1,5 +1,5 @@
-import { genericEventMarker } from "@/lib/analytics/markers";
-import type { Faq } from "@/lib/types";
+import { genericEventMarker } from "@/lib/shared/telemetry/markers";
+import type { Faq } from "@/lib/shared/content/types";
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader friendly without script.

@@ -1,8 +1,9 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { PostGrid } from "@/components/posts/PostCard";
-import { listingPath } from "@/lib/listing";
-import type { HomeProps } from "@/lib/page-data/home";
+
+import type { HomeProps } from "@/lib/server/page-data/home";
+import { routes } from "@sti-aware/contract/routes";
 
 const COMPARISON_PATH = "/best-at-home-std-tests";
 
@@ -17,7 +18,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             written and reviewed by our medical team.
           </p>
           <p className="hero__actions">
-            <SiteLink href="/blog" className="button">
+            <SiteLink href={routes.path("blog")} className="button">
               Read the latest articles
             </SiteLink>
             <SiteLink href={COMPARISON_PATH} className="button button--secondary">
@@ -31,7 +32,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
           <h2 id="latest-heading">Latest articles</h2>
           <PostGrid posts={latestPosts} leadsPage />
           <p>
-            <SiteLink href="/blog">All articles →</SiteLink>
+            <SiteLink href={routes.path("blog")}>All articles →</SiteLink>
           </p>
         </section>
         <section aria-labelledby="topics-heading">
@@ -40,13 +41,13 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             {categories.map((category) => (
               <li key={category.id} className="category-list__item">
                 <h3>
-                  <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
+                  <SiteLink href={routes.listing(category.slug, null, 1)}>{category.title}</SiteLink>
                 </h3>
                 {category.description ? <p>{category.description}</p> : null}
                 <ul className="category-list__subs">
                   {category.subCategories.map((subCategory) => (
                     <li key={subCategory.id}>
-                      <SiteLink href={listingPath(category.slug, subCategory.slug, 1)}>{subCategory.title}</SiteLink>
+                      <SiteLink href={routes.listing(category.slug, subCategory.slug, 1)}>{subCategory.title}</SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import type { Breadcrumb } from "@/lib/page-meta";
+import { SiteLink } from "@/components/links/SiteLink";
+import type { Breadcrumb } from "@/lib/shared/page/page-meta";
 
 /** Breadcrumb trail; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,8 +1,8 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { trackEventLazily } from "@/lib/analytics/track-lazily";
-import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/types";
+import { trackEventLazily } from "@/lib/browser/analytics/track-lazily";
+import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/shared/content/types";
 
 /** Generic analytics event (docs/requirements.md, Queries and events) for a menu link followed; Section is its dropdown's title, or "Main menu". */
 function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: string): void {

@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
-import type { NavigationMenu } from "@/lib/types";
+import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
 
 export function SiteFooter({ menu, siteName, copyrightYear }: { menu: NavigationMenu | null; siteName: string; copyrightYear: number }) {

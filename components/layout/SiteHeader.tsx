@@ -1,9 +1,10 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { contentImageUrl } from "@/lib/image-loader";
-import { DEFAULT_LOGO_PATH } from "@/lib/page-meta";
-import type { NavigationMenu, ShellSiteConfig } from "@/lib/types";
+import { SiteLink } from "@/components/links/SiteLink";
+import { contentImageUrl } from "@/lib/shared/media/image-loader";
+import { DEFAULT_LOGO_PATH } from "@/lib/shared/page/page-meta";
+import type { NavigationMenu, ShellSiteConfig } from "@/lib/shared/content/types";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
+import { routes } from "@sti-aware/contract/routes";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   // The mark is shown 40 px square; 120 px covers 3x screens.
@@ -22,7 +23,7 @@ export function SiteHeader({ siteConfig, menu }: { siteConfig: ShellSiteConfig; 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <SiteLink href="/" className="site-header__brand">
+        <SiteLink href={routes.path("home")} className="site-header__brand">
           <Logo siteConfig={siteConfig} />
           <span className="site-header__name">{siteConfig.name}</span>
         </SiteLink>

@@ -2,13 +2,14 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { QuickExit } from "@/components/privacy/QuickExit";
 import { PageHead } from "@/components/seo/PageHead";
-import { whenIdle } from "@/lib/browser-scheduling";
-// Side effect: keeps errors thrown before telemetry starts (lib/early-errors.ts).
-import "@/lib/early-errors";
-import type { PageMeta } from "@/lib/page-meta";
-import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/types";
+import { whenIdle } from "@/lib/browser/page/scheduling";
+// Side effect: keeps errors thrown before telemetry starts (lib/browser/page/early-errors.ts).
+import "@/lib/browser/page/early-errors";
+import type { PageMeta } from "@/lib/shared/page/page-meta";
+import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { routes } from "@sti-aware/contract/routes";
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
@@ -48,8 +49,8 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       {preview ? (
         <div className="preview-banner" role="status">
           <strong>Preview</strong>: you are viewing draft content that visitors cannot see yet.{" "}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route: it sets cookies and redirects, so a full navigation */}
-          <a href="/api/exit-preview">Exit preview</a>
+          {/* A plain anchor on purpose: the API route sets cookies and redirects, so a full navigation. */}
+          <a href={routes.path("exitPreviewApi")}>Exit preview</a>
         </div>
       ) : null}
       <QuickExit />

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
-import { LISTING_PAGE_SIZE } from "@/lib/listing";
-import type { ListingProps } from "@/lib/page-data/listing";
+import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import type { ListingProps } from "@/lib/server/page-data/listing";
 import type { ListingPosition } from "./ListingPagination";
 
 /** What the listing's islands need in the browser: where "Load more" continues (none on the last page), and the page's position. */

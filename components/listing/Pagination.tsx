@@ -1,5 +1,5 @@
-import { SiteLink } from "@/components/layout/SiteLink";
-import { pageWindow } from "@/lib/listing";
+import { SiteLink } from "@/components/links/SiteLink";
+import { pageWindow } from "@/lib/shared/listing/listing";
 
 type PaginationProps = { currentPage: number; pagesCount: number; hrefFor: (page: number) => string };
 

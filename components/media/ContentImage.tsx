@@ -1,5 +1,5 @@
-import { contentImageSrcSet, contentImageUrl } from "@/lib/image-loader";
-import type { Asset } from "@/lib/types";
+import { contentImageSrcSet, contentImageUrl } from "@/lib/shared/media/image-loader";
+import type { Asset } from "@/lib/shared/content/types";
 
 type ContentImageProps = {
   asset: Pick<Asset, "url" | "alt" | "width" | "height">;

@@ -7,10 +7,10 @@ import { FaqList } from "@/components/faq/FaqList";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText, ASSET_WIDTH } from "@/components/rich-text/RichText";
-import { chartAnchor, rankChart } from "@/lib/comparison";
-import type { ContentPageProps } from "@/lib/page-data/content-page";
-import { hasSponsoredContent } from "@/lib/sponsored";
-import type { Chart } from "@/lib/types";
+import { chartAnchor, rankChart } from "@/lib/shared/content/comparison";
+import type { ContentPageProps } from "@/lib/server/page-data/content-page";
+import { hasSponsoredContent } from "@/lib/shared/content/sponsored";
+import type { Chart } from "@/lib/shared/content/types";
 
 function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
   if (!chart) return new Map();

@@ -1,9 +1,11 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { LISTING_PAGE_SIZE, listingPath } from "@/lib/listing";
-import type { BlogIndexProps } from "@/lib/page-data/blog-index";
+
+import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import type { BlogIndexProps } from "@/lib/server/page-data/blog-index";
 import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
+import { routes } from "@sti-aware/contract/routes";
 
 /** Where the blog's "Load more" continues (rendered after this view, see StaticPostList). */
 export function blogIndexLoadMore({ firstPage }: BlogIndexProps): LoadMorePostsProps {
@@ -25,7 +27,7 @@ export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexP
         <ul>
           {categories.map((category) => (
             <li key={category.id}>
-              <SiteLink href={listingPath(category.slug, null, 1)}>{category.title}</SiteLink>
+              <SiteLink href={routes.listing(category.slug, null, 1)}>{category.title}</SiteLink>
             </li>
           ))}
         </ul>

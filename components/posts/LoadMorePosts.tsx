@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchMorePosts, type PostListSource } from "@/lib/browser-posts";
-import type { PostSummary } from "@/lib/types";
-import { useContentQuery } from "@/lib/use-content-query";
+import { fetchMorePosts, type PostListSource } from "@/lib/browser/fetching/more-posts";
+import type { PostSummary } from "@/lib/shared/content/types";
+import { useContentQuery } from "@/lib/browser/fetching/use-content-query";
 import type { PostGrid as PostGridView } from "./PostCard";
 
 export type LoadMorePostsProps = {

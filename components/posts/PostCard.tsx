@@ -1,8 +1,9 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { ContentImage } from "@/components/media/ContentImage";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
-import { LIST_COVER_WIDTH } from "@/lib/listing";
-import type { PostSummary } from "@/lib/types";
+import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import { LIST_COVER_WIDTH } from "@/lib/shared/listing/listing";
+import type { PostSummary } from "@/lib/shared/content/types";
+import { routes } from "@sti-aware/contract/routes";
 
 type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
 
@@ -28,7 +29,7 @@ export function PostCard({ post, headingLevel = 3, priorityImage = false }: Post
       <div className="post-card__body">
         {post.category ? <p className="post-card__category">{post.category.title}</p> : null}
         <Heading className="post-card__title">
-          <SiteLink href={`/blog/${post.slug}`} className="post-card__link">
+          <SiteLink href={routes.path("article", { slug: post.slug })} className="post-card__link">
             {post.title}
           </SiteLink>
         </Heading>

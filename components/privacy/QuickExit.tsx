@@ -1,12 +1,12 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { QUICK_EXIT_PRESSES, QUICK_EXIT_URL, quickExit, shiftCounter } from "@/lib/quick-exit";
+import { QUICK_EXIT_PRESSES, QUICK_EXIT_URL, quickExit, shiftCounter } from "@/lib/browser/visitor/quick-exit";
 
 const announcement = (remaining: number) => `Shift, press ${remaining} more ${remaining === 1 ? "time" : "times"} to exit.`;
 
 /**
  * "Exit this site", at the top of every page and kept in view while scrolling. Without JavaScript
  * it is a plain link to the neutral site; with it, the page leaves without a history entry and
- * forgets the visitor (lib/quick-exit.ts). The keyboard shortcut is announced to screen readers.
+ * forgets the visitor (lib/browser/visitor/quick-exit.ts). The keyboard shortcut is announced to screen readers.
  */
 export function QuickExit() {
   const [status, setStatus] = useState("");

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SponsoredCallToAction } from "@/components/affiliate/SponsoredCallToAction";
@@ -9,11 +9,12 @@ import { RankedProductMention, type RankOnPage } from "@/components/comparison/R
 import { FaqList } from "@/components/faq/FaqList";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
-import { genericEventMarker } from "@/lib/analytics/markers";
-import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/rich-text-media";
-import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/types";
+import { genericEventMarker } from "@/lib/shared/telemetry/markers";
+import { allowedFrameUrl, contentAssetUrl, isContentAsset, parseUrl } from "@/lib/shared/media/rich-text-media";
+import type { RichText as RichTextContent, RichTextLeaf, RichTextReference } from "@/lib/shared/content/types";
 import { richTextClassNames } from "@sti-aware/contract/rich-text";
 import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
+import { routes } from "@sti-aware/contract/routes";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (docs/requirements.md, Constants). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
@@ -121,8 +122,8 @@ function renderLink(element: Attributes, context: RenderContext, key: number, de
       </span>
     );
   }
-  if (reference?.__typename === "Post") return <SiteLink key={key} href={`/blog/${reference.slug}`}>{children}</SiteLink>;
-  if (reference?.__typename === "Page") return <SiteLink key={key} href={`/${reference.slug}`}>{children}</SiteLink>;
+  if (reference?.__typename === "Post") return <SiteLink key={key} href={routes.path("article", { slug: reference.slug })}>{children}</SiteLink>;
+  if (reference?.__typename === "Page") return <SiteLink key={key} href={routes.path("contentPage", { slug: reference.slug })}>{children}</SiteLink>;
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{children}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <SiteLink key={key} href={href}>{children}</SiteLink>;
@@ -174,7 +175,7 @@ function renderEmbed(element: Attributes, context: RenderContext, key: number): 
     case "Page":
       return (
         <p key={key} className="rich-text__page-link">
-          <SiteLink href={`/${reference.slug}`}>{reference.title}</SiteLink>
+          <SiteLink href={routes.path("contentPage", { slug: reference.slug })}>{reference.title}</SiteLink>
           {reference.metaDescription ? ` — ${reference.metaDescription}` : null}
         </p>
       );

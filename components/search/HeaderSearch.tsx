@@ -1,7 +1,9 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
-import { SEARCH_PATH } from "@/lib/routes";
+
+import { routes } from "@sti-aware/contract/routes";
+
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
 // carries just this form.
@@ -17,7 +19,7 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   const activate = () => setActive(true);
   return (
-    <form role="search" aria-label="Site search" action={SEARCH_PATH} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
+    <form role="search" aria-label="Site search" action={routes.path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
       <label htmlFor="site-search-q" className="site-search__label">
         Search
       </label>

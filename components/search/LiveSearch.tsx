@@ -1,8 +1,9 @@
 import Router from "next/router";
 import { useEffect, useMemo, useState, type MouseEvent as ReactMouseEvent, type RefObject } from "react";
-import { searchPath } from "@/lib/routes";
-import { useLiveSearch } from "@/lib/use-live-search";
+
+import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta } from "./Passage";
+import { routes } from "@sti-aware/contract/routes";
 
 const LISTBOX_ID = "site-search-results";
 const optionId = (index: number) => `site-search-option-${index}`;
@@ -65,7 +66,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
         setActive((current) => (event.key === "ArrowDown" ? (current + 1) % optionCount : current <= 0 ? optionCount - 1 : current - 1));
       } else if (event.key === "Enter" && expanded && active >= 0) {
         event.preventDefault();
-        go(active < hits.length ? hits[active].href : searchPath(text.trim()));
+        go(active < hits.length ? hits[active].href : routes.searchResults(text.trim()));
       } else if (event.key === "Escape") {
         if (expanded) {
           event.preventDefault();
@@ -132,7 +133,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
               role="option"
               aria-selected={active === hits.length}
               className="site-search__option site-search__option--all"
-              onMouseDown={(event) => choose(event, searchPath(text.trim()))}
+              onMouseDown={(event) => choose(event, routes.searchResults(text.trim()))}
             >
               See all {state.status === "done" ? state.answer.total : ""} results
             </li>

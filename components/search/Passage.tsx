@@ -1,4 +1,4 @@
-import { formatDisplayDate } from "@/lib/date";
+import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { PassageSegment, SearchHit } from "@/lib/search/types";
 
 /** A passage with the words that matched the query in <mark>. */

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
 import type { SearchAnswer } from "@/lib/search/types";
-import type { SearchTopic } from "@/lib/page-data/search";
-import { SEARCH_PATH, searchPath } from "@/lib/routes";
-import { useLiveSearch } from "@/lib/use-live-search";
+import type { SearchTopic } from "@/lib/server/page-data/search";
+import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
+import { routes } from "@sti-aware/contract/routes";
 
 const PAGE_RESULTS = 20;
 
@@ -24,7 +24,7 @@ function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic
             {answer.suggestions.map((suggestion, index) => (
               <span key={suggestion}>
                 {index ? ", " : ""}
-                <SiteLink href={searchPath(suggestion)}>{suggestion}</SiteLink>
+                <SiteLink href={routes.searchResults(suggestion)}>{suggestion}</SiteLink>
               </span>
             ))}
             ?
@@ -92,7 +92,7 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
   return (
     <div className="container search-page">
       <h1>Search</h1>
-      <form role="search" aria-label="Search articles" action={SEARCH_PATH} method="get" className="search-page__form">
+      <form role="search" aria-label="Search articles" action={routes.path("search")} method="get" className="search-page__form">
         <label htmlFor="search-page-q">Search articles</label>
         <div className="search-page__field">
           <input

@@ -1,8 +1,8 @@
 import Head from "next/head";
-import { removeForbiddenCharacters } from "@/lib/forbidden-characters";
+import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-characters";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
-import { DEFAULT_FAVICON_PATH, pageTitle, type PageMeta } from "@/lib/page-meta";
-import type { ShellSiteConfig } from "@/lib/types";
+import { DEFAULT_FAVICON_PATH, pageTitle, type PageMeta } from "@/lib/shared/page/page-meta";
+import type { ShellSiteConfig } from "@/lib/shared/content/types";
 
 /**
  * Serialises structured data so that no string in it can close the <script> element or break a

@@ -1,6 +1,6 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 import { useEffect, useRef, type RefObject } from "react";
-import type { ConsentChoice } from "@/lib/consent";
+import type { ConsentChoice } from "@/lib/shared/privacy/consent";
 
 /**
  * Reserves room for the fixed banner so that focus and scrolling never leave content hidden

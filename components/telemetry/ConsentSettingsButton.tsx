@@ -1,4 +1,4 @@
-import { OPEN_CONSENT_EVENT } from "@/lib/consent";
+import { OPEN_CONSENT_EVENT } from "@/lib/shared/privacy/consent";
 
 /** Footer button that reopens the consent choice (named as visitors look for it: where to change or withdraw). */
 export function ConsentSettingsButton() {

@@ -1,16 +1,16 @@
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { trackPageView } from "@/lib/analytics/events";
-import { resetImpressions } from "@/lib/analytics/impressions";
-import { forgetVisitor } from "@/lib/analytics/forget";
-import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/analytics/loader";
-import { installPageTracking } from "@/lib/analytics/page-tracking";
-import { yieldToMain } from "@/lib/browser-scheduling";
-import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/consent";
-import { takeEarlyErrors } from "@/lib/early-errors";
-import { reportError } from "@/lib/monitoring";
-import { setVisitorSession } from "@/lib/session";
-import type { ShellSiteConfig } from "@/lib/types";
+import { trackPageView } from "@/lib/browser/analytics/events";
+import { resetImpressions } from "@/lib/browser/analytics/impressions";
+import { forgetVisitor } from "@/lib/browser/visitor/forget";
+import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/browser/analytics/loader";
+import { installPageTracking } from "@/lib/browser/analytics/page-tracking";
+import { yieldToMain } from "@/lib/browser/page/scheduling";
+import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/shared/privacy/consent";
+import { takeEarlyErrors } from "@/lib/browser/page/early-errors";
+import { reportError } from "@/lib/shared/telemetry/monitoring";
+import { setVisitorSession } from "@/lib/browser/visitor/session";
+import type { ShellSiteConfig } from "@/lib/shared/content/types";
 import { ConsentBanner } from "./ConsentBanner";
 
 /** Keeps the visitor session current on every client-side navigation while the visitor consents. */

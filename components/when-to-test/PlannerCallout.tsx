@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/layout/SiteLink";
+import { SiteLink } from "@/components/links/SiteLink";
 
 /**
  * Articles about exposures, testing and window periods point readers to the planner. Chosen by

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from "@/lib/date";
-import type { PlannedTest } from "@/lib/when-to-test";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { PlannedTest } from "@/lib/shared/content/when-to-test";
 
 /**
  * Per test, the two dates that matter, in the reader's own calendar. On a phone each row stacks

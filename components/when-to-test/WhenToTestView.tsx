@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import { SiteLink } from "@/components/layout/SiteLink";
-import { formatDisplayDate } from "@/lib/date";
-import type { PlannerAnswer } from "@/lib/page-data/when-to-test";
-import type { Breadcrumb } from "@/lib/seo";
-import { localToday, pepMayStillHelp, planTests, readExposure, reminderCalendar, type Exposure, type PlannedTest } from "@/lib/when-to-test";
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
+import type { Breadcrumb } from "@/lib/server/page-data/seo";
+import { localToday, pepMayStillHelp, planTests, readExposure, reminderCalendar, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import type { WindowPeriodRow } from "@/queries/window-periods";
 import { TestPlanTable } from "./TestPlanTable";
+import { routes } from "@sti-aware/contract/routes";
 
 type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean };
 
@@ -30,14 +31,14 @@ function WhatToDoNow({ pep }: { pep: boolean }) {
           {pep ? <strong>Your possible exposure may be within the last 72 hours. </strong> : null}
           After a possible HIV exposure, medicine called PEP can stop HIV, but only if you start it within 72 hours. Go to an
           emergency department, urgent care or a sexual-health clinic now and ask for PEP.{" "}
-          <SiteLink href="/blog/pep-after-hiv-exposure">What PEP is and how to get it</SiteLink>.
+          <SiteLink href={routes.path("article", { slug: "pep-after-hiv-exposure" })}>What PEP is and how to get it</SiteLink>.
         </li>
         <li>
           If there is a chance of pregnancy, emergency contraception works best as soon as possible: pills within 3 to 5 days,
           depending on the type, or a copper IUD within 5 days. A pharmacist or clinic can help.
         </li>
         <li>
-          If you were forced or pressured, you can get care and support now: <SiteLink href="/blog/when-to-seek-urgent-sexual-health-care">when to get urgent care</SiteLink>.
+          If you were forced or pressured, you can get care and support now: <SiteLink href={routes.path("article", { slug: "when-to-seek-urgent-sexual-health-care" })}>when to get urgent care</SiteLink>.
         </li>
       </ul>
     </section>

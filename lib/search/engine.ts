@@ -1,10 +1,10 @@
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import { articlePath } from "@/lib/routes";
 import type { SearchDocument, SearchSynonymEntry } from "@/queries/search";
 import { toIndexed, type IndexedFields, type StoredPost } from "./documents";
 import { TextArena } from "./text-arena";
 import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
 import type { PassageSegment, SearchAnswer, SearchHit } from "./types";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * The site's search: an in-memory MiniSearch index of every published post (prefix and typo
@@ -188,7 +188,7 @@ export class SearchEngine {
 
   private hit(post: StoredPost, result: SearchResult): SearchHit {
     const matched = new Set(result.terms);
-    return { href: articlePath(post.slug), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(this.texts.get(post.body), post.excerpt, matched) };
+    return { href: routes.path("article", { slug: post.slug }), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(this.texts.get(post.body), post.excerpt, matched) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { newRedisClient } from "@/lib/shared-store";
+import { newRedisClient } from "@/lib/server/store/shared-store";
 import { normalizeWord, tokenize } from "./text";
 
 /**

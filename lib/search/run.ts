@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { siteEnv } from "@/lib/env";
+import { siteEnv } from "@/lib/server/config/env";
 import { fileMissStore, redisMissStore, type MissStore } from "./misses";
 import { createRateLimiter } from "./rate-limit";
 import { searchService, SearchIndexNotReady } from "./service";
@@ -7,8 +7,8 @@ import { checkQuery } from "./text";
 import type { SearchAnswer } from "./types";
 
 /**
- * One search, as the results page (lib/page-data/search.ts) and the live results
- * (lib/api/search.ts) both run it: the client's rate, the query's length, the index, and a
+ * One search, as the results page (lib/server/page-data/search.ts) and the live results
+ * (lib/server/api/search.ts) both run it: the client's rate, the query's length, the index, and a
  * count when nothing was found. Nothing here logs or reports the query.
  */
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { newRedisClient } from "@/lib/shared-store";
-import type { ContentSource } from "@/lib/content-source";
-import { siteEnv } from "@/lib/env";
-import { contentSource } from "@/lib/server-content-source";
+import { newRedisClient } from "@/lib/server/store/shared-store";
+import type { ContentSource } from "@/queries/client/content-source";
+import { siteEnv } from "@/lib/server/config/env";
+import { contentSource } from "@/lib/server/content/source";
 import { getSearchDocument, getSearchState, listSearchDocuments, listSearchSynonyms } from "@/queries/search";
 import { SearchEngine } from "./engine";
 

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import { sameSitePath } from "@sti-aware/contract/url-targets";
+import { queryValue } from "@/lib/server/api/query-values";
 
 /**
  * Leaves draft mode and returns to the page the editor was on (only a path on this site).
@@ -12,5 +13,5 @@ export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
   if (refuseOtherMethods(req, res, READ_METHODS)) return;
   res.clearPreviewData();
-  res.redirect(307, sameSitePath(req.query.from) ?? "/");
+  res.redirect(307, sameSitePath(queryValue(req.query, "from")) ?? "/");
 }

@@ -1,3 +1,3 @@
-import { handleMorePosts } from "@/lib/api/more-posts";
+import { handleMorePosts } from "@/lib/server/api/more-posts";
 
 export default handleMorePosts;

@@ -1,19 +1,14 @@
-import { timingSafeEqual } from "node:crypto";
 import type { NextApiRequest, NextApiResponse } from "next";
-import { contentSource } from "@/lib/server-content-source";
-import { siteEnv } from "@/lib/env";
-import { READ_METHODS, refuseOtherMethods } from "@/lib/allowed-methods";
+import { contentSource } from "@/lib/server/content/source";
+import { siteEnv } from "@/lib/server/config/env";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getPostBySlug } from "@/queries/post-by-slug";
+import { routes } from "@sti-aware/contract/routes";
+import { secretsEqual } from "@sti-aware/contract/secret-comparison";
+import { queryValue } from "@/lib/server/api/query-values";
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-
-function secretMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Editors' preview link: /api/preview?secret=…&slug=… turns on draft mode and opens the post
@@ -24,14 +19,14 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
   res.setHeader("Cache-Control", "no-store");
   if (refuseOtherMethods(req, res, READ_METHODS)) return;
   const expected = siteEnv().previewSecret;
-  if (!expected || !secretMatches(single(req.query.secret), expected)) {
+  if (!expected || !secretsEqual(queryValue(req.query, "secret") ?? "", expected)) {
     return res.status(401).json({ error: "Invalid preview secret" });
   }
-  const slug = single(req.query.slug);
+  const slug = queryValue(req.query, "slug") ?? "";
   if (!isNormalizedSlug(slug)) return res.status(404).json({ error: "No draft with that slug" });
   const source = contentSource({ preview: true });
   const [post, page] = await Promise.all([getPostBySlug(source, slug), getPageBySlug(source, slug)]);
-  const path = post ? `/blog/${post.slug}` : page ? `/${page.slug}` : null;
+  const path = post ? routes.path("article", { slug: post.slug }) : page ? routes.path("contentPage", { slug: page.slug }) : null;
   if (!path) return res.status(404).json({ error: "No draft with that slug" });
   res.setDraftMode({ enable: true });
   res.redirect(307, path);

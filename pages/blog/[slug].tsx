@@ -1,8 +1,8 @@
 import { ArticleView } from "@/components/article/ArticleView";
 import { StaticHtml } from "@/components/layout/StaticHtml";
-import { loadArticle } from "@/lib/page-data/article";
-import { articlePaths } from "@/lib/page-data/paths";
-import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
+import { loadArticle } from "@/lib/server/page-data/article";
+import { articlePaths } from "@/lib/server/page-data/paths";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/server/page-data/static-html";
 
 export const getStaticPaths = articlePaths;
 // The article never changes in the browser: rendered to HTML here, not hydrated (ArticleView

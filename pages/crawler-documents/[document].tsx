@@ -1,4 +1,4 @@
-import { crawlerDocumentPaths, crawlerDocumentProps } from "@/lib/page-data/crawler-documents";
+import { crawlerDocumentPaths, crawlerDocumentProps } from "@/lib/server/crawlers/documents";
 
 export const getStaticPaths = crawlerDocumentPaths;
 export const getStaticProps = crawlerDocumentProps;

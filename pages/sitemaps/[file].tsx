@@ -1,4 +1,4 @@
-import { childSitemapResponse } from "@/lib/page-data/feeds";
+import { childSitemapResponse } from "@/lib/server/crawlers/routes";
 
 export const getServerSideProps = childSitemapResponse;
 

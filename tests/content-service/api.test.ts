@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createContentSource } from "@/lib/content-source";
-import { ContentRequestError } from "@/lib/content-client";
+import { createContentSource } from "@/queries/client/content-source";
+import { ContentRequestError } from "@/queries/client/content-client";
 import { getAuthorPosts } from "@/queries/author-posts";
 import { TypedDocumentString } from "@/queries/generated/graphql";
 import { getDeepLinkByName } from "@/queries/deep-link-by-name";

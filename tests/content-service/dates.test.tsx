@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArticleView } from "@/components/article/ArticleView";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/server";
-import { loadArticle, type ArticleProps } from "@/lib/page-data/article";
-import { staticProps, type ShellProps } from "@/lib/page-data/static-props";
+import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
+import { staticProps, type ShellProps } from "@/lib/server/page-data/static-props";
 import { graphql } from "./helpers";
 
 /** "Published" is the first publication and stays so; "Updated" is the last change; a draft says "Draft". */

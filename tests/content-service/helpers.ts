@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createContentSource, type ContentSource } from "@/lib/content-source";
+import { createContentSource, type ContentSource } from "@/queries/client/content-source";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService, type ContentServiceOptions } from "@/content-service/server";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
 import { DEFAULT_CONTENT_DIR } from "@/content-service/server";
 import { ContentStore } from "@/content-service/store";
-import { MAX_TRACKING_VALUE_LENGTH, TRACKING_PARAMETERS } from "@/lib/click-out";
-import { CONSENT_COOKIE_DAYS, CONSENT_KEY } from "@/lib/consent";
-import { SESSION_COOKIE_DAYS, SESSION_KEY } from "@/lib/session";
+import { MAX_TRACKING_VALUE_LENGTH, TRACKING_PARAMETERS } from "@/lib/shared/click-outs/click-out";
+import { CONSENT_COOKIE_DAYS, CONSENT_KEY } from "@/lib/shared/privacy/consent";
+import { SESSION_COOKIE_DAYS, SESSION_KEY } from "@/lib/browser/visitor/session";
 
 /** The shipped privacy notice and terms must describe what the code stores and sends. */
 const pages = ContentStore.load(DEFAULT_CONTENT_DIR).all("Page", "PUBLISHED");

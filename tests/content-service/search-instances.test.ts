@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSource } from "@/lib/content-source";
+import { createContentSource } from "@/queries/client/content-source";
 import { redisMissStore } from "@/lib/search/misses";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { startRedis } from "../../scripts/lib/cluster";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   service = await startContentService({ port: 0, contentDir: join(contentDir, "content"), token: TOKEN });
   await waitForPort(port);
   redisUrl = `redis://127.0.0.1:${port}`;
-  // Read once by the site's configuration (lib/env.ts), before the search modules first use it.
+  // Read once by the site's configuration (lib/server/config/env.ts), before the search modules first use it.
   process.env.REDIS_URL = redisUrl;
 });
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSource } from "@/lib/content-source";
-import { relatedArticles } from "@/lib/page-data/related";
+import { createContentSource } from "@/queries/client/content-source";
+import { relatedArticles } from "@/lib/server/page-data/related";
 import { createSearchService, type SearchService } from "@/lib/search/service";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { getPostBySlug } from "@/queries/post-by-slug";

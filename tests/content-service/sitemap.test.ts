@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postDates } from "@/content-service/scripts/generate";
-import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/sitemap";
-import { listAllListings } from "@/lib/page-data/paths";
+import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/server/crawlers/sitemap";
+import { listAllListings } from "@/lib/server/page-data/paths";
 import { listAllPosts } from "@/queries/content-index";
 import { withTestService } from "./helpers";
 

@@ -11,7 +11,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function documentFile(name: string, document: string): string {
   const file = join(scratch, `${name}.ts`);
-  writeFileSync(file, `import { graphql } from "./generated";\n\nexport const QUERY = graphql(\`${document}\`);\n`);
+  writeFileSync(file, `import { graphql } from "./generated";
+\n\nexport const QUERY = graphql(\`${document}\`);\n`);
   return file;
 }
 

@@ -2,8 +2,8 @@
  * Type-level proofs, checked by the "type-check" stage of `npm test` (tsc): each
  * `@ts-expect-error` below must stay an error, or tsc fails with "Unused '@ts-expect-error'".
  */
-import type { ContentSource } from "@/lib/content-source";
-import type { PostSummary } from "@/lib/types";
+import type { ContentSource } from "@/queries/client/content-source";
+import type { PostSummary } from "@/lib/shared/content/types";
 import { AUTHOR_POSTS_QUERY } from "@/queries/author-posts";
 import { CATEGORIES_QUERY } from "@/queries/categories";
 

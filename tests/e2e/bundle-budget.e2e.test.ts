@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { measureFirstLoad, type RouteBundle } from "@/lib/bundle-size";
+import { measureFirstLoad, type RouteBundle } from "@/scripts/lib/bundle-size";
 import { buildFloor, floorDistPath } from "../../scripts/lib/floor";
 import budgets from "../../bench/budgets.json";
 

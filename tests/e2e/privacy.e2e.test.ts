@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONSENT_KEY } from "@/lib/consent";
-import { QUICK_EXIT_URL } from "@/lib/quick-exit";
-import { SESSION_KEY } from "@/lib/session-cookie";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
+import { QUICK_EXIT_URL } from "@/lib/browser/visitor/quick-exit";
+import { SESSION_KEY } from "@/lib/shared/privacy/session-cookie";
 import { axeViolations } from "./support/axe";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import type { EnvelopeItem } from "./support/sentry-envelopes";

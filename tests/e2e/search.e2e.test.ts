@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONSENT_KEY } from "@/lib/consent";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { axeViolations } from "./support/axe";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import { mutate as mutateContent } from "./support/mutations";

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONSENT_KEY } from "@/lib/consent";
-import { SESSION_KEY } from "@/lib/session-cookie";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
+import { SESSION_KEY } from "@/lib/shared/privacy/session-cookie";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import type { EnvelopeItem } from "./support/sentry-envelopes";

@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONSENT_KEY } from "@/lib/consent";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { launchBrowser, openPage } from "./support/browser";
 import { axeViolations } from "./support/axe";
 

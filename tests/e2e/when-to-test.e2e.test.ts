@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CONSENT_KEY } from "@/lib/consent";
-import { formatDisplayDate } from "@/lib/date";
-import { addDays } from "@/lib/when-to-test";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import { addDays } from "@/lib/shared/content/when-to-test";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import { axeViolations } from "./support/axe";
 

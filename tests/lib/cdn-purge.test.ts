@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { purgeCdn, schedulePurge, PURGE_DELAY_MS } from "@/lib/cdn-purge";
+import { purgeCdn, schedulePurge, PURGE_DELAY_MS } from "@/lib/server/publishing/cdn-purge";
 
 type Received = { method: string; headers: IncomingHttpHeaders; body: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/scripts/lib/processes";
-import { ClickOutTable } from "@/lib/click-out-table";
-import { createContentSource } from "@/lib/content-source";
+import { ClickOutTable } from "@/lib/server/click-outs/click-out-table";
+import { createContentSource } from "@/queries/client/content-source";
 import { startContentService } from "@/content-service/server";
 
 const services: { close(): Promise<void> }[] = [];

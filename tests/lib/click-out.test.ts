@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ReplayGuard } from "@/lib/api/replay-guard";
-import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { readSessionCookie, SESSION_KEY } from "@/lib/session-cookie";
-import { parseWebhookPayload } from "@/lib/webhook-payload";
+import { ReplayGuard } from "@/lib/server/publishing/replay-guard";
+import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/shared/click-outs/click-out";
+import { readSessionCookie, SESSION_KEY } from "@/lib/shared/privacy/session-cookie";
+import { parseWebhookPayload } from "@/lib/server/publishing/webhook-payload";
 
 describe("click-out rules", () => {
   it("accepts plain deep link names only", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorPaletteOf } from "@/lib/shared-context";
+import { colorPaletteOf } from "@/lib/server/content/shared-context";
 
 /** The site configuration's colour palette arrives as free JSON (the schema's `Json` scalar). */
 describe("colorPaletteOf", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callToActionFor, couponFor, formatScore, rankPromotions } from "@/lib/comparison";
+import { callToActionFor, couponFor, formatScore, rankPromotions } from "@/lib/shared/content/comparison";
 import { advertiser, promotion } from "../fixtures/content";
 
 describe("comparison rules", () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentRequestError, type ContentRequestOptions, fetchAll, FALLBACK_ERROR_MESSAGE, joinErrorMessages, requestContent } from "@/lib/content-client";
+import { ContentRequestError, type ContentRequestOptions, fetchAll, FALLBACK_ERROR_MESSAGE, joinErrorMessages, requestContent } from "@/queries/client/content-client";
 import { TypedDocumentString } from "@/queries/generated/graphql";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
-import { reportMedicalReviews } from "@/lib/content-health";
+import { reportMedicalReviews } from "@/lib/server/config/content-health";
 
 describe("the build's medical-review summary", () => {
   let service: ContentService;

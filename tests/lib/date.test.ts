@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayDate, toIsoDate } from "@/lib/date";
+import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
 
 describe("formatDisplayDate", () => {
   it('formats as "MMM DD, YYYY" with a zero-padded day', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFeatureMarkdown } from "@/lib/feature-markdown";
+import { parseFeatureMarkdown } from "@/lib/shared/content/feature-markdown";
 
 const text = (value: string) => ({ kind: "text", text: value });
 

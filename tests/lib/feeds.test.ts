@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, robotsTxt, rssXml, sitemapIndexXml, sitemapXml } from "@/lib/feeds";
+import { escapeXml, robotsTxt, rssXml, sitemapIndexXml, sitemapXml } from "@/lib/server/crawlers/xml";
 import { descendants, parseXml, textsOf } from "../support/xml";
 
 const SITE = { url: "https://www.stiaware.example", name: "STI Aware", description: "Sexual health & testing" };

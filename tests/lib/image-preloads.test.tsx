@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- what React writes for a plain <img> is what is under test */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { imagePreloadsIn } from "@/lib/image-preloads";
+import { imagePreloadsIn } from "@/lib/server/document/image-preloads";
 
 describe("image preloads React writes in the body, for the head", () => {
   it("reads React's own preload for a high-priority image, attribute values unescaped", () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { listingPath, pagesCountFor, pageWindow, parsePageNumber } from "@/lib/listing";
-import { listingTitle } from "@/lib/listing";
-import { CATEGORY_UNDEFINED, loadCategoryListing } from "@/lib/page-data/listing";
-import { createContentSource } from "@/lib/content-source";
-import type { CategoryPageData } from "@/lib/types";
+
+import { pagesCountFor, pageWindow, parsePageNumber } from "@/lib/shared/listing/listing";
+import { listingTitle } from "@/lib/shared/listing/listing";
+import { CATEGORY_UNDEFINED, loadCategoryListing } from "@/lib/server/page-data/listing";
+import { createContentSource } from "@/queries/client/content-source";
+import type { CategoryPageData } from "@/lib/shared/content/types";
+import { routes } from "@sti-aware/contract/routes";
 
 describe("listing rules", () => {
   it("accepts only positive whole page numbers", () => {
@@ -22,8 +24,8 @@ describe("listing rules", () => {
   });
 
   it("builds listing paths and a page window with gaps", () => {
-    expect(listingPath("sti-testing", null, 2)).toBe("/sti-testing/page/2");
-    expect(listingPath("sti-testing", "home-testing", 1)).toBe("/sti-testing/home-testing/page/1");
+    expect(routes.listing("sti-testing", null, 2)).toBe("/sti-testing/page/2");
+    expect(routes.listing("sti-testing", "home-testing", 1)).toBe("/sti-testing/home-testing/page/1");
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);

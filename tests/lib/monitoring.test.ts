@@ -1,7 +1,7 @@
 import type { Event } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
-import { scrubEvent, tracesSampler } from "@/lib/monitoring";
-import { routeTemplateMatcher } from "@/lib/route-templates";
+import { scrubEvent, tracesSampler } from "@/lib/shared/telemetry/monitoring";
+import { routeTemplateMatcher } from "@/lib/server/config/route-templates";
 
 /** What Sentry's onRequestError hands beforeSend for an error while rendering an article (server side). */
 function serverErrorEvent(): Event {

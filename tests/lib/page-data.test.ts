@@ -1,15 +1,15 @@
 import type { GetStaticPropsContext } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "@/content-service/server";
-import { createContentSource, type ContentSource } from "@/lib/content-source";
-import { LISTING_PAGE_SIZE } from "@/lib/listing";
-import { loadArticle } from "@/lib/page-data/article";
-import { loadAuthor } from "@/lib/page-data/author";
-import { loadBlogIndex } from "@/lib/page-data/blog-index";
-import { loadListing } from "@/lib/page-data/listing";
-import { staticProps, type Redirect } from "@/lib/page-data/static-props";
-import { pathsToRevalidate } from "@/lib/revalidation";
-import { clearSharedContext, getSharedContext } from "@/lib/shared-context";
+import { createContentSource, type ContentSource } from "@/queries/client/content-source";
+import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import { loadArticle } from "@/lib/server/page-data/article";
+import { loadAuthor } from "@/lib/server/page-data/author";
+import { loadBlogIndex } from "@/lib/server/page-data/blog-index";
+import { loadListing } from "@/lib/server/page-data/listing";
+import { staticProps, type Redirect } from "@/lib/server/page-data/static-props";
+import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { clearSharedContext, getSharedContext } from "@/lib/server/content/shared-context";
 import { listAllPosts, type PostIndexEntry } from "@/queries/content-index";
 
 /** Page loaders, getStaticProps, the shared-context cache and revalidation against the real content service (shipped content). */

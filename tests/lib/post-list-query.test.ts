@@ -1,5 +1,5 @@
-import { LISTING_PAGE_SIZE } from "@/lib/listing";
-import { MAX_LIST_OFFSET, parsePostListQuery, postListQueryString, type PostListRequest } from "@/lib/post-list-query";
+import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import { MAX_LIST_OFFSET, parsePostListQuery, postListQueryString, type PostListRequest } from "@/lib/shared/listing/post-list-query";
 
 const parse = (query: string) => parsePostListQuery(Object.fromEntries(new URLSearchParams(query)));
 

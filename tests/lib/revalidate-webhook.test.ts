@@ -149,13 +149,13 @@ describe("a webhook accepted once is a replay on every instance", () => {
     process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
     // Until Redis answers.
     await vi.waitFor(async () => {
-      const { recordOnce } = await import("@/lib/shared-store");
+      const { recordOnce } = await import("@/lib/server/store/shared-store");
       await recordOnce(process.env.REDIS_URL ?? "", "warm-up", 1_000);
     }, { timeout: 10_000, interval: 100 });
   });
 
   afterAll(async () => {
-    const { closeSharedStore } = await import("@/lib/shared-store");
+    const { closeSharedStore } = await import("@/lib/server/store/shared-store");
     await closeSharedStore();
     await stop(redis);
     rmSync(redisDir, { recursive: true, force: true });

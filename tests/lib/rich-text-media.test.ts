@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteEnv } from "@/lib/env";
-import { isContentAsset } from "@/lib/rich-text-media";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { parseSiteEnv } from "@/lib/server/config/env";
+import { isContentAsset } from "@/lib/shared/media/rich-text-media";
+import { contentSecurityPolicy } from "@/lib/server/config/security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentImageUrl } from "@/lib/image-loader";
-import { describe as describePage, DEFAULT_DESCRIPTION, leadSentence, listingHeadline, openGraphImage, pageTitle } from "@/lib/seo";
-import { parseSiteEnv } from "@/lib/env";
+import { contentImageUrl } from "@/lib/shared/media/image-loader";
+import { describe as describePage, DEFAULT_DESCRIPTION, leadSentence, listingHeadline, openGraphImage, pageTitle } from "@/lib/server/page-data/seo";
+import { parseSiteEnv } from "@/lib/server/config/env";
 
 describe("seo helpers", () => {
   it("puts the page title before the site name", () => {

@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as monitoring from "@/lib/monitoring";
-import { forgetVisitor } from "@/lib/analytics/forget";
-import { nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/session";
+import * as monitoring from "@/lib/shared/telemetry/monitoring";
+import { forgetVisitor } from "@/lib/browser/visitor/forget";
+import { nextSession, parseSession, SESSION_COOKIE_DAYS, SESSION_KEY, setVisitorSession, trafficSource } from "@/lib/browser/visitor/session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const at = (href: string) => ({ href, protocol: new URL(href).protocol });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortLived } from "@/lib/short-lived";
+import { shortLived } from "@/lib/server/content/short-lived";
 
 describe("shortLived", () => {
   it("loads once per key within its lifetime, again after clear, and never remembers a failure", async () => {

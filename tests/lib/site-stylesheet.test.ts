@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseSiteEnv } from "@/lib/env";
-import { contentSecurityPolicy } from "@/lib/security-headers";
-import { siteStylesheet, styleHashSource } from "@/lib/site-stylesheet";
+import { parseSiteEnv } from "@/lib/server/config/env";
+import { contentSecurityPolicy } from "@/lib/server/config/security-headers";
+import { siteStylesheet, styleHashSource } from "@/lib/server/document/site-stylesheet";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe("a hanging content service gets a fast, clear answer", () => {
   it("Load more answers 503 with Retry-After after one bounded attempt, not after 30 s", { timeout: 8_000 }, async () => {
-    const { handleMorePosts } = await import("@/lib/api/more-posts");
+    const { handleMorePosts } = await import("@/lib/server/api/more-posts");
     const recorded: { status: number; headers: Record<string, string>; body: unknown } = { status: 0, headers: {}, body: null };
     const res = {
       setHeader(name: string, value: string) {

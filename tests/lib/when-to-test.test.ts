@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/when-to-test";
+import { addDays, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/shared/content/when-to-test";
 
 const ROWS = [
   { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliestDays: 18, reliableDays: 45 },

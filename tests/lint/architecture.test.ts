@@ -24,24 +24,30 @@ describe("layers: pages → components → lib → queries", () => {
 
   it("rejects lib importing a component", async () => {
     expect(
-      await ruleIds("lib/probe.ts", `import { PostCard } from "@/components/posts/PostCard";\nexport const probe = PostCard;\n`),
+      await ruleIds("lib/probe.ts", `import { PostCard } from "@/components/posts/PostCard";
+\nexport const probe = PostCard;\n`),
     ).toContain("import/no-restricted-paths");
   });
 
-  it("rejects a query importing lib logic, and accepts the content client contract", async () => {
-    expect(await ruleIds("queries/probe.ts", `import { formatDisplayDate } from "@/lib/date";\nexport const probe = formatDisplayDate;\n`)).toContain(
-      "import/no-restricted-paths",
-    );
+  it("rejects a query importing anything of lib, and accepts its own content client", async () => {
+    for (const target of ["@/lib/shared/content/date", "@/lib/server/content/source", "@/lib/shared/telemetry/monitoring"]) {
+      const source = `import * as imported from "${target}";\nexport const probe = imported;\n`;
+      expect(await ruleIds("queries/probe.ts", source), target).toContain("import/no-restricted-paths");
+    }
     expect(
-      await ruleIds("queries/probe.ts", `import { fetchAll } from "@/lib/content-client";\nexport const probe = fetchAll;\n`),
+      await ruleIds("queries/probe.ts", `import { fetchAll } from "@/queries/client/content-client";
+\nexport const probe = fetchAll;\n`),
     ).not.toContain("import/no-restricted-paths");
   });
 
   it("accepts a page importing every layer below it", async () => {
     const source = [
-      `import { PostCard } from "@/components/posts/PostCard";`,
-      `import { normalizeSlug } from "@sti-aware/contract/slug";`,
-      `import { getCategories } from "@/queries/categories";`,
+      `import { PostCard } from "@/components/posts/PostCard";
+`,
+      `import { normalizeSlug } from "@sti-aware/contract/slug";
+`,
+      `import { getCategories } from "@/queries/categories";
+`,
       `export const probe = [PostCard, normalizeSlug, getCategories];`,
       ``,
     ].join("\n");
@@ -53,7 +59,7 @@ describe("three packages: the site, the content service, the contract both use",
   const probe = (target: string) => `import * as imported from "${target}";\nexport const probe = imported;\n`;
 
   it("rejects the content service importing the site's components, queries, logic or tests", async () => {
-    for (const target of ["@/components/posts/PostCard", "../queries/categories", "../lib/seo", "@/lib/date", "../tests/content-service/helpers"]) {
+    for (const target of ["@/components/posts/PostCard", "../queries/categories", "../lib/server/page-data/seo", "@/lib/shared/content/date", "../tests/content-service/helpers"]) {
       expect(await ruleIds("content-service/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
     }
   });
@@ -65,7 +71,7 @@ describe("three packages: the site, the content service, the contract both use",
   });
 
   it("rejects the contract package importing the site or the content service", async () => {
-    for (const target of ["../lib/date", "@/lib/seo", "@sti-aware/content-service", "../content-service/store"]) {
+    for (const target of ["../lib/shared/content/date", "@/lib/server/page-data/seo", "@sti-aware/content-service", "../content-service/store"]) {
       expect(await ruleIds("shared/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
     }
     expect(await ruleIds("shared/probe.ts", probe("dayjs"))).toEqual([]);
@@ -82,9 +88,10 @@ describe("three packages: the site, the content service, the contract both use",
 describe("browser code never imports server-only modules", () => {
   it("rejects a component importing the token-holding content source, env, a loader or Node", async () => {
     for (const target of [
-      "@/lib/server-content-source",
-      "@/lib/env",
-      "@/lib/page-data/article",
+      "@/lib/server/content/source",
+      "@/lib/server/config/env",
+      "@/lib/server/page-data/article",
+      "@/lib/search/run",
       "node:fs",
       "@/queries/categories",
       "@sti-aware/contract/webhook-signature",
@@ -106,15 +113,37 @@ describe("browser code never imports server-only modules", () => {
   });
 
   it("lets a component import a loader's props type", async () => {
-    const source = `import type { ArticleProps } from "@/lib/page-data/article";\nexport type Probe = ArticleProps;\n`;
+    const source = `import type { ArticleProps } from "@/lib/server/page-data/article";\nexport type Probe = ArticleProps;\n`;
     expect(await ruleIds("components/article/Probe.tsx", source)).toEqual([]);
+  });
+});
+
+describe("lib/ by side: the folder says where code runs", () => {
+  const probe = (target: string) => `import * as imported from "${target}";\nexport const probe = imported;\n`;
+
+  it("rejects browser or shared code importing server code, and accepts its types", async () => {
+    for (const file of ["lib/browser/page/probe.ts", "lib/shared/content/probe.ts"]) {
+      for (const target of ["@/lib/server/config/env", "@/lib/server/publishing/webhook-payload", "node:crypto", "@/queries/categories"]) {
+        expect(await ruleIds(file, probe(target)), `${file} → ${target}`).toContain("@typescript-eslint/no-restricted-imports");
+      }
+      const typeOnly = `import type { SiteEnv } from "@/lib/server/config/env";\nexport type Probe = SiteEnv;\n`;
+      expect(await ruleIds(file, typeOnly), file).not.toContain("@typescript-eslint/no-restricted-imports");
+    }
+  });
+
+  it("rejects shared code importing either side, and server code importing browser code", async () => {
+    expect(await ruleIds("lib/shared/content/probe.ts", probe("@/lib/browser/visitor/session"))).toContain("import/no-restricted-paths");
+    expect(await ruleIds("lib/shared/content/probe.ts", probe("@/lib/server/config/env"))).toContain("import/no-restricted-paths");
+    expect(await ruleIds("lib/server/content/probe.ts", probe("@/lib/browser/visitor/session"))).toContain("import/no-restricted-paths");
+    expect(await ruleIds("lib/server/content/probe.ts", probe("@/lib/shared/content/date"))).toEqual([]);
   });
 });
 
 describe("no import cycles", () => {
   it("reports a module that imports one that imports it back", async () => {
-    // lib/listing.ts is imported by lib/page-data/listing.ts: importing that back closes a cycle.
-    const ids = await ruleIds("lib/listing.ts", `import { loadCategoryListing } from "./page-data/listing";\nexport const probe = loadCategoryListing;\n`, eslint);
+    // lib/shared/listing/listing.ts is imported by the listing loader: importing that back closes a cycle.
+    const ids = await ruleIds("lib/shared/listing/listing.ts", `import { loadCategoryListing } from "@/lib/server/page-data/listing";
+\nexport const probe = loadCategoryListing;\n`, eslint);
     expect(ids).toContain("import/no-cycle");
   });
 });

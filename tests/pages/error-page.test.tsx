@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as monitoring from "@/lib/monitoring";
+import * as monitoring from "@/lib/shared/telemetry/monitoring";
 import ErrorPage from "@/pages/_error";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next";
 import { describe, expect, it } from "vitest";
-import { whenToTestProps } from "@/lib/page-data/when-to-test";
-import { robotsResponse, rssResponse } from "@/lib/page-data/feeds";
+import { whenToTestProps } from "@/lib/server/page-data/when-to-test";
+import { robotsResponse, rssResponse } from "@/lib/server/crawlers/routes";
 import exitPreview from "@/pages/api/exit-preview";
 import preview from "@/pages/api/preview";
 

@@ -1,8 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/click-out";
-import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/content-outage";
-import { clickOutTable } from "@/lib/server-click-outs";
-import { readSessionCookie } from "@/lib/session-cookie";
+import { isValidDeepLinkName, safeAffiliateUrl, withTrackingParameters } from "@/lib/shared/click-outs/click-out";
+import { CONTENT_OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/shared/telemetry/content-outage";
+import { clickOutTable } from "@/lib/server/click-outs/server-click-outs";
+import { readSessionCookie } from "@/lib/shared/privacy/session-cookie";
+import { READ_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
+import { queryValue } from "@/lib/server/api/query-values";
 
 /**
  * /go/{name} (rewritten here by proxy.ts): looks up the deep link by name and redirects to its
@@ -13,11 +15,8 @@ import { readSessionCookie } from "@/lib/session-cookie";
 export default async function goToAdvertiser(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.setHeader("Allow", "GET, HEAD");
-    return res.status(405).send("Method not allowed");
-  }
-  const name = typeof req.query.name === "string" ? req.query.name : "";
+  if (refuseOtherMethods(req, res, READ_METHODS)) return;
+  const name = queryValue(req.query, "name") ?? "";
   if (!isValidDeepLinkName(name)) return res.status(404).send("Not found");
   const found = await clickOutTable.lookup(name);
   if (found.status === "unavailable") {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
 import { RichText } from "@/components/rich-text/RichText";
-import { setAnalyticsEnabled } from "@/lib/analytics/events";
-import { installPageTracking } from "@/lib/analytics/page-tracking";
+import { setAnalyticsEnabled } from "@/lib/browser/analytics/events";
+import { installPageTracking } from "@/lib/browser/analytics/page-tracking";
 import { deepLink, promotion } from "../../fixtures/content";
 
 // Algolia's search-insights is the third-party edge: record what it is asked to send.

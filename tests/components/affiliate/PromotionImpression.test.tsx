@@ -4,9 +4,9 @@ import { mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
-import { setAnalyticsEnabled } from "@/lib/analytics/events";
-import { resetImpressions } from "@/lib/analytics/impressions";
-import { installPageTracking } from "@/lib/analytics/page-tracking";
+import { setAnalyticsEnabled } from "@/lib/browser/analytics/events";
+import { resetImpressions } from "@/lib/browser/analytics/impressions";
+import { installPageTracking } from "@/lib/browser/analytics/page-tracking";
 
 const events = () => ((window.dataLayer ?? []) as Record<string, unknown>[]).map((event) => event.event);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingIslands } from "@/components/listing/ListingView";
-import type { ListingProps } from "@/lib/page-data/listing";
+import type { ListingProps } from "@/lib/server/page-data/listing";
 
 const listing = (subCategory: { id: string; slug: string; title: string } | null, currentPage: number, pagesCount: number): ListingProps => ({
   categoryPage: {

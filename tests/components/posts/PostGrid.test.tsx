@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PostGrid } from "@/components/posts/PostCard";
-import type { PostSummary } from "@/lib/types";
+import type { PostSummary } from "@/lib/shared/content/types";
 import { asset } from "../../fixtures/content";
 
 const post = (slug: string): PostSummary => ({

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RichText } from "@/components/rich-text/RichText";
-import type { RichText as RichTextContent, RichTextReference } from "@/lib/types";
+import type { RichText as RichTextContent, RichTextReference } from "@/lib/shared/content/types";
 import { RICH_TEXT_ELEMENT_TYPES } from "@sti-aware/contract/rich-text";
 import documents from "../../fixtures/hygraph-rich-text.json";
 import { deepLink, faq } from "../../fixtures/content";

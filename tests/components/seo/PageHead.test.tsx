@@ -4,8 +4,8 @@ import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.sh
 import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PageHead, serializeJsonLd } from "@/components/seo/PageHead";
-import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/page-meta";
-import type { ShellSiteConfig } from "@/lib/types";
+import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/shared/page/page-meta";
+import type { ShellSiteConfig } from "@/lib/shared/content/types";
 
 const siteConfig: ShellSiteConfig = {
   id: "site-config",

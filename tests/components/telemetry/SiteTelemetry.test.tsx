@@ -1,11 +1,11 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_KEY, OPEN_CONSENT_EVENT } from "@/lib/consent";
-import { isGtagCommand, setAnalyticsEnabled } from "@/lib/analytics/events";
-import { SESSION_KEY } from "@/lib/session";
+import { CONSENT_KEY, OPEN_CONSENT_EVENT } from "@/lib/shared/privacy/consent";
+import { isGtagCommand, setAnalyticsEnabled } from "@/lib/browser/analytics/events";
+import { SESSION_KEY } from "@/lib/browser/visitor/session";
 import Cookies from "js-cookie";
-import type { ShellSiteConfig } from "@/lib/types";
+import type { ShellSiteConfig } from "@/lib/shared/content/types";
 
 // The router is Next's, not ours: only its events are needed here.
 vi.mock("next/router", () => ({ useRouter: () => ({ events: { on: vi.fn(), off: vi.fn() } }) }));

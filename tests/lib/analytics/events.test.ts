@@ -7,9 +7,9 @@ import {
   trackPageView,
   trackSelectPromotion,
   trackViewPromotion,
-} from "@/lib/analytics/events";
-import { withOnlyTrackingParameters } from "@/lib/click-out";
-import { SESSION_KEY } from "@/lib/session";
+} from "@/lib/browser/analytics/events";
+import { withOnlyTrackingParameters } from "@/lib/shared/click-outs/click-out";
+import { SESSION_KEY } from "@/lib/browser/visitor/session";
 
 const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
 

@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import Cookies from "js-cookie";
 import { describe, expect, it } from "vitest";
-import { forgetVisitor, TAG_COOKIE } from "@/lib/analytics/forget";
-import { SESSION_KEY } from "@/lib/session";
+import { forgetVisitor, TAG_COOKIE } from "@/lib/browser/visitor/forget";
+import { SESSION_KEY } from "@/lib/browser/visitor/session";
 
 describe("forgetting the visitor (refusal, withdrawal, quick exit)", () => {
   it("deletes the visitor session and every cookie the tags set, and leaves the site's own choice cookies", () => {

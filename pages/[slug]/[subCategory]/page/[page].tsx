@@ -1,9 +1,9 @@
 import { ListingPagination, type ListingPosition } from "@/components/listing/ListingPagination";
 import { ListingView, listingIslands } from "@/components/listing/ListingView";
 import { StaticPostList, type LoadMoreIsland } from "@/components/posts/StaticPostList";
-import { loadListing } from "@/lib/page-data/listing";
-import { subCategoryListingPaths } from "@/lib/page-data/paths";
-import { staticHtmlProps, type StaticHtmlProps } from "@/lib/page-data/static-html";
+import { loadListing } from "@/lib/server/page-data/listing";
+import { subCategoryListingPaths } from "@/lib/server/page-data/paths";
+import { staticHtmlProps, type StaticHtmlProps } from "@/lib/server/page-data/static-html";
 
 // /{category}/{subCategory}/page/{n}: the [slug] segment is the category.
 export const getStaticPaths = subCategoryListingPaths;

@@ -1,5 +1,0 @@
-import { ClickOutTable } from "./click-out-table";
-import { contentSource } from "./server-content-source";
-
-/** The site process's one click-out table, read from the master content API. */
-export const clickOutTable = new ClickOutTable(() => contentSource());

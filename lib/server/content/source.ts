@@ -1,0 +1,22 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { createContentSource, type ContentSource } from "@/queries/client/content-source";
+import { siteEnv } from "@/lib/server/config/env";
+import { reportError } from "@/lib/shared/telemetry/monitoring";
+
+/**
+ * While the site serves, someone may be waiting on every content request (a never-generated
+ * page, "Load more"): one attempt of at most this long, so a hanging content service costs a
+ * visitor seconds, not the 30 s of a full timeout with retries. The build keeps
+ * CONTENT_TIMEOUT_MS and its retries: nobody waits on it but the build.
+ */
+export const VISITOR_TIMEOUT_MS = 2_500;
+
+/** Server side: the master content API, or the preview API (DRAFT stage) in draft mode. */
+export function contentSource(options: { preview?: boolean } = {}): ContentSource {
+  const env = siteEnv();
+  const endpoint = options.preview
+    ? { url: env.previewApiUrl, token: env.previewApiToken }
+    : { url: env.contentApiUrl, token: env.contentApiToken };
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return createContentSource(endpoint, env.contentTimeoutMs, { reportError });
+  return createContentSource(endpoint, Math.min(env.contentTimeoutMs, VISITOR_TIMEOUT_MS), { retries: 0, reportError });
+}

@@ -1,0 +1,144 @@
+import type { ContentSource } from "@/queries/client/content-source";
+import type { SitemapEntry } from "./xml";
+import { listAllListings } from "@/lib/server/page-data/paths";
+import { listAllAuthors, listAllPages } from "@/queries/content-index";
+import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
+import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
+import { routes } from "@sti-aware/contract/routes";
+
+/**
+ * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
+ * blog, content pages, authors), `listings-N` (every listing page) and `posts-N` (articles,
+ * oldest first, so a new post only ever changes the last chunk). Each document reads only
+ * what it shows: the index reads counts and newest dates, a post chunk reads its own posts.
+ *
+ * lastmod: an article's `updatedAt`; a content page's `updatedAt`; an author page's newest of
+ * the author's and their posts' `updatedAt`; home, blog and listing pages the newest post
+ * update they list from (a new post shifts every page of its listings). A child's lastmod in
+ * the index is the newest of its URLs'.
+ */
+
+export const SITEMAP_KINDS = ["pages", "listings", "posts"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** Public path of a child sitemap, e.g. /sitemaps/posts-3.xml. */
+export const childSitemapPath = (kind: SitemapKind, number: number) => routes.path("childSitemap", { file: `${kind}-${number}.xml` });
+
+const CHILD_NAME = /^(pages|listings|posts)-([1-9]\d{0,8})$/;
+
+/** `posts-3` → { kind: "posts", number: 3 }; anything else → null. */
+export function parseChildName(name: string): { kind: SitemapKind; number: number } | null {
+  const match = CHILD_NAME.exec(name);
+  return match ? { kind: match[1] as SitemapKind, number: Number(match[2]) } : null;
+}
+
+const newest = (dates: (string | undefined)[]): string | undefined =>
+  dates.reduce<string | undefined>((latest, date) => (date && (!latest || Date.parse(date) > Date.parse(latest)) ? date : latest), undefined);
+
+/** Runs `tasks` at most `limit` at a time, keeping their order (a few requests in flight keep both processes busy without flooding the service). */
+async function inBatches<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
+  const [pages, authors, latest] = await Promise.all([listAllPages(source), listAllAuthors(source), postsSummary(source)]);
+  const authorUpdates = await inBatches(authors.map((author) => () => postsSummary(source, { author: { slug: author.slug } })));
+  return [
+    { path: routes.path("home"), lastModified: latest.newestUpdate },
+    { path: routes.path("blog"), lastModified: latest.newestUpdate },
+    ...pages.filter((page) => page.sitemap).map((page) => ({ path: routes.path("contentPage", { slug: page.slug }), lastModified: page.updatedAt })),
+    ...authors.map((author, index) => ({
+      path: routes.path("author", { slug: author.slug }),
+      lastModified: newest([author.updatedAt, authorUpdates[index].newestUpdate]),
+    })),
+  ];
+}
+
+async function listingEntries(source: ContentSource): Promise<SitemapEntry[]> {
+  const listings = await listAllListings(source);
+  return listings.flatMap((listing) =>
+    Array.from({ length: listing.pagesCount }, (_, index) => ({
+      path: routes.listing(listing.category, listing.subCategory, index + 1),
+      lastModified: listing.lastModified,
+    })),
+  );
+}
+
+const chunksOf = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** Children listed in the index, each with the newest lastmod of its URLs. */
+export async function sitemapIndex(source: ContentSource, chunkSize: number): Promise<SitemapEntry[]> {
+  const [pages, listings, postCount] = await Promise.all([pageEntries(source), listingEntries(source), countPosts(source)]);
+  const listed = (kind: SitemapKind, entries: SitemapEntry[]) =>
+    chunksOf(entries, chunkSize).map((chunk, index) => ({
+      path: childSitemapPath(kind, index + 1),
+      lastModified: newest(chunk.map((entry) => entry.lastModified)),
+    }));
+  // A post chunk's newest update: the posts created from its first post's date up to the next chunk's.
+  const chunkCount = Math.ceil(postCount / chunkSize);
+  const starts = await inBatches(Array.from({ length: chunkCount }, (_, index) => () => createdAtOfPostAt(source, index * chunkSize)));
+  const postUpdates = await inBatches(
+    starts.map((start, index) => () => {
+      const end = starts[index + 1];
+      return postsSummary(source, { ...(index > 0 && start ? { createdAt_gte: start } : {}), ...(end ? { createdAt_lt: end } : {}) });
+    }),
+  );
+  return [
+    ...listed("pages", pages),
+    ...listed("listings", listings),
+    ...postUpdates.map((summary, index) => ({ path: childSitemapPath("posts", index + 1), lastModified: summary.newestUpdate })),
+  ];
+}
+
+/** The URLs of one child sitemap, or null when there is no such child. */
+export async function sitemapChild(source: ContentSource, name: string, chunkSize: number): Promise<SitemapEntry[] | null> {
+  const child = parseChildName(name);
+  if (!child) return null;
+  const first = (child.number - 1) * chunkSize;
+  if (child.kind !== "posts") {
+    const entries = child.kind === "pages" ? await pageEntries(source) : await listingEntries(source);
+    const chunk = entries.slice(first, first + chunkSize);
+    return chunk.length ? chunk : null;
+  }
+  const total = await countPosts(source);
+  const size = Math.min(chunkSize, total - first);
+  if (size <= 0) return null;
+  const pages = await inBatches(
+    Array.from({ length: Math.ceil(size / MAX_PAGE_SIZE) }, (_, index) => () =>
+      sitemapPosts(source, first + index * MAX_PAGE_SIZE, Math.min(MAX_PAGE_SIZE, size - index * MAX_PAGE_SIZE)),
+    ),
+  );
+  return pages.flat().map((post) => ({ path: routes.path("article", { slug: post.slug }), lastModified: post.updatedAt }));
+}
+
+/** How many children of each kind the index lists now (counts only, no dates). */
+export async function sitemapChildCounts(source: ContentSource, chunkSize: number): Promise<Record<SitemapKind, number>> {
+  const [pages, authors, listings, postCount] = await Promise.all([
+    listAllPages(source),
+    listAllAuthors(source),
+    listAllListings(source),
+    countPosts(source),
+  ]);
+  const pageUrls = 2 + pages.filter((page) => page.sitemap).length + authors.length;
+  const listingUrls = listings.reduce((total, listing) => total + listing.pagesCount, 0);
+  return {
+    pages: Math.ceil(pageUrls / chunkSize),
+    listings: Math.ceil(listingUrls / chunkSize),
+    posts: Math.ceil(postCount / chunkSize),
+  };
+}
+
+/** The post chunk (1-based) a post created at `createdAt` falls in: posts are chunked oldest first. */
+export async function postChunkOf(source: ContentSource, createdAt: string, chunkSize: number): Promise<number> {
+  return Math.floor((await countPosts(source, { createdAt_lt: createdAt })) / chunkSize) + 1;
+}

@@ -1,0 +1,86 @@
+import { toIsoDate } from "@/lib/shared/content/date";
+import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
+import type { ArticleSource, Faq, Post } from "@/lib/shared/content/types";
+import { getPostBySlug } from "@/queries/post-by-slug";
+import { withBrandNames } from "./brand-names";
+import { relatedArticles, type RelatedArticle } from "./related";
+import { reviewStatus, type ReviewStatus } from "./review-status";
+import { param, type PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+
+/**
+ * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
+ * months): the article says so instead of showing a tick. Pages regenerate at least every
+ * REVALIDATE_SECONDS, so the status is at most that old.
+ */
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; related: RelatedArticle[] } & ReviewStatus;
+
+/** FAQs embedded in a rich text, in reference order. */
+export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
+  return (post.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []));
+}
+
+/** A source as schema.org's `citation` names it: the guidance page, its publisher and date. */
+function citationLd(source: ArticleSource) {
+  return {
+    "@type": "CreativeWork",
+    name: source.title,
+    url: source.url,
+    publisher: { "@type": "Organization", name: source.publisher },
+    ...(source.date ? { dateModified: source.date } : {}),
+  };
+}
+
+export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
+  const slug = param(context, "slug");
+  const found = slug ? await getPostBySlug(source, slug) : null;
+  if (!found) return null;
+  const [content, related] = await Promise.all([withBrandNames(source, found.content), relatedArticles(source, found)]);
+  const post = { ...found, content };
+  const path = routes.path("article", { slug: post.slug });
+  // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: "Blog", href: routes.path("blog") },
+    { name: post.title, href: path },
+  ];
+  const seo = post.seo;
+  const image = openGraphImage(post.coverImage);
+  const faqs = embeddedFaqs(post);
+  const article = {
+    "@context": "https://schema.org",
+    "@type": ["MedicalWebPage", "Article"],
+    headline: seo?.title ?? post.title,
+    description: describe(seo?.description, post.excerpt),
+    // The same origin setting as the canonical link (NEXT_PUBLIC_SITE_URL), never the entry's own canonicalUrl.
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    // The first publication (Hygraph's firstPublishedAt): republishing an edit does not make it new.
+    datePublished: toIsoDate(post.firstPublishedAt ?? post.createdAt),
+    dateModified: toIsoDate(seo?.dateModified ?? post.updatedAt),
+    ...(image ? { image } : {}),
+    ...(post.category ? { articleSection: post.category.title } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    ...(post.author ? { author: personLd(post.author) } : {}),
+    ...(seo?.reviewedBy ? { reviewedBy: personLd(seo.reviewedBy) } : {}),
+    ...(seo?.lastReviewed ? { lastReviewed: seo.lastReviewed } : {}),
+    ...(post.sources.length ? { citation: post.sources.map(citationLd) } : {}),
+    publisher: publisherLd(shared.siteConfig),
+  };
+  return {
+    meta: {
+      title: seo?.title ?? post.title,
+      description: describe(seo?.description, post.excerpt),
+      keywords: seoKeywords(seo),
+      path,
+      image,
+      type: "article",
+      structuredData: [article, breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+      ...(post.urgentHelp.length ? { urgentHelp: true } : {}),
+    },
+    post,
+    breadcrumbs,
+    related,
+    ...reviewStatus(seo?.lastReviewed, shared),
+  };
+};

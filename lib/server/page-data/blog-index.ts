@@ -1,0 +1,41 @@
+import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, pagesCountFor } from "@/lib/shared/listing/listing";
+import { breadcrumbListLd, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
+import type { Category } from "@/lib/shared/content/types";
+import { getCategories } from "@/queries/categories";
+import { getPostsByCategory, type CategoryPostsPage } from "@/queries/posts-by-category";
+import type { PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+
+export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
+
+export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
+  const [firstPage, categories] = await Promise.all([
+    getPostsByCategory(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
+    getCategories(source),
+  ]);
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: "Blog", href: routes.path("blog") },
+  ];
+  return {
+    meta: {
+      title: "Blog",
+      description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
+      path: routes.path("blog"),
+      // Like the home page: the first category's cover, cropped to the OG size.
+      image: openGraphImage(categories[0]?.coverImage),
+      type: "website",
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "CollectionPage",
+          headline: listingHeadline(1, pagesCountFor(firstPage.count)),
+        },
+        breadcrumbListLd(breadcrumbs),
+      ],
+    },
+    firstPage,
+    categories,
+    breadcrumbs,
+  };
+};

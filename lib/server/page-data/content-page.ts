@@ -1,0 +1,57 @@
+import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
+import type { Faq, Page } from "@/lib/shared/content/types";
+import { getPageBySlug } from "@/queries/page-by-slug";
+import { getRankingMethod } from "@/queries/ranking-method";
+import type { RankingMethod } from "@/lib/shared/content/types";
+import { listingRootRedirect } from "./listing";
+import { withBrandNames } from "./brand-names";
+import { reviewStatus, type ReviewStatus } from "./review-status";
+import { param, type PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+
+/** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
+export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null } & ReviewStatus;
+
+/** Every FAQ a page shows: its topics', and those embedded in its body (directly or via topics). */
+export function pageFaqs(page: Page): Faq[] {
+  const references = page.content?.references ?? [];
+  const faqs = [
+    ...page.topics.flatMap((topic) => topic.faqs),
+    ...references.flatMap((reference) =>
+      reference.__typename === "Faq" ? [reference] : reference.__typename === "Topic" ? reference.faqs : [],
+    ),
+  ];
+  return [...new Map(faqs.map((faq) => [faq.id, faq])).values()];
+}
+
+export const loadContentPage: PageLoader<ContentPageProps> = async (source, context, shared) => {
+  const slug = param(context, "slug");
+  if (!slug) return null;
+  const found = await getPageBySlug(source, slug);
+  // Pages and category roots share /{slug}: a category's root is its first listing page.
+  if (!found) return listingRootRedirect(source, slug);
+  const page = { ...found, content: await withBrandNames(source, found.content) };
+  const path = routes.path("contentPage", { slug: page.slug });
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: page.title, href: path },
+  ];
+  const faqs = pageFaqs(page);
+  const rankingMethod = page.showRankingMethod ? await getRankingMethod(source) : null;
+  return {
+    meta: {
+      title: page.seo?.title ?? page.title,
+      description: describe(page.seo?.description, page.metaDescription),
+      keywords: seoKeywords(page.seo),
+      path,
+      image: openGraphImage(page.headerImage),
+      type: "website",
+      noindex: !page.sitemap,
+      structuredData: [breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+    },
+    page,
+    breadcrumbs,
+    rankingMethod,
+    ...reviewStatus(page.seo?.lastReviewed, shared),
+  };
+};

@@ -1,0 +1,108 @@
+import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingTitle, pagesCountFor, parsePageNumber } from "@/lib/shared/listing/listing";
+import { breadcrumbListLd, describe, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
+import type { CategoryPageData, PostSummary } from "@/lib/shared/content/types";
+import type { ContentSource } from "@/queries/client/content-source";
+import { getCategories } from "@/queries/categories";
+import { getPostsByCategory } from "@/queries/posts-by-category";
+import { param, type PageLoader, type Redirect } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+
+export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
+
+export const CATEGORY_UNDEFINED = "Category is undefined";
+
+/**
+ * One page of a category (or sub-category) listing. Unknown categories and page numbers
+ * outside 1..pagesCount are null (a 404); a request without a category is an error (docs/requirements.md, Validation).
+ */
+export async function loadCategoryListing(
+  source: ContentSource,
+  request: { category?: string; subCategory?: string; page?: string },
+): Promise<ListingProps | null> {
+  if (!request.category) throw new Error(CATEGORY_UNDEFINED);
+  const page = parsePageNumber(request.page);
+  if (page === null) return null;
+  const categories = await getCategories(source);
+  const category = categories.find((candidate) => candidate.slug === request.category);
+  const subCategory = request.subCategory
+    ? category?.subCategories.find((candidate) => candidate.slug === request.subCategory)
+    : undefined;
+  if (!category || (request.subCategory && !subCategory)) return null;
+  const result = await getPostsByCategory(source, {
+    category: category.slug,
+    subCategory: subCategory?.slug,
+    limit: LISTING_PAGE_SIZE,
+    offset: (page - 1) * LISTING_PAGE_SIZE,
+    width: LIST_COVER_WIDTH,
+  });
+  const pagesCount = pagesCountFor(result.count);
+  if (page > pagesCount) return null;
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: routes.path("home") },
+    { name: category.title, href: routes.listing(category.slug, null, 1) },
+    ...(subCategory ? [{ name: subCategory.title, href: routes.listing(category.slug, subCategory.slug, 1) }] : []),
+  ];
+  return {
+    categoryPage: {
+      title: subCategory?.title ?? category.title,
+      description: subCategory?.description ?? category.description,
+      category: { id: category.id, title: category.title, slug: category.slug },
+      subCategory: subCategory ? { id: subCategory.id, title: subCategory.title, slug: subCategory.slug } : null,
+      currentPage: page,
+      pagesCount,
+      coverImage: category.coverImage,
+      dateModified: result.posts[0]?.updatedAt ?? null,
+    },
+    posts: result.posts,
+    breadcrumbs,
+  };
+}
+
+/**
+ * A category or sub-category root ("/prevention", "/prevention/condoms") redirects to its page 1;
+ * anything that is not a category (or not one of its sub-categories) is null.
+ */
+export async function listingRootRedirect(source: ContentSource, categorySlug: string, subCategorySlug?: string): Promise<Redirect | null> {
+  const category = (await getCategories(source)).find((candidate) => candidate.slug === categorySlug);
+  if (!category) return null;
+  if (subCategorySlug === undefined) return { redirectTo: routes.listing(category.slug, null, 1) };
+  const subCategory = category.subCategories.find((candidate) => candidate.slug === subCategorySlug);
+  return subCategory ? { redirectTo: routes.listing(category.slug, subCategory.slug, 1) } : null;
+}
+
+export const loadSubCategoryRoot: PageLoader<object> = async (source, context) => {
+  const category = param(context, "slug");
+  const subCategory = param(context, "subCategory");
+  return category && subCategory ? listingRootRedirect(source, category, subCategory) : null;
+};
+
+export const loadListing: PageLoader<ListingProps> = async (source, context) => {
+  const listing = await loadCategoryListing(source, {
+    category: param(context, "slug"),
+    subCategory: param(context, "subCategory"),
+    page: param(context, "page"),
+  });
+  if (!listing) return null;
+  const { categoryPage } = listing;
+  const path = routes.listing(categoryPage.category.slug, categoryPage.subCategory?.slug ?? null, categoryPage.currentPage);
+  return {
+    ...listing,
+    meta: {
+      title: listingTitle(categoryPage),
+      description: describe(categoryPage.description),
+      path,
+      image: openGraphImage(categoryPage.coverImage),
+      type: "website",
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "CollectionPage",
+          headline: listingHeadline(categoryPage.currentPage, categoryPage.pagesCount),
+          name: listingTitle(categoryPage),
+          ...(categoryPage.dateModified ? { dateModified: categoryPage.dateModified } : {}),
+        },
+        breadcrumbListLd(listing.breadcrumbs),
+      ],
+    },
+  };
+};

@@ -1,0 +1,53 @@
+import { breadcrumbListLd, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
+import type { Author, CategoryRef } from "@/lib/shared/content/types";
+import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
+import type { PageLoader } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+
+
+
+export type TeamMember = Author & {
+  /** Articles this person is the medical reviewer of, and their categories, most reviewed first. */
+  reviewedCount: number;
+  reviewedCategories: CategoryRef[];
+};
+export type MedicalTeamProps = { members: TeamMember[]; breadcrumbs: Breadcrumb[] };
+
+/** What each member reviews, from the posts' own reviewer records (never a hand-kept list). */
+export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMember[] {
+  return authors.map((author) => {
+    const reviewed = posts.filter((post) => post.seo?.reviewedBy?.slug === author.slug);
+    const counts = new Map<string, { category: CategoryRef; count: number }>();
+    for (const { category } of reviewed) {
+      if (!category) continue;
+      const entry = counts.get(category.id) ?? { category, count: 0 };
+      entry.count += 1;
+      counts.set(category.id, entry);
+    }
+    const reviewedCategories = [...counts.values()].sort((a, b) => b.count - a.count).map(({ category }) => category);
+    return { ...author, reviewedCount: reviewed.length, reviewedCategories };
+  });
+}
+
+export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
+  const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: "/" },
+    { name: "Medical team", href: routes.path("medicalTeam") },
+  ];
+  return {
+    meta: {
+      title: "Our medical team",
+      description: "The clinicians and public-health professionals who write and medically review every article on the site.",
+      path: routes.path("medicalTeam"),
+      image: null,
+      type: "website",
+      structuredData: [
+        { "@context": "https://schema.org", "@type": "AboutPage", mainEntity: authors.map((author) => personLd(author)) },
+        breadcrumbListLd(breadcrumbs),
+      ],
+    },
+    members: teamMembers(authors, posts),
+    breadcrumbs,
+  };
+};

@@ -1,0 +1,64 @@
+import type { GetServerSidePropsContext } from "next";
+import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/search/run";
+import type { SearchAnswer } from "@/lib/search/types";
+import { contentSource } from "@/lib/server/content/source";
+import { getSharedContext } from "@/lib/server/content/shared-context";
+import { shortLived } from "@/lib/server/content/short-lived";
+import { getCategories } from "@/queries/categories";
+import { shellProps, type ShellProps } from "./static-props";
+import { routes } from "@sti-aware/contract/routes";
+import { queryValue } from "@/lib/server/api/query-values";
+
+/** Results on the results page. */
+export const PAGE_RESULTS = 20;
+
+export type SearchTopic = { title: string; href: string };
+export type SearchPageProps = ShellProps & {
+  query: string;
+  answer: SearchAnswer | null;
+  /** Why there is no answer (too long, too many searches, search unavailable). */
+  problem: string | null;
+  /** The main topics, offered when nothing matched. */
+  topics: SearchTopic[];
+};
+
+const topicsCache = shortLived<SearchTopic[]>(60_000);
+
+/**
+ * /search?q=…: the results, rendered on the server (works without JavaScript, the address can be
+ * shared). Private: not cached, no Referer leaves it, not indexed, and the page's title, metadata
+ * and canonical address never carry the query.
+ */
+export async function searchPageProps(context: GetServerSidePropsContext): Promise<{ props: SearchPageProps }> {
+  setPrivateSearchHeaders(context.res);
+  const source = contentSource();
+  const [shared, topics, outcome] = await Promise.all([
+    getSharedContext(source),
+    topicsCache
+      .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
+      .catch(() => []),
+    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS),
+  ]);
+  if (outcome.status !== 200) {
+    context.res.statusCode = outcome.status;
+    if (outcome.retryAfterSeconds) context.res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+  }
+  const shell = shellProps(shared, {
+    title: "Search",
+    description: "Search the articles of this site.",
+    path: routes.path("search"),
+    image: null,
+    type: "website",
+    noindex: true,
+    structuredData: [],
+  });
+  return {
+    props: {
+      ...shell,
+      query: outcome.status === 200 ? outcome.answer.query : outcome.query,
+      answer: outcome.status === 200 ? outcome.answer : null,
+      problem: outcome.status === 200 ? null : outcome.problem,
+      topics,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { siteEnv } from "@/lib/server/config/env";
+import { contentImageUrl } from "@/lib/shared/media/image-loader";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
+import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "@/lib/shared/page/page-meta";
+import type { Asset, Seo, ShellSiteConfig } from "@/lib/shared/content/types";
+import { routes } from "@sti-aware/contract/routes";
+
+export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "@/lib/shared/page/page-meta";
+export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "@/lib/shared/page/page-meta";
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteEnv().siteUrl}/`).toString();
+}
+
+/** The Open Graph image: the asset cropped on the image CDN to exactly the OG size (docs/requirements.md, Constants). */
+export function openGraphImage(asset: Pick<Asset, "url"> | null | undefined): string | null {
+  return asset ? contentImageUrl(asset.url, OG_IMAGE_WIDTH, { height: OG_IMAGE_HEIGHT }) : null;
+}
+
+export function describe(...candidates: (string | null | undefined)[]): string {
+  return candidates.find((candidate) => candidate?.trim())?.trim() ?? DEFAULT_DESCRIPTION;
+}
+
+export function breadcrumbListLd(crumbs: Breadcrumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+export function faqPageLd(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function publisherLd(siteConfig: ShellSiteConfig): JsonLd {
+  return {
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: {
+      "@type": "ImageObject",
+      url: siteConfig.logo ? contentImageUrl(siteConfig.logo.url, 500) : absoluteUrl(DEFAULT_LOGO_PATH),
+    },
+  };
+}
+
+export function personLd(person: { name: string; slug: string; title?: string | null; linkedin?: string | null }): JsonLd {
+  return {
+    "@type": "Person",
+    name: person.name,
+    url: absoluteUrl(routes.path("author", { slug: person.slug })),
+    ...(person.title ? { jobTitle: person.title } : {}),
+    ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
+  };
+}
+
+/** Listing headline (docs/requirements.md, Routes and page shell). */
+export function listingHeadline(page: number, pagesCount: number): string {
+  return `Health Diagnostics & Wellness Blog - Page ${page} out of ${pagesCount}`;
+}
+
+export function seoKeywords(seo: Seo | null | undefined): string | null {
+  return seo?.keywords?.length ? seo.keywords.join(", ") : null;
+}

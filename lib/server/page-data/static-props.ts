@@ -1,0 +1,62 @@
+import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
+import type { ContentSource } from "@/queries/client/content-source";
+import { contentSource } from "@/lib/server/content/source";
+import { siteEnv } from "@/lib/server/config/env";
+import { DEFAULT_OG_IMAGE_PATH } from "@/lib/shared/page/page-meta";
+import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/server/page-data/seo";
+import { getSharedContext } from "@/lib/server/content/shared-context";
+import type { SharedContext, ShellContext } from "@/lib/shared/content/types";
+
+/** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
+export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean };
+
+/** A path that has a page elsewhere (e.g. a category's root, whose page is its page 1). */
+export type Redirect = { redirectTo: string };
+
+export type PageLoader<TProps> = (
+  source: ContentSource,
+  context: GetStaticPropsContext,
+  shared: SharedContext,
+) => Promise<({ meta: PageMetaInput } & TProps) | Redirect | null>;
+
+/**
+ * getStaticProps for every route: reads shared context and the page's data from the master
+ * (or, in draft mode, the preview) content API. A missing entry is a real 404; a failing
+ * content service throws, so Next keeps serving the last good page instead of caching a
+ * broken or empty one.
+ */
+export function staticProps<TProps>(load: PageLoader<TProps>) {
+  return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & TProps>> => {
+    const preview = context.draftMode === true;
+    const source = contentSource({ preview });
+    const shared = await getSharedContext(preview ? contentSource() : source);
+    const data = await load(source, context, shared);
+    const revalidate = siteEnv().revalidateSeconds;
+    if (!data) return { notFound: true, revalidate };
+    // Not permanent: an editor may later publish a page at the same path.
+    if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
+    return { props: { ...data, ...shellProps(shared, data.meta, preview) }, revalidate };
+  };
+}
+
+/** The shell's props from shared context and a page's metadata (also for the few server-rendered routes). */
+export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false): ShellProps {
+  const meta: PageMeta = {
+    ...metaInput,
+    image: metaInput.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
+    canonicalUrl: absoluteUrl(metaInput.path),
+  };
+  return { meta, shared: shellContext(shared), preview };
+}
+
+/** Every page's HTML carries its props, so the shell gets only what it renders. */
+function shellContext({ siteConfig, ...rest }: SharedContext): ShellContext {
+  const { miniChart: _homePageOnly, reviewIntervalMonths: _loadersOnly, ...shellSiteConfig } = siteConfig;
+  return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear() };
+}
+
+/** A route parameter as a single string (catch-all and missing params become undefined). */
+export function param(context: GetStaticPropsContext, name: string): string | undefined {
+  const value = context.params?.[name];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,70 @@
+import { refuseOtherMethods } from "@/lib/server/api/allowed-methods";
+import type { GetServerSidePropsContext } from "next";
+import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
+import { siteEnv } from "@/lib/server/config/env";
+import { breadcrumbListLd, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { contentSource } from "@/lib/server/content/source";
+import { getSharedContext } from "@/lib/server/content/shared-context";
+import { localToday, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import { getWindowPeriods, type WindowPeriodRow } from "@/queries/window-periods";
+import { shellProps, type ShellProps } from "./static-props";
+
+import { routes } from "@sti-aware/contract/routes";
+
+
+
+/** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
+export type PlannerAnswer = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; today: string } | { problem: string; from: string; to: string };
+export type WhenToTestProps = ShellProps & { rows: WindowPeriodRow[]; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+
+/** The form's fields are two dates and a choice: a few hundred bytes. */
+const MAX_FORM_BYTES = 2_048;
+
+async function readForm(context: GetServerSidePropsContext): Promise<URLSearchParams | null> {
+  try {
+    return new URLSearchParams(await readRawBody(context.req, MAX_FORM_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The planner page. A GET is the same for everyone (cached); a POST is the form sent without
+ * JavaScript, answered on the server: the dates come in the body, never the URL, and the answer
+ * is private (no-store). The server's "today" is the reader's only if they share a calendar day
+ * with the server, which is why the browser computes the plan itself whenever it can.
+ */
+export async function whenToTestProps(context: GetServerSidePropsContext): Promise<{ props: WhenToTestProps }> {
+  // GET shows the planner, POST answers its form without JavaScript; the response to anything
+  // else is complete here, and Next renders nothing after it, so these props are never read.
+  if (refuseOtherMethods(context.req, context.res, ["GET", "HEAD", "POST"])) return { props: {} as WhenToTestProps };
+  const source = contentSource();
+  const [shared, rows] = await Promise.all([getSharedContext(source), getWindowPeriods(source)]);
+  let answer: PlannerAnswer | null = null;
+  if (context.req.method === "POST") {
+    context.res.setHeader("Cache-Control", "private, no-store");
+    const form = await readForm(context);
+    const from = form?.get("from") ?? "";
+    const to = form?.get("to") ?? "";
+    const today = localToday();
+    const exposure = form ? readExposure(from, to, today) : { problem: "The form was too large to read." };
+    answer = "problem" in exposure ? { problem: exposure.problem, from: from.slice(0, 10), to: to.slice(0, 10) } : { exposure, tests: planTests(rows, exposure, today), pep: pepMayStillHelp(exposure, today), today };
+  } else {
+    const seconds = siteEnv().revalidateSeconds;
+    context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);
+  }
+  const breadcrumbs: Breadcrumb[] = [
+    { name: "Home", href: routes.path("home") },
+    { name: "When should I test?", href: routes.path("whenToTest") },
+  ];
+  const props = shellProps(shared, {
+    title: "When should I test? A test-timing planner",
+    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is reliable.",
+    path: routes.path("whenToTest"),
+    image: null,
+    type: "website",
+    structuredData: [breadcrumbListLd(breadcrumbs)],
+  });
+  return { props: { ...props, rows, breadcrumbs, answer } };
+}

@@ -1,0 +1,157 @@
+import type { ContentSource } from "@/queries/client/content-source";
+import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
+import { getPageReferences } from "@/queries/page-references";
+import { listAllListings } from "@/lib/server/page-data/paths";
+import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
+import { siteEnv } from "@/lib/server/config/env";
+import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
+import type { WebhookPayload } from "./webhook-payload";
+import { routes } from "@sti-aware/contract/routes";
+
+/**
+ * Which statically generated paths a content change affects. Hygraph's webhook body names the
+ * changed entry ({ operation, data: { __typename, id, stage, ...fields } }); anything else the
+ * mapping needs is read from the master content API.
+ *
+ * Strategy for entries shown site-wide (menus, site configuration, promotions, charts,
+ * advertisers, deep links): revalidate every page except articles and deeper listing pages,
+ * which follow within the time-based `revalidate` window.
+ *
+ * Crawler documents: every change refreshes the sitemap index, the pages and listings child
+ * sitemaps and the RSS feed (each a handful of small queries); a post change also refreshes
+ * the post chunk it falls in, and, when it leaves (unpublish, delete), every later chunk,
+ * since they shift by one. Other post chunks follow on the time-based revalidation.
+ */
+
+/** Every page of the listings for a category and, if given, its sub-category — plus one, in case a page just disappeared. */
+async function listingPaths(category: string | undefined, subCategory: string | undefined): Promise<string[]> {
+  if (!category) return [];
+  const listings = await listAllListings();
+  return listings
+    .filter((listing) => listing.category === category && (listing.subCategory === null || listing.subCategory === subCategory))
+    .flatMap((listing) =>
+      Array.from({ length: listing.pagesCount + 1 }, (_, index) => routes.listing(listing.category, listing.subCategory, index + 1)),
+    );
+}
+
+async function pagesEmbedding(source: ContentSource, id: string): Promise<string[]> {
+  const pages = await getPageReferences(source);
+  return pages.filter((page) => page.referenceIds.includes(id)).map((page) => routes.path("contentPage", { slug: page.slug }));
+}
+
+async function siteWidePaths(source: ContentSource): Promise<string[]> {
+  const [pages, authors, listings, posts] = await Promise.all([
+    listAllPages(source),
+    listAllAuthors(source),
+    listAllListings(),
+    listAllPosts(source),
+  ]);
+  return [
+    "/",
+    routes.path("blog"),
+    ...pages.map((page) => routes.path("contentPage", { slug: page.slug })),
+    ...authors.map((author) => routes.path("author", { slug: author.slug })),
+    ...listings.map((listing) => routes.listing(listing.category, listing.subCategory, 1)),
+    // The newest articles are the ones visitors see first; older ones follow on the time-based revalidation.
+    ...posts.slice(0, 20).map((post) => routes.path("article", { slug: post.slug })),
+  ];
+}
+
+/**
+ * Lookups that need the content API fall back to what the payload itself says, so a webhook
+ * that arrives during an outage still asks Next to regenerate the entry's own page (which then
+ * keeps its last good version, since getStaticProps fails).
+ */
+async function orFallback<T>(lookup: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await lookup();
+  } catch {
+    return fallback;
+  }
+}
+
+const LEAVING_OPERATIONS = new Set(["unpublish", "delete"]);
+
+/**
+ * Which post chunks a post change touches: the one it falls in and every later one, since a
+ * post that appears or leaves in the middle shifts them (a new post is the newest, so only the
+ * last chunk). One past the end too, in case a post leaving emptied the last chunk.
+ */
+async function postChunks(payload: WebhookPayload, source: ContentSource, chunkSize: number, chunkCount: number): Promise<number[]> {
+  const createdAt = typeof payload.data.createdAt === "string" ? payload.data.createdAt : undefined;
+  const first = createdAt ? await postChunkOf(source, createdAt, chunkSize) : 1;
+  const last = LEAVING_OPERATIONS.has(payload.operation) ? chunkCount + 1 : Math.max(first, chunkCount);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/** The ISR paths of the crawler documents a change touches. */
+async function crawlerDocumentPaths(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
+  const { sitemapChunkSize } = siteEnv();
+  const counts = await sitemapChildCounts(source, sitemapChunkSize);
+  const children = (kind: SitemapKind, numbers: number[]) => numbers.map((number) => childSitemapDocument(`${kind}-${number}`));
+  const all = (kind: SitemapKind) => Array.from({ length: counts[kind] }, (_, index) => index + 1);
+  // Children before the index, so the index never dates a child newer than what the child shows.
+  const documents = [
+    ...SITEMAP_KINDS.filter((kind) => kind !== "posts").flatMap((kind) => children(kind, all(kind))),
+    ...(payload.data.__typename === "Post" ? children("posts", await postChunks(payload, source, sitemapChunkSize, counts.posts)) : []),
+    SITEMAP_INDEX_DOCUMENT,
+    RSS_DOCUMENT,
+  ];
+  return documents.map(crawlerDocumentPath);
+}
+
+export async function pathsToRevalidate(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
+  const { data } = payload;
+  let paths: string[];
+  switch (data.__typename) {
+    case "Post": {
+      const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
+      const slug = post?.slug ?? data.slug;
+      const category = post?.category?.slug ?? data.category?.slug;
+      const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
+      const author = post?.author?.slug ?? data.author?.slug;
+      paths = [
+        ...(slug ? [routes.path("article", { slug })] : []),
+        routes.path("blog"),
+        "/",
+        ...(author ? [routes.path("author", { slug: author })] : []),
+        ...(await orFallback(() => listingPaths(category, subCategory), [])),
+        ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
+      ];
+      break;
+    }
+    case "Page":
+      paths = [...(data.slug ? [routes.path("contentPage", { slug: data.slug })] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
+      break;
+    case "Author":
+      paths = data.slug ? [routes.path("author", { slug: data.slug })] : [];
+      break;
+    case "HomePage":
+      paths = ["/"];
+      break;
+    case "WindowPeriod":
+      // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
+      paths = [];
+      break;
+    case "Category":
+    case "SubCategory":
+    case "DeepLink":
+    case "Advertiser":
+    case "Promotion":
+    case "ProductReview":
+    case "Chart":
+    case "Faq":
+    case "Topic":
+    case "NavigationMenu":
+    case "SiteConfig":
+    case "Asset":
+      paths = await orFallback(() => siteWidePaths(source), [routes.path("home"), routes.path("blog")]);
+      break;
+    default:
+      // Every model is named above: a new one fails type-checking here until it is given its paths.
+      return data.__typename satisfies never;
+  }
+  const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, RSS_DOCUMENT].map(crawlerDocumentPath);
+  paths.push(...(await orFallback(() => crawlerDocumentPaths(payload, source), crawlerFallback)));
+  return [...new Set(paths)];
+}
