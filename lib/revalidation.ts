@@ -3,6 +3,7 @@ import { listingPath } from "./listing";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
 import { listAllListings } from "./page-data/paths";
+import { relatedReadingPaths } from "./page-data/related";
 import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "./page-data/crawler-documents";
 import { siteEnv } from "./env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "./sitemap";
@@ -16,6 +17,9 @@ import type { WebhookPayload } from "./webhook-payload";
  * Strategy for entries shown site-wide (menus, site configuration, promotions, charts,
  * advertisers, deep links): revalidate every page except articles and deeper listing pages,
  * which follow within the time-based `revalidate` window.
+ *
+ * Articles whose related reading may list a changed post: the most recently updated of its
+ * sub-category and category (lib/page-data/related.ts, at most 20); others within `revalidate`.
  *
  * Crawler documents: every change refreshes the sitemap index, the pages and listings child
  * sitemaps and the RSS feed (each a handful of small queries); a post change also refreshes
@@ -117,6 +121,8 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
         ...(author ? [`/medical-team/${author}`] : []),
         ...(await orFallback(() => listingPaths(category, subCategory), [])),
         ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
+        // Other articles list it (or stop listing it) in their related reading.
+        ...(await orFallback(() => relatedReadingPaths(source, { id: data.id, category: category ?? null, subCategory: subCategory ?? null }), [])),
       ];
       break;
     }
