@@ -139,6 +139,10 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
       paths = [];
       break;
+    case "SearchSynonym":
+      // Only search reads them (the webhook has already told every instance's index); no page shows them.
+      paths = [];
+      break;
     case "Category":
     case "SubCategory":
     case "DeepLink":
