@@ -95,10 +95,6 @@ export class SearchEngine {
     this.numbers.delete(id);
   }
 
-  has(id: string): boolean {
-    return this.numbers.has(id);
-  }
-
   /** Share of the memory left behind by replaced and removed posts (a rebuild reclaims it). */
   get garbageShare(): number {
     return Math.max(this.index.deadShare, this.texts.bytes ? this.texts.garbage / this.texts.bytes : 0);
