@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
+import { SYNONYM_HELP, synonymCommand } from "./cli-synonyms";
 import { EDITOR_SETTINGS_FILE, editorTarget } from "./editor-settings";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutations";
@@ -12,7 +13,7 @@ import { ContentStore } from "./store";
 /**
  * `npm run content`                      serve the content service until interrupted
  * `npm run content -- --help`            every editor command (list, show, create post, update post,
- *                                        publish post|page, unpublish post, delete post, check); `<command> --help` for one
+ *                                        publish post|page, unpublish post, delete post, synonym, check); `<command> --help` for one
  *
  * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
  * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
@@ -91,6 +92,7 @@ const HELP: Record<string, string> = {
   "publish page": "npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.",
   "unpublish post": "npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.",
   "delete post": "npm run content -- delete post <slug> [--force]\n  Refused while entries embed or relate to it; published links to it need --force.",
+  synonym: SYNONYM_HELP,
   check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
 };
 const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
@@ -185,9 +187,10 @@ async function edit(args: string[]): Promise<void> {
     return;
   }
   if (args.includes("--help") || args.includes("-h")) {
-    console.log(HELP[command] ?? usage());
+    console.log(HELP[verb === "synonym" ? verb : command] ?? usage());
     return;
   }
+  if (verb === "synonym") return void console.log(JSON.stringify(await synonymCommand(args.slice(1), { mutate, preview }), null, 2));
   if (verb === "list") return list(args.slice(1));
   if (verb === "show") {
     if (!model || !rest[0]) throw new Error(HELP.show);

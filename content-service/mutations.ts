@@ -11,7 +11,9 @@ import { checkContent } from "./check";
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
  * unpublishPost / deletePost, updatePage / publishPage and updateWindowPeriod /
- * publishWindowPeriod (the test planner's rows, checked by window-periods.ts). Edits land in the DRAFT stage; the
+ * publishWindowPeriod (the test planner's rows, checked by window-periods.ts), and the search's synonyms:
+ * createSearchSynonym / updateSearchSynonym / publishSearchSynonym / unpublishSearchSynonym /
+ * deleteSearchSynonym. Edits land in the DRAFT stage; the
  * PUBLISHED stage keeps the last published version (`_published`) until the entry is published.
  * Every write is atomic (temporary file, fsync, rename) and writes are serialised.
  *
@@ -38,8 +40,11 @@ export const TEXT_LIMITS: Record<string, number> = {
   sourceTitle: 300,
   sourcePublisher: 100,
   sourceUrl: 2_000,
+  synonym: 100,
 };
 export const MAX_TAGS = 20;
+/** Words or phrases one synonym entry may ask for: a handful is what a query can use (lib/search). */
+export const MAX_SYNONYMS = 12;
 
 export const MUTATIONS_SDL = `
 input AuthorConnectInput { connect: AuthorWhereUniqueInput! }
@@ -55,6 +60,8 @@ input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!]
 input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
 input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
 input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput }
+input SearchSynonymCreateInput { term: String! synonyms: [String!]! }
+input SearchSynonymUpdateInput { term: String synonyms: [String!] }
 input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
 type Mutation {
   createPost(data: PostCreateInput!): Post
@@ -68,6 +75,11 @@ type Mutation {
   publishPage(where: PageWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Page
   updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
   publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): WindowPeriod
+  createSearchSynonym(data: SearchSynonymCreateInput!): SearchSynonym
+  updateSearchSynonym(where: SearchSynonymWhereUniqueInput!, data: SearchSynonymUpdateInput!): SearchSynonym
+  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): SearchSynonym
+  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!] = [PUBLISHED]): SearchSynonym
+  deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
 }
 `;
 
@@ -357,7 +369,7 @@ export class ContentEditor {
     }
   }
 
-  publish(model: "Post" | "Page" | "WindowPeriod", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
+  publish(model: "Post" | "Page" | "WindowPeriod" | "SearchSynonym", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
     if (!to.includes("PUBLISHED")) return Promise.reject(new MutationInputError("Only publishing to PUBLISHED is supported"));
     return this.setPublished(model, where, true);
   }
@@ -375,13 +387,64 @@ export class ContentEditor {
         throw new MutationInputError(`deletePost: Post "${stored.slug}" is still referenced by ${referrers.join(", ")}; remove those references first`);
       }
       if (!force) this.refuseIfLinked("deletePost", "Post", stored);
-      const entry = this.draft(stored.id);
-      rmSync(this.path("Post", stored.id), { force: true });
-      this.store.documents.delete(stored.id);
-      this.store.invalidate();
-      this.notify("delete", entry, "DRAFT");
-      return entry;
+      return this.removeEntry("Post", stored);
     });
+  }
+
+  /** Deletes an entry from both stages, and tells the site. */
+  private removeEntry(model: string, stored: StoredEntry): Entry {
+    const entry = this.draft(stored.id);
+    rmSync(this.path(model, stored.id), { force: true });
+    this.store.documents.delete(stored.id);
+    this.store.invalidate();
+    this.notify("delete", entry, "DRAFT");
+    return entry;
+  }
+
+  /**
+   * A synonym entry's fields: the term readers use (a word or phrase, unique among the entries,
+   * compared without case) and the words or phrases it also asks for.
+   */
+  private synonymFields(data: MutationData, ownId?: string): Partial<EntryData> {
+    const fields: Record<string, unknown> = {};
+    if ("term" in data) {
+      const term = requiredString(data.term, "term", TEXT_LIMITS.synonym);
+      const holder = this.store.all("SearchSynonym", "DRAFT").find((entry) => entry.id !== ownId && String(entry.term).trim().toLowerCase() === term.toLowerCase());
+      if (holder) throw new MutationInputError(`term: "${term}" already has an entry (${holder.id}); update that one`);
+      fields.term = term;
+    }
+    if ("synonyms" in data) {
+      const synonyms = data.synonyms;
+      if (!Array.isArray(synonyms) || synonyms.length < 1 || synonyms.length > MAX_SYNONYMS) throw new MutationInputError(`synonyms: a list of 1 to ${MAX_SYNONYMS} words or phrases`);
+      fields.synonyms = synonyms.map((synonym: unknown, index) => requiredString(synonym, `synonyms[${index}]`, TEXT_LIMITS.synonym));
+    }
+    return fields as Partial<EntryData>;
+  }
+
+  createSearchSynonym(data: MutationData): Promise<Entry> {
+    return this.serialise(() => {
+      const fields = this.synonymFields(data);
+      if (!fields.term || !fields.synonyms) throw new MutationInputError("term and synonyms are required");
+      const base = `search-synonym-${normalizeSlug(String(fields.term)) || randomUUID().slice(0, 8)}`;
+      let id = base;
+      while (this.store.documents.has(id)) id = `${base}-${randomUUID().slice(0, 8)}`;
+      const now = new Date().toISOString();
+      this.save("SearchSynonym", { ...fields, id, createdAt: now, updatedAt: now, publishedAt: null });
+      return this.draft(id);
+    });
+  }
+
+  updateSearchSynonym(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return this.update("SearchSynonym", where, (stored) => this.synonymFields(data, stored.id));
+  }
+
+  /** Nothing links to or embeds a synonym entry: unpublishing needs no check. */
+  unpublishSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
+    return this.setPublished("SearchSynonym", where, false, true);
+  }
+
+  deleteSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
+    return this.serialise(() => this.removeEntry("SearchSynonym", this.find("SearchSynonym", where)));
   }
 
   /** Hygraph-style webhook; sent in the background with retries, so editors never wait for the site. */
@@ -541,5 +604,10 @@ export function mutationRoot(editor: ContentEditor): Record<string, (args: Recor
     publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
     updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),
     publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[]),
+    createSearchSynonym: (args) => editor.createSearchSynonym(args.data as MutationData),
+    updateSearchSynonym: (args) => editor.updateSearchSynonym(args.where as Where, args.data as MutationData),
+    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[]),
+    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where),
+    deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
   };
 }

@@ -31,7 +31,7 @@ const COMPONENTS = ["Seo", "NavigationLink", "NavigationDropdown", "Source", "Ch
 export const DEFAULT_PAGE_SIZE = 10;
 const SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
 const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime", firstPublishedAt: "DateTime" };
-const UNIQUE_FIELDS: Record<string, string[]> = { DeepLink: ["name"], NavigationMenu: ["name"], SiteConfig: ["name"] };
+const UNIQUE_FIELDS: Record<string, string[]> = { DeepLink: ["name"], NavigationMenu: ["name"], SiteConfig: ["name"], SearchSynonym: ["term"] };
 
 export type FieldInfo = { name: string; type: string; list: boolean; nonNull: boolean; kind: "scalar" | "model" | "component" | "union" | "richText" | "enum" };
 

@@ -1,10 +1,9 @@
 import type { RichTextNode } from "@sti-aware/contract/rich-text";
 import type { SearchDocument } from "@/queries/search";
-import type { TextArena, TextRef } from "./text-arena";
 
 /**
  * A post as the index holds it. Memory per post is bounded: the fields the index reads are cut
- * at fixed lengths, and the text a result's passage comes from is kept compressed.
+ * at fixed lengths, and what a result shows is kept compressed (TextArena), not as strings.
  */
 
 /** Characters of body text kept for passages: about 450 words, the opening of any article. */
@@ -14,20 +13,19 @@ export const BODY_INDEX_CHARS = 1_000;
 /** Characters of headings (all of them together) indexed. */
 const HEADINGS_CHARS = 1_000;
 
-/** The fields MiniSearch indexes (and nothing it stores: see StoredPost). */
-export type IndexedFields = { id: string; title: string; headings: string; keywords: string; category: string; excerpt: string; body: string };
+/** The fields the index reads, in the index's field order. */
+export const INDEXED_FIELDS = ["title", "headings", "keywords", "category", "excerpt", "body"] as const;
+export type IndexedField = (typeof INDEXED_FIELDS)[number];
 
-/** What a result shows, per post, outside the inverted index. */
-export type StoredPost = {
+/** What a result shows, read back (decompressed) for the few posts a search returns. */
+export type DisplayedPost = {
   slug: string;
   title: string;
   category: string | null;
-  categorySlug: string | null;
-  subCategorySlug: string | null;
   reviewed: string | null;
   excerpt: string;
-  /** Body text (BODY_CHARS at most), deflated in the index's arena. */
-  body: TextRef;
+  /** Body text, BODY_CHARS at most: where the passage comes from. */
+  body: string;
 };
 
 function textOf(node: RichTextNode, out: string[]): void {
@@ -65,24 +63,13 @@ export function richTextParts(json: unknown): { headings: string; body: string }
   return { headings: headings.join("\n").slice(0, HEADINGS_CHARS), body: body.join("\n").slice(0, BODY_CHARS) };
 }
 
-export function toIndexed(post: SearchDocument, arena: TextArena): { fields: IndexedFields; stored: StoredPost } {
+export function toIndexed(post: SearchDocument): { fields: Record<IndexedField, string>; displayed: DisplayedPost } {
   const { headings, body } = richTextParts(post.content?.json);
   const keywords = [...post.tags, ...(post.seo?.keywords ?? [])].join(" ");
   const category = [post.category?.title, post.subCategory?.title].filter(Boolean).join(" ");
   const excerpt = post.excerpt ?? "";
   return {
-    fields: { id: post.id, title: post.title, headings, keywords, category, excerpt, body: body.slice(0, BODY_INDEX_CHARS) },
-    stored: {
-      slug: post.slug,
-      title: post.title,
-      category: post.category?.title ?? null,
-      categorySlug: post.category?.slug ?? null,
-      subCategorySlug: post.subCategory?.slug ?? null,
-      reviewed: post.seo?.lastReviewed ?? null,
-      excerpt,
-      body: arena.put(body),
-    },
+    fields: { title: post.title, headings, keywords, category, excerpt, body: body.slice(0, BODY_INDEX_CHARS) },
+    displayed: { slug: post.slug, title: post.title, category: post.category?.title ?? null, reviewed: post.seo?.lastReviewed ?? null, excerpt, body },
   };
 }
-
-

@@ -1,79 +1,42 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { SearchDocument, SearchSynonymEntry } from "@/queries/search";
-import { toIndexed, type IndexedFields, type StoredPost } from "./documents";
+import { INDEXED_FIELDS, toIndexed, type DisplayedPost, type IndexedField } from "./documents";
+import { PostingIndex, type Postings } from "./postings";
+import { MAX_LEAF_WORDS, Scorer, type Clause, type Expansion, type Leaf } from "./scorer";
 import { TextArena } from "./text-arena";
 import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
 import type { PassageSegment, SearchAnswer, SearchHit } from "./types";
 import { routes } from "@sti-aware/contract/routes";
 
 /**
- * The site's search: an in-memory MiniSearch index of every published post (prefix and typo
- * tolerant, fields weighted), the editors' synonyms expanding a query, and passages with the
- * matched words marked. One per server instance (lib/search/service.ts keeps it current).
+ * The site's search: an in-memory index of every published post (prefix and typo tolerant,
+ * fields weighted), the editors' synonyms expanding a query, and passages with the matched words
+ * marked. One per server instance (lib/search/service.ts keeps it current).
  */
 
 /** Title and headings weigh more than the body. */
-export const FIELD_BOOSTS: Record<Exclude<keyof IndexedFields, "id">, number> = { title: 6, headings: 2.5, keywords: 2, category: 1.5, excerpt: 1.5, body: 1 };
-const FIELDS = Object.keys(FIELD_BOOSTS);
+export const FIELD_BOOSTS: Record<IndexedField, number> = { title: 6, headings: 2.5, keywords: 2, category: 1.5, excerpt: 1.5, body: 1 };
 /** Characters of a result's passage, about two sentences. */
 const PASSAGE_CHARS = 220;
 
 /** A typo is one edit in a word of 4 to 7 letters, two from 8 ("clamydia", "gonorhea", "herpies"). */
-const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
-/** A word being typed matches longer ones ("chlam" → "chlamydia"). */
-const prefix = (term: string) => term.length >= 3;
-/** Where a word found in a large share of the bodies is looked for. */
-const HIGH_VALUE_FIELDS = ["title", "headings", "keywords", "category"];
-/** A word in more than this share of the posts says little about which one the reader wants. */
-const COMMON_SHARE = 0.2;
-/** Below this many posts, every word is looked for everywhere (the cost is small). */
-const SMALL_INDEX = 2_000;
-
-type Frequency = { body: number; other: number };
-
-/** MiniSearch with one question it does not expose: in how many posts a word is, in the body and in the other fields. */
-class PostIndex extends MiniSearch<IndexedFields> {
-  documentFrequency(term: string): Frequency {
-    return this.frequencyOf(this._index.get(term));
-  }
-
-  /** The same for the words a leaf of a query reaches: itself, longer words (prefix), close words (fuzzy). */
-  reachFrequency(term: string, options: { prefix: boolean; fuzzy: number | false }): Frequency {
-    const most = this.documentFrequency(term);
-    const add = (found: Frequency) => {
-      most.body = Math.max(most.body, found.body);
-      most.other = Math.max(most.other, found.other);
-    };
-    if (options.prefix) {
-      let seen = 0;
-      for (const [, data] of this._index.atPrefix(term)) {
-        add(this.frequencyOf(data));
-        if (++seen >= 50) break;
-      }
-    }
-    if (options.fuzzy) {
-      const distance = Math.min(2, Math.round(term.length * options.fuzzy));
-      for (const [data] of this._index.fuzzyGet(term, distance).values()) add(this.frequencyOf(data));
-    }
-    return most;
-  }
-
-  private frequencyOf(fields: Map<number, Map<number, number>> | undefined): Frequency {
-    const bodyId = this._fieldIds.body;
-    let body = 0;
-    let other = 0;
-    for (const [field, documents] of fields ?? []) {
-      if (field === bodyId) body = documents.size;
-      else other = Math.max(other, documents.size);
-    }
-    return { body, other };
-  }
-}
+const typoDistance = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/** A word being typed matches longer ones ("chlam" → "chlamydia"), from 3 letters. */
+const MIN_PREFIX = 3;
+/** Longer words a word being typed reaches, the shortest first: bounds the work of a short prefix ("tes"). */
+const MAX_PREFIX_WORDS = 24;
+/** Weights of a longer or a close word against the word itself (MiniSearch's formulas, our weights). */
+const PREFIX_WEIGHT = 0.5;
+const TYPO_WEIGHT = 0.35;
+/** Fields whose words are the vocabulary of what the site is about (suggestions come from them). */
+const TOPIC_FIELDS = new Set<IndexedField>(["title", "headings", "keywords", "category"]);
+const TOPIC_FIELD_MASK = INDEXED_FIELDS.reduce((mask, field, index) => (TOPIC_FIELDS.has(field) ? mask | (1 << index) : mask), 0);
 
 type Synonym = { words: string[]; synonyms: string[] };
 
 /** Words of a phrase as the synonym matcher compares them: normalised, stop words kept ("the clap"). */
 const phraseWords = (text: string) => tokenize(text).map(normalizeWord).filter(Boolean);
+/** Index terms of a text: normalised, stop words dropped. */
+const termsOf = (text: string) => tokenize(text).map(processTerm).filter((term): term is string => term !== null);
 
 function containsPhrase(words: string[], phrase: string[]): boolean {
   if (!phrase.length || phrase.length > words.length) return false;
@@ -84,20 +47,24 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
   return false;
 }
 
+/** A query as the scorer runs it: all its words first; any of them when all find nothing. */
+type Plan = { all: Clause[]; any: Clause[]; bits: Map<string, number>; leaves: Leaf[] };
+
 export class SearchEngine {
-  private readonly index = new PostIndex({
-    fields: FIELDS,
-    storeFields: [],
-    tokenize,
-    processTerm,
-    searchOptions: { boost: FIELD_BOOSTS, prefix, fuzzy, maxFuzzy: 2, weights: { fuzzy: 0.35, prefix: 0.5 }, tokenize, processTerm },
-  });
-  private readonly posts = new Map<string, StoredPost>();
+  private readonly index = new PostingIndex(INDEXED_FIELDS.length);
+  private readonly scorer = new Scorer(
+    this.index,
+    INDEXED_FIELDS.map((field) => FIELD_BOOSTS[field]),
+  );
+  /** Post id → the index's number for it. */
+  private readonly numbers = new Map<string, number>();
+  /** The index's number → its displayed fields in the arena. */
+  private displayed = new Uint32Array(1024);
   private readonly texts = new TextArena();
   private synonyms: Synonym[] = [];
 
   get size(): number {
-    return this.posts.size;
+    return this.numbers.size;
   }
 
   setSynonyms(entries: readonly SearchSynonymEntry[]): void {
@@ -108,87 +75,104 @@ export class SearchEngine {
 
   /** Adds or replaces a published post. */
   upsert(post: SearchDocument): void {
-    const { fields, stored } = toIndexed(post, this.texts);
-    const previous = this.posts.get(post.id);
-    if (previous) this.texts.release(previous.body);
-    if (this.index.has(post.id)) this.index.discard(post.id);
-    this.index.add(fields);
-    this.posts.set(post.id, stored);
+    const { fields, displayed } = toIndexed(post);
+    this.remove(post.id);
+    const number = this.index.add(INDEXED_FIELDS.map((field) => termsOf(fields[field])));
+    if (number >= this.displayed.length) {
+      const grown = new Uint32Array(this.displayed.length * 2);
+      grown.set(this.displayed);
+      this.displayed = grown;
+    }
+    this.displayed[number] = this.texts.put(JSON.stringify(displayed));
+    this.numbers.set(post.id, number);
   }
 
   remove(id: string): void {
-    const previous = this.posts.get(id);
-    if (previous) this.texts.release(previous.body);
-    if (this.index.has(id)) this.index.discard(id);
-    this.posts.delete(id);
+    const number = this.numbers.get(id);
+    if (number === undefined) return;
+    this.index.remove(number);
+    this.texts.release(this.displayed[number]);
+    this.numbers.delete(id);
   }
 
-  has(id: string): boolean {
-    return this.posts.has(id);
-  }
-
-  stored(id: string): StoredPost | undefined {
-    return this.posts.get(id);
-  }
-
-  /** Share of the passage texts' bytes left behind by replaced and removed posts (a rebuild reclaims them). */
+  /** Share of the memory left behind by replaced and removed posts (a rebuild reclaims it). */
   get garbageShare(): number {
-    return this.texts.bytes ? this.texts.garbage / this.texts.bytes : 0;
+    return Math.max(this.index.deadShare, this.texts.bytes ? this.texts.garbage / this.texts.bytes : 0);
   }
 
   /**
-   * The query as MiniSearch runs it: its own words (MAX_QUERY_TERMS at most), each with the
-   * matching it needs, or any synonym phrase it contains. A search costs the number of posts its
-   * words are in, so in a large index: a typo is looked for only for a word the index does not
-   * know; only the last word (the one being typed) matches as a prefix; a word in a large share of
-   * the bodies is looked for in titles, headings, tags and categories only; and a word common even
-   * there is left out when the query has rarer ones.
+   * The query as the scorer runs it: its own words (MAX_QUERY_TERMS at most), and any synonym
+   * phrase it contains (all of a phrase's words). A typo is looked for only for a word the index
+   * does not know; only the last word (the one being typed) matches longer words.
    */
-  private queryOf(query: string): Query | null {
-    const terms = [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))].slice(0, MAX_QUERY_TERMS);
+  private plan(query: string): Plan | null {
+    const terms = [...new Set(termsOf(query))].slice(0, MAX_QUERY_TERMS);
     const words = phraseWords(query);
-    const expansions = [...new Set(this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms))].slice(0, MAX_QUERY_TERMS);
-    const large = this.index.documentCount >= SMALL_INDEX;
-    const limit = this.index.documentCount * COMMON_SHARE;
-    const leaf = (term: string, options: { prefix: boolean }): Query => {
-      const exact = this.index.documentFrequency(term);
-      const matching = { prefix: options.prefix && prefix(term), fuzzy: exact.body + exact.other > 0 ? (false as const) : fuzzy(term) };
-      const reach = large ? this.index.reachFrequency(term, matching) : exact;
-      return { queries: [term], ...matching, ...(large && reach.body > limit ? { fields: HIGH_VALUE_FIELDS } : {}) };
+    const phrases = [...new Set(this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms))].slice(0, MAX_QUERY_TERMS);
+    const bits = new Map<string, number>();
+    const leaves: Leaf[] = [];
+    const leaf = (term: string, typing: boolean): Leaf => {
+      if (!bits.has(term) && bits.size < MAX_LEAF_WORDS) bits.set(term, 2 ** bits.size);
+      const found = { word: term, expansions: this.expansions(term, typing) };
+      leaves.push(found);
+      return found;
     };
-    const everywhereCommon = (term: string) => large && this.index.documentFrequency(term).other > limit;
-    const kept = terms.some((term) => !everywhereCommon(term)) || expansions.length ? terms.filter((term) => !everywhereCommon(term)) : terms;
-    const queries: Query[] = kept.map((term) => leaf(term, { prefix: term === terms.at(-1) }));
-    // A synonym phrase ("pubic lice") asks for all its words.
-    for (const phrase of expansions) {
-      const phraseTerms = tokenize(phrase).map(processTerm).filter((term): term is string => term !== null);
-      const rare = phraseTerms.filter((term) => !everywhereCommon(term));
-      const used = rare.length ? rare : phraseTerms.slice(0, 1);
-      if (used.length) queries.push({ queries: used.map((term) => leaf(term, { prefix: false })), combineWith: "AND" });
+    const own = terms.map((term) => leaf(term, term === terms.at(-1)));
+    const synonymClauses = phrases.map((phrase) => ({ leaves: termsOf(phrase).map((term) => leaf(term, false)), all: true })).filter((clause) => clause.leaves.length);
+    if (!own.length && !synonymClauses.length) return null;
+    return { all: [{ leaves: own, all: true }, ...synonymClauses], any: [{ leaves: own, all: false }], bits, leaves };
+  }
+
+  /** The index words a query word reaches, with their weights. */
+  private expansions(term: string, typing: boolean): Expansion[] {
+    const found: Expansion[] = [];
+    const exact = this.index.terms.get(term);
+    if (exact) found.push({ term, postings: exact, weight: 1 });
+    if (typing && term.length >= MIN_PREFIX) {
+      const longer: [string, Postings][] = [];
+      for (const [word, postings] of this.index.terms.atPrefix(term)) if (word !== term) longer.push([word, postings]);
+      longer.sort((a, b) => a[0].length - b[0].length);
+      for (const [word, postings] of longer.slice(0, MAX_PREFIX_WORDS)) {
+        found.push({ term: word, postings, weight: (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - term.length)) });
+      }
     }
-    return queries.length ? { queries, combineWith: "OR" } : null;
+    const distance = typoDistance(term);
+    if (!exact && distance) {
+      for (const [word, [postings, edits]] of this.index.terms.fuzzyGet(term, distance)) {
+        if (edits && !found.some((expansion) => expansion.term === word)) found.push({ term: word, postings, weight: (TYPO_WEIGHT * word.length) / (word.length + edits) });
+      }
+    }
+    return found;
   }
 
   search(query: string, limit: number): SearchAnswer {
-    const tree = this.queryOf(query);
-    const results = tree ? this.index.search(tree) : [];
-    const hits = results.slice(0, limit).flatMap((result) => {
-      const post = this.posts.get(String(result.id));
-      return post ? [this.hit(post, result)] : [];
-    });
-    return { query, total: results.length, hits, suggestions: results.length || !tree ? [] : this.suggest(query) };
+    const plan = this.plan(query);
+    if (!plan) return { query, total: 0, hits: [], suggestions: [] };
+    // All the words first (a narrow, cheap answer); any of them only when that finds nothing.
+    let ranked = this.scorer.rank(plan.all, plan.bits, limit);
+    if (ranked.total === 0 && plan.any[0].leaves.length > 1) ranked = this.scorer.rank(plan.any, plan.bits, limit);
+    const hits = ranked.best.map(({ post }) => this.hit(post, plan.leaves));
+    return { query, total: ranked.total, hits, suggestions: ranked.total ? [] : this.suggest(plan.leaves) };
   }
 
-  /** Close words the index knows, when nothing matched: a looser typo tolerance than the search's. */
-  private suggest(query: string): string[] {
-    // From the words of titles, headings, tags and categories: the vocabulary of what the site is about.
-    const suggestions = this.index.autoSuggest(query, { fuzzy: 0.4, prefix: false, maxFuzzy: 3, combineWith: "OR", fields: HIGH_VALUE_FIELDS, boost: FIELD_BOOSTS });
-    return suggestions.slice(0, 3).map((suggestion) => suggestion.suggestion);
+  /** Close words from titles, headings, tags and categories, when nothing matched: a looser typo tolerance than the search's. */
+  private suggest(leaves: readonly Leaf[]): string[] {
+    const close: { word: string; edits: number }[] = [];
+    for (const { word } of leaves) {
+      if (word.length < 3) continue;
+      for (const [candidate, [postings, edits]] of this.index.terms.fuzzyGet(word, Math.min(3, Math.round(word.length * 0.4)))) {
+        if (edits && this.index.inFields(postings, TOPIC_FIELD_MASK)) close.push({ word: candidate, edits });
+      }
+    }
+    return [...new Set(close.sort((a, b) => a.edits - b.edits).map((candidate) => candidate.word))].slice(0, 3);
   }
 
-  private hit(post: StoredPost, result: SearchResult): SearchHit {
-    const matched = new Set(result.terms);
-    return { href: routes.path("article", { slug: post.slug }), title: post.title, category: post.category, reviewed: post.reviewed, passage: passage(this.texts.get(post.body), post.excerpt, matched) };
+  private hit(post: number, leaves: readonly Leaf[]): SearchHit {
+    const shown = JSON.parse(this.texts.get(this.displayed[post])) as DisplayedPost;
+    // The index words of the query this post has: the words to mark in its passage.
+    const matched = new Set<string>();
+    for (const leaf of leaves) for (const expansion of leaf.expansions) if (this.index.contains(expansion.postings, post)) matched.add(expansion.term);
+    return { href: routes.path("article", { slug: shown.slug }), title: shown.title, category: shown.category, reviewed: shown.reviewed, passage: passage(shown.body, shown.excerpt, matched) };
   }
 }
 

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { withTestService } from "./helpers";
+import { graphql, withTestService } from "./helpers";
 
 /** The editor command line against a running service, as an editor types it. */
 const TOKEN = "cli-token";
@@ -89,5 +89,20 @@ describe("editing a post", () => {
     const listed = (await content("list", "--now", "2099-01-01")).output;
     expect(rowOf(listed, "a-fresh-draft")).toBe("post a-fresh-draft draft");
     expect(rowOf(listed, "sample-article-3")).toMatch(/^post sample-article-3 published review due \(last \d{4}-\d{2}-\d{2}\)$/);
+  });
+});
+
+describe("the search's synonyms", () => {
+  it("synonym sets and publishes a term's words, again replaces them, --remove deletes the entry", async () => {
+    const published = async () =>
+      (await graphql<{ searchSynonyms: { term: string; synonyms: string[] }[] }>(test.service, '{ searchSynonyms(where: { term: "the zorbs" }) { term synonyms } }')).body.data?.searchSynonyms;
+    const set = await content("synonym", "the zorbs", "--to", "gonorrhea, gonorrhoea");
+    expect(set.status).toBe(0);
+    expect(await published()).toEqual([{ term: "the zorbs", synonyms: ["gonorrhea", "gonorrhoea"] }]);
+    expect((await content("synonym", "the zorbs", "--to", "gonorrhea")).status).toBe(0);
+    expect(await published()).toEqual([{ term: "the zorbs", synonyms: ["gonorrhea"] }]);
+    expect((await content("synonym", "the zorbs", "--remove")).status).toBe(0);
+    expect(await published()).toEqual([]);
+    expect((await content("synonym", "--help")).output).toContain('npm run content -- synonym "<term>" --to');
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "@/queries/client/content-source";
-import { relatedArticles } from "@/lib/server/page-data/related";
+import { RELATED_REGENERATED_MAX, relatedArticles } from "@/lib/server/page-data/related";
+import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
 import { createSearchService, type SearchService } from "@/lib/search/service";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { getPostBySlug } from "@/queries/post-by-slug";
@@ -122,6 +123,35 @@ describe("related reading", () => {
     const bacterial = ["antibiotic-resistant-gonorrhea", "chlamydia-symptoms-testing-treatment", "mycoplasma-genitalium", "syphilis-stages-and-testing"].map((slug) => `/blog/${slug}`);
     for (const article of related) expect(bacterial).toContain(article.href);
     expect(related.every((article) => article.title && article.category === "STIs A to Z")).toBe(true);
+  });
+
+  it("a post published or unpublished: the webhook regenerates the articles that list it (at most 20), not only the next timed regeneration", async () => {
+    const mutate = <T>(query: string) => graphql<T>(service, query, undefined, { token: TOKEN });
+    const created = await mutate<{ createPost: { id: string } }>(
+      `mutation { createPost(data: { title: "Gonorrhea and chlamydia: testing again after treatment", slug: "retesting-gonorrhea-chlamydia", excerpt: "Why a test three months after treatment for gonorrhea or chlamydia matters.", tags: ["gonorrhea", "chlamydia", "testing"], author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "infections" } }, subCategory: { connect: { slug: "bacterial-stis" } }, ${publishableFields()} }) { id } }`,
+    );
+    const id = created.body.data?.createPost.id as string;
+    expect((await mutate(`mutation { publishPost(where: { id: "${id}" }) { id } }`)).body.errors).toBeUndefined();
+    const href = "/blog/retesting-gonorrhea-chlamydia";
+    // The articles of its sub-category that now end with it.
+    const siblings = ["antibiotic-resistant-gonorrhea", "chlamydia-symptoms-testing-treatment", "gonorrhea-what-to-know", "mycoplasma-genitalium", "syphilis-stages-and-testing"];
+    const listing: string[] = [];
+    for (const slug of siblings) {
+      const post = await getPostBySlug(source(), slug);
+      if (post && (await relatedArticles(source(), post)).some((article) => article.href === href)) listing.push(`/blog/${slug}`);
+    }
+    expect(listing.length).toBeGreaterThan(0);
+    const published = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id } }, source());
+    expect(published).toEqual(expect.arrayContaining([href, ...listing]));
+    expect(published.filter((path) => path.startsWith("/blog/") && path !== href).length).toBeLessThanOrEqual(RELATED_REGENERATED_MAX);
+
+    // Unpublished, the same articles must drop it: the webhook names the post's sub-category, as the CMS sends it.
+    expect((await mutate(`mutation { unpublishPost(where: { id: "${id}" }) { id } }`)).body.errors).toBeUndefined();
+    const unpublished = await pathsToRevalidate(
+      { operation: "unpublish", data: { __typename: "Post", id, slug: "retesting-gonorrhea-chlamydia", category: { slug: "infections" }, subCategory: { slug: "bacterial-stis" } } },
+      source(),
+    );
+    expect(unpublished).toEqual(expect.arrayContaining(listing));
   });
 
   it("a brand's review is a sponsored item: never suggested", async () => {

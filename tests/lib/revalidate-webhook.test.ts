@@ -2,13 +2,12 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import type { NextApiRequest, NextApiResponse } from "next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@/content-service/server";
-import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
+import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
 import { startRedis } from "../../scripts/lib/cluster";
 import { freePort, stop } from "../../scripts/lib/processes";
+import { deliver, type Handler } from "../support/webhook-handler";
 
 /**
  * The publish webhook (`/api/revalidate`) as the CMS, or an attacker holding a captured request,
@@ -20,42 +19,10 @@ import { freePort, stop } from "../../scripts/lib/processes";
 const SECRET = "webhook-test-secret";
 let service: ContentService;
 
-type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
-type Answer = { status: number; body: { error?: string; revalidated?: string[]; gone?: string[]; failed?: { path: string }[] }; revalidated: string[] };
-
 /** A fresh instance of the site's webhook handler, reading the environment as it is now. */
 async function instance(): Promise<Handler> {
   vi.resetModules();
   return (await import("@/pages/api/revalidate")).default as Handler;
-}
-
-/** What Next's regeneration answers for a path: nothing (regenerated) or the error it throws. */
-type Regenerate = (path: string) => Error | undefined;
-
-async function deliver(handler: Handler, rawBody: string, header: string, regenerate: Regenerate = () => undefined): Promise<Answer> {
-  const req = Object.assign(Readable.from([Buffer.from(rawBody)]), {
-    method: "POST",
-    headers: { "content-type": "application/json", [SIGNATURE_HEADER]: header },
-  }) as unknown as NextApiRequest;
-  const answer: Answer = { status: 0, body: {}, revalidated: [] };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: Answer["body"]) {
-      answer.body = body;
-      return res;
-    },
-    async revalidate(path: string) {
-      const error = regenerate(path);
-      if (error) throw error;
-      answer.revalidated.push(path);
-    },
-  } as unknown as NextApiResponse;
-  await handler(req, res);
-  return answer;
 }
 
 const signed = (payload: unknown, environment = "master") => {

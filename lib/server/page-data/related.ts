@@ -7,6 +7,8 @@ import { routes } from "@sti-aware/contract/routes";
 export type RelatedArticle = { href: string; title: string; category: string | null; excerpt: string | null };
 
 export const RELATED_COUNT = 3;
+/** Most articles a post's change regenerates for their related reading at once; the rest follow within REVALIDATE_SECONDS. */
+export const RELATED_REGENERATED_MAX = 20;
 
 type Subject = { id: string; title: string; excerpt?: string | null; tags: string[]; category?: { slug: string } | null; subCategory?: { slug: string } | null };
 
@@ -52,4 +54,19 @@ export async function relatedArticles(source: ContentSource, post: Subject): Pro
     category: candidate.category?.title ?? null,
     excerpt: candidate.excerpt ?? null,
   }));
+}
+
+/**
+ * Articles whose related reading a post's publication, change or removal may alter, for the
+ * publish webhook to regenerate at once: every article of a sub-category draws its candidates from
+ * the sub-category's most recently updated posts, then the category's, the changed post among
+ * them. The most recently updated others of its sub-category, then of its category, at most
+ * RELATED_REGENERATED_MAX: one query, and the articles readers reach first.
+ */
+export async function relatedReadingPaths(source: ContentSource, post: { id: string; category: string | null; subCategory: string | null }): Promise<string[]> {
+  if (!post.category && !post.subCategory) return [];
+  const { groups } = await getRelatedCandidates(source, { id: post.id, subCategory: post.subCategory, category: post.category, tags: [] }, RELATED_REGENERATED_MAX + 1);
+  const [sameSubCategory, sameCategory] = groups;
+  const others = [...sameSubCategory, ...sameCategory].filter((candidate) => candidate.id !== post.id).map((candidate) => routes.path("article", { slug: candidate.slug }));
+  return [...new Set(others)].slice(0, RELATED_REGENERATED_MAX);
 }

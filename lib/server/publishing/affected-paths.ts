@@ -5,6 +5,7 @@ import { listAllListings } from "@/lib/server/page-data/paths";
 import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
 import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
+import { relatedReadingPaths } from "@/lib/server/page-data/related";
 import type { WebhookPayload } from "./webhook-payload";
 import { routes } from "@sti-aware/contract/routes";
 
@@ -16,6 +17,9 @@ import { routes } from "@sti-aware/contract/routes";
  * Strategy for entries shown site-wide (menus, site configuration, promotions, charts,
  * advertisers, deep links): revalidate every page except articles and deeper listing pages,
  * which follow within the time-based `revalidate` window.
+ *
+ * Articles whose related reading may list a changed post: the most recently updated of its
+ * sub-category and category (lib/page-data/related.ts, at most 20); others within `revalidate`.
  *
  * Crawler documents: every change refreshes the sitemap index, the pages and listings child
  * sitemaps and the RSS feed (each a handful of small queries); a post change also refreshes
@@ -117,6 +121,8 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
         ...(author ? [routes.path("author", { slug: author })] : []),
         ...(await orFallback(() => listingPaths(category, subCategory), [])),
         ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
+        // Other articles list it (or stop listing it) in their related reading.
+        ...(await orFallback(() => relatedReadingPaths(source, { id: data.id, category: category ?? null, subCategory: subCategory ?? null }), [])),
       ];
       break;
     }
@@ -131,6 +137,10 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       break;
     case "WindowPeriod":
       // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
+      paths = [];
+      break;
+    case "SearchSynonym":
+      // Only search reads them (the webhook has already told every instance's index); no page shows them.
       paths = [];
       break;
     case "Category":

@@ -27,6 +27,7 @@ export const WEBHOOK_MODELS = [
   "NavigationMenu",
   "SiteConfig",
   "Asset",
+  "SearchSynonym",
 ] as const;
 export type WebhookModel = (typeof WEBHOOK_MODELS)[number];
 
