@@ -16,8 +16,6 @@ import nextTypescript from "eslint-config-next/typescript";
  */
 const SERVER_ONLY_IMPORTS = [
   { group: ["@/lib/server/**", "**/lib/server/**"], message: "lib/server/ runs on the server only; browser code may import its types (import type)." },
-  // lib/search/ is server code except its limits and result types (moved under lib/server/ with the search's own split).
-  { group: ["@/lib/search/*", "**/lib/search/*", "!@/lib/search/limits", "!@/lib/search/types"], message: "The search runs on the server; the browser asks /api/search." },
   { group: ["@/queries/**", "**/queries/**"], message: "The browser reads content through the same-origin API routes, never the content API." },
   { group: ["@sti-aware/contract/webhook-signature", "@sti-aware/contract/raw-body"], message: "Webhook signing and request bodies are server-side." },
   {
@@ -68,9 +66,9 @@ const config = [
           zones: [
             { target: "./components", from: "./pages", message: "Components never import routes." },
             { target: "./lib", from: ["./pages", "./components"], message: "lib/ sits below pages and components." },
-            { target: "./lib/shared", from: ["./lib/server", "./lib/browser", "./lib/search"], message: "lib/shared/ runs on both sides: it imports neither side's code." },
+            { target: "./lib/shared", from: ["./lib/server", "./lib/browser"], message: "lib/shared/ runs on both sides: it imports neither side's code." },
             { target: "./lib/browser", from: ["./lib/server"], message: "Browser code never imports server code." },
-            { target: ["./lib/server", "./lib/search"], from: ["./lib/browser"], message: "Server code never imports browser code." },
+            { target: "./lib/server", from: ["./lib/browser"], message: "Server code never imports browser code." },
             { target: "./queries", from: ["./pages", "./components", "./lib"], message: "Queries sit below everything else in the site: they run on their own content client (queries/client)." },
             {
               target: "./shared",

@@ -28,7 +28,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     env: { SITE_STYLESHEET: stylesheet },
     // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.
     transpilePackages: ["@sti-aware/contract"],
-    // Server-only libraries of the search (lib/search): required at run time rather than compiled
+    // Server-only libraries of the search (lib/server/search): required at run time rather than compiled
     // into every server bundle that reaches them (the webhook, /search, /api/search).
     serverExternalPackages: ["@redis/client", "minisearch"],
     // proxy.ts redirects "/path/" → "/path" itself, with the security headers.

@@ -5,7 +5,7 @@
  * Prints one JSON line.
  */
 import { createContentSource } from "../queries/client/content-source";
-import { createSearchService } from "../lib/search/service";
+import { createSearchService } from "../lib/server/search/service";
 
 export const BENCH_QUERIES = [
   "chlamydia", "clamydia", "gonorrhoea", "gonorhea", "herpies", "hiv test", "the clap", "crabs", "HSV", "morning after HIV pill",

@@ -43,7 +43,7 @@ export const TEXT_LIMITS: Record<string, number> = {
   synonym: 100,
 };
 export const MAX_TAGS = 20;
-/** Words or phrases one synonym entry may ask for: a handful is what a query can use (lib/search). */
+/** Words or phrases one synonym entry may ask for: a handful is what a query can use (lib/server/search). */
 export const MAX_SYNONYMS = 12;
 
 export const MUTATIONS_SDL = `

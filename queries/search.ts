@@ -5,7 +5,7 @@ import { graphql } from "./generated";
 import type { SearchDocumentFieldsFragment, SearchSynonymsQuery } from "./generated/graphql";
 
 /**
- * What the site's search index reads (lib/search): every published post's searchable fields,
+ * What the site's search index reads (lib/server/search): every published post's searchable fields,
  * one post again when the CMS says it changed, and the editors' synonym list. The PUBLISHED
  * stage only (the master API): a draft never reaches the index.
  */

@@ -1,12 +1,12 @@
 /**
  * `npm run search:misses [-- --days 30]`: what readers searched for and did not find, most
  * frequent first — counts per query over the last N days (at most 90, what is kept), no visitor,
- * no time finer than a day (lib/search/misses.ts). Reads Redis when REDIS_URL is set, else the
+ * no time finer than a day (lib/server/search/misses.ts). Reads Redis when REDIS_URL is set, else the
  * folder SEARCH_MISSES_DIR (default .search-misses) of the site's working directory.
  */
 import { parseArgs } from "node:util";
 import { parseSiteEnv } from "../lib/server/config/env";
-import { fileMissStore, MISS_RETENTION_DAYS, redisMissStore } from "../lib/search/misses";
+import { fileMissStore, MISS_RETENTION_DAYS, redisMissStore } from "../lib/server/search/misses";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { days: { type: "string", default: "30" } } });

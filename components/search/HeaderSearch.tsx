@@ -1,6 +1,6 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
+import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
 import { routes } from "@sti-aware/contract/routes";
 

@@ -1,5 +1,5 @@
 import { formatDisplayDate } from "@/lib/shared/content/date";
-import type { PassageSegment, SearchHit } from "@/lib/search/types";
+import type { PassageSegment, SearchHit } from "@/lib/shared/search/types";
 
 /** A passage with the words that matched the query in <mark>. */
 export function Passage({ segments }: { segments: PassageSegment[] }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SiteLink } from "@/components/links/SiteLink";
-import { MAX_QUERY_LENGTH } from "@/lib/search/limits";
-import type { SearchAnswer } from "@/lib/search/types";
+import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
+import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "@/queries/client/content-source";
-import { redisMissStore } from "@/lib/search/misses";
+import { redisMissStore } from "@/lib/server/search/misses";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { startRedis } from "../../scripts/lib/cluster";
 import { freePort, stop } from "../../scripts/lib/processes";
@@ -74,7 +74,7 @@ afterAll(async () => {
 
 describe("with REDIS_URL", () => {
   it("a post published through one instance is found on the other within 1 s", async () => {
-    const { createSearchService } = await import("@/lib/search/service");
+    const { createSearchService } = await import("@/lib/server/search/service");
     const source = createContentSource({ url: `${service.url}/graphql` });
     const [first, second] = [createSearchService(source), createSearchService(source)];
     await Promise.all([first.ready(60_000), second.ready(60_000)]);
@@ -98,7 +98,7 @@ describe("with REDIS_URL", () => {
   });
 
   it("a synonym editors publish through the API reaches search on every instance within 1 s, through the webhook", async () => {
-    const { createSearchService, searchService } = await import("@/lib/search/service");
+    const { createSearchService, searchService } = await import("@/lib/server/search/service");
     // The instance the webhook reaches, and another one that hears of it through Redis.
     const [first, second] = [searchService(), createSearchService(createContentSource({ url: `${service.url}/graphql` }))];
     await Promise.all([first.ready(60_000), second.ready(60_000)]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "@/queries/client/content-source";
 import { RELATED_REGENERATED_MAX, relatedArticles } from "@/lib/server/page-data/related";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
-import { createSearchService, type SearchService } from "@/lib/search/service";
+import { createSearchService, type SearchService } from "@/lib/server/search/service";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { graphql, publishableFields } from "./helpers";

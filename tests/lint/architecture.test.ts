@@ -91,7 +91,7 @@ describe("browser code never imports server-only modules", () => {
       "@/lib/server/content/source",
       "@/lib/server/config/env",
       "@/lib/server/page-data/article",
-      "@/lib/search/run",
+      "@/lib/server/search/run",
       "node:fs",
       "@/queries/categories",
       "@sti-aware/contract/webhook-signature",

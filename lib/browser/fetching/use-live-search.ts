@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { SearchAnswer } from "@/lib/search/types";
+import type { SearchAnswer } from "@/lib/shared/search/types";
 import { routes } from "@sti-aware/contract/routes";
 
 /** The live results' states (docs/search.md). */

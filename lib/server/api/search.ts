@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
-import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/search/run";
+import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/search/run";
 
 /** Live results in the search box: the first few. */
 export const LIVE_RESULTS = 6;

@@ -1,4 +1,4 @@
-import { processTerm, tokenize } from "@/lib/search/text";
+import { processTerm, tokenize } from "@/lib/server/search/text";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getRelatedCandidates, type RelatedCandidate } from "@/queries/related-posts";
 import { routes } from "@sti-aware/contract/routes";

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from "next";
-import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/search/run";
-import type { SearchAnswer } from "@/lib/search/types";
+import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/search/run";
+import type { SearchAnswer } from "@/lib/shared/search/types";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";

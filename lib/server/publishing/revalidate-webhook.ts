@@ -7,7 +7,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { clearSharedContext } from "@/lib/server/content/shared-context";
 import { clickOutTable } from "@/lib/server/click-outs/server-click-outs";
 import { clearListingCounts } from "@/lib/server/page-data/paths";
-import { searchService } from "@/lib/search/service";
+import { searchService } from "@/lib/server/search/service";
 import { pathsToRevalidate } from "./affected-paths";
 import { schedulePurge } from "./cdn-purge";
 import { ReplayGuard } from "./replay-guard";

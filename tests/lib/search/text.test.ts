@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { highlight, passage } from "@/lib/search/engine";
-import { fileMissStore, missKey } from "@/lib/search/misses";
-import { createRateLimiter } from "@/lib/search/rate-limit";
-import { checkQuery, cleanQuery, MAX_QUERY_LENGTH, processTerm, tokenize } from "@/lib/search/text";
+import { highlight, passage } from "@/lib/server/search/engine";
+import { fileMissStore, missKey } from "@/lib/server/search/misses";
+import { createRateLimiter } from "@/lib/server/search/rate-limit";
+import { checkQuery, cleanQuery, MAX_QUERY_LENGTH, processTerm, tokenize } from "@/lib/server/search/text";
 
 describe("how the search reads words", () => {
   it("maps British spellings to American ones, on both sides of the index", () => {

@@ -5,7 +5,7 @@
  * "gonorrhoea" and "gonorrhea" are one word, and stop words dropped so they do not drown a query.
  */
 
-import { MAX_QUERY_LENGTH } from "./limits";
+import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
 export { MAX_QUERY_LENGTH };
 /** Words of a query that take part: more add cost, not relevance. */

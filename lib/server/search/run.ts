@@ -4,7 +4,7 @@ import { fileMissStore, redisMissStore, type MissStore } from "./misses";
 import { createRateLimiter } from "./rate-limit";
 import { searchService, SearchIndexNotReady } from "./service";
 import { checkQuery } from "./text";
-import type { SearchAnswer } from "./types";
+import type { SearchAnswer } from "@/lib/shared/search/types";
 
 /**
  * One search, as the results page (lib/server/page-data/search.ts) and the live results

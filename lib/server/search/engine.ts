@@ -4,13 +4,13 @@ import { PostingIndex, type Postings } from "./postings";
 import { MAX_LEAF_WORDS, Scorer, type Clause, type Expansion, type Leaf } from "./scorer";
 import { TextArena } from "./text-arena";
 import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
-import type { PassageSegment, SearchAnswer, SearchHit } from "./types";
+import type { PassageSegment, SearchAnswer, SearchHit } from "@/lib/shared/search/types";
 import { routes } from "@sti-aware/contract/routes";
 
 /**
  * The site's search: an in-memory index of every published post (prefix and typo tolerant,
  * fields weighted), the editors' synonyms expanding a query, and passages with the matched words
- * marked. One per server instance (lib/search/service.ts keeps it current).
+ * marked. One per server instance (lib/server/search/service.ts keeps it current).
  */
 
 /** Title and headings weigh more than the body. */
