@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
-import { EDITOR_SETTINGS_FILE, editorTarget } from "./editor-settings";
+import { mutate, preview } from "./editor-api";
+import { confirmed } from "./confirm";
+import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutations";
 import { markdownToRichText } from "./rich-text/markdown";
@@ -31,27 +33,6 @@ async function serve(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
-
-/** A request to the running service with the editor token: mutations on /graphql, drafts on /graphql/preview. */
-async function request(query: string, variables: Record<string, unknown>, path = "/graphql"): Promise<Record<string, unknown>> {
-  const target = editorTarget();
-  const token = target.token;
-  if (!token) {
-    throw new Error(`No editor token: start the site with \`npm run site\` (it writes ${EDITOR_SETTINGS_FILE}), or set CONTENT_SERVICE_TOKEN to the token the content service was started with.`);
-  }
-  const response = await fetch(`${target.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Answer;
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
-  return body.data ?? {};
-}
-const mutate = (query: string, variables: Record<string, unknown>) => request(query, variables);
-const preview = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql/preview");
-
 /** Every slug of a model in the DRAFT stage (what editors can name), for "did you mean" lists. */
 async function slugsOf(listField: string): Promise<string[]> {
   const slugs: string[] = [];
@@ -77,6 +58,8 @@ function strictDate(value: string, flag: string): string {
   return value;
 }
 
+const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when the site could not be reached or some pages failed).";
+
 const HELP: Record<string, string> = {
   list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
   show: "npm run content -- show <post|page> <slug>\n  The entry's latest (draft) version as JSON.",
@@ -87,10 +70,11 @@ const HELP: Record<string, string> = {
     '    [--source "title | publisher | https://… [| YYYY-MM-DD]" …] [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
     "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
     "  it adds a change-log entry and sets the review date and reviewer.",
-  "publish post": "npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.",
-  "publish page": "npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.",
-  "unpublish post": "npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.",
-  "delete post": "npm run content -- delete post <slug> [--force]\n  Refused while entries embed or relate to it; published links to it need --force.",
+  "publish post": `npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
+  "publish page": `npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
+  "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
+  "delete post": "npm run content -- delete post <slug> [--yes] [--force]\n  Asks before deleting (--yes answers for scripts; without a terminal it is required).\n  Refused while entries embed or relate to it; published links to it need --force.",
+  webhooks: WEBHOOKS_HELP,
   check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
 };
 const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
@@ -179,7 +163,7 @@ const STAGE_COMMANDS: Record<string, (slug: string, force: boolean) => [string, 
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = ["list", "show"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  const command = ["list", "show", "webhooks"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
   if (verb === "--help" || verb === "help") {
     console.log(usage());
     return;
@@ -189,6 +173,7 @@ async function edit(args: string[]): Promise<void> {
     return;
   }
   if (verb === "list") return list(args.slice(1));
+  if (verb === "webhooks") return webhooksCommand(args.slice(1));
   if (verb === "show") {
     if (!model || !rest[0]) throw new Error(HELP.show);
     return show(model, rest[0]);
@@ -217,10 +202,18 @@ async function edit(args: string[]): Promise<void> {
   }
   const build = STAGE_COMMANDS[command];
   if (!build) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
-  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false }, yes: { type: "boolean", default: false } }, allowPositionals: true });
   if (!positionals[0]) throw new Error(HELP[command]);
   await known(model, positionals[0]);
-  console.log(JSON.stringify(await mutate(...build(positionals[0], values.force)), null, 2));
+  if (verb === "delete" && !values.yes && !(await confirmed(`Delete ${model} "${positionals[0]}" for good (its draft and published versions)?`))) {
+    console.log("Nothing deleted.");
+    return;
+  }
+  const before = await deliveriesBefore();
+  const answer = await mutate(...build(positionals[0], values.force));
+  console.log(JSON.stringify(answer, null, 2));
+  const entry = Object.values(answer)[0] as { id: string };
+  await reportDelivery(entry.id, before);
 }
 
 function check(args: string[]): void {

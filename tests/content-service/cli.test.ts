@@ -1,27 +1,12 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { withTestService } from "./helpers";
+import { contentCli, withTestService } from "./helpers";
 
 /** The editor command line against a running service, as an editor types it. */
 const TOKEN = "cli-token";
 const test = withTestService(8, { token: TOKEN });
-const run = promisify(execFile);
-
-/** Runs `npm run content -- …` (the service runs in this process, so the CLI must not block it). */
-async function content(...args: string[]): Promise<{ status: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", ...args], {
-      env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN },
-    });
-    return { status: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { status: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const content = contentCli(() => test.service, TOKEN);
 const today = () => new Date().toISOString().slice(0, 10);
 const rowOf = (output: string, slug: string) => output.split("\n").find((line) => line.split(/\s+/)[1] === slug)?.replace(/\s+/g, " ");
 
