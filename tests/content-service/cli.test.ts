@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,5 +75,41 @@ describe("editing a post", () => {
     const listed = (await content("list", "--now", "2099-01-01")).output;
     expect(rowOf(listed, "a-fresh-draft")).toBe("post a-fresh-draft draft");
     expect(rowOf(listed, "sample-article-3")).toMatch(/^post sample-article-3 published review due \(last \d{4}-\d{2}-\d{2}\)$/);
+  });
+});
+
+describe("deleting a post", () => {
+  it("refuses without a terminal to confirm on unless --yes is given", async () => {
+    await content("create", "post", "--title", "Delete me", "--author", "amara-okafor");
+    const refused = await content("delete", "post", "delete-me");
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('Delete post "delete-me" for good (its draft and published versions)?\nNo terminal to answer on: pass --yes to confirm.');
+    expect(rowOf((await content("list")).output, "delete-me")).toBe("post delete-me draft");
+
+    const deleted = await content("delete", "post", "delete-me", "--yes");
+    expect(deleted.status).toBe(0);
+    expect(rowOf((await content("list")).output, "delete-me")).toBeUndefined();
+  });
+
+  it("asks on a terminal and deletes only on yes", async () => {
+    await content("create", "post", "--title", "Ask me first", "--author", "amara-okafor");
+    // `script` gives the command a terminal; the answer is typed into it.
+    const onTerminal = (answer: string) =>
+      new Promise<string>((resolve) => {
+        const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", "delete", "post", "ask-me-first"].join(" ");
+        const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN } });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("[y/N]") && !child.stdin.writableEnded) child.stdin.end(`${answer}\n`);
+        });
+        child.on("close", () => resolve(output));
+      });
+    const declined = await onTerminal("n");
+    expect(declined).toContain('Delete post "ask-me-first" for good (its draft and published versions)? [y/N]');
+    expect(declined).toContain("Nothing deleted.");
+    expect(rowOf((await content("list")).output, "ask-me-first")).toBe("post ask-me-first draft");
+    await onTerminal("y");
+    expect(rowOf((await content("list")).output, "ask-me-first")).toBeUndefined();
   });
 });
