@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
 import { mutate, preview } from "./editor-api";
 import { confirmed } from "./confirm";
+import { UPLOAD_HELP, uploadCommand } from "./upload-command";
 import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutations";
@@ -74,6 +75,7 @@ const HELP: Record<string, string> = {
   "publish page": `npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
   "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
   "delete post": "npm run content -- delete post <slug> [--yes] [--force]\n  Asks before deleting (--yes answers for scripts; without a terminal it is required).\n  Refused while entries embed or relate to it; published links to it need --force.",
+  upload: UPLOAD_HELP,
   webhooks: WEBHOOKS_HELP,
   check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
 };
@@ -163,7 +165,7 @@ const STAGE_COMMANDS: Record<string, (slug: string, force: boolean) => [string, 
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = ["list", "show", "webhooks"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  const command = ["list", "show", "upload", "webhooks"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
   if (verb === "--help" || verb === "help") {
     console.log(usage());
     return;
@@ -174,6 +176,7 @@ async function edit(args: string[]): Promise<void> {
   }
   if (verb === "list") return list(args.slice(1));
   if (verb === "webhooks") return webhooksCommand(args.slice(1));
+  if (verb === "upload") return uploadCommand(args.slice(1));
   if (verb === "show") {
     if (!model || !rest[0]) throw new Error(HELP.show);
     return show(model, rest[0]);

@@ -255,6 +255,14 @@ export class ContentEditor {
     });
   }
 
+  /** An uploaded image's Asset (uploads.ts wrote its file), published at once so posts can embed it. */
+  createAsset(asset: EntryData): Promise<Entry> {
+    return this.serialise(() => {
+      this.save("Asset", asset);
+      return this.draft(asset.id);
+    });
+  }
+
   updatePost(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
     return this.update("Post", where, (stored) => this.postFields(data, stored));
   }

@@ -15,6 +15,7 @@ import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
 import { removeLeftoverTemporaryFiles } from "./atomic-file";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { handleWebhookRoutes } from "./webhook-routes";
+import { handleUpload } from "./uploads";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 
@@ -33,6 +34,7 @@ const MIME_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".gif": "image/gif",
+  ".avif": "image/avif",
 };
 
 /**
@@ -355,6 +357,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
         return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats, work: new QueryWork() });
       }
+      if (path === "/graphql/upload") return handleUpload(req, res, { editor, filesDir, baseUrl, authorized: bearerMatches(req, token) });
       if (path === "/webhooks" || path.startsWith("/webhooks/")) return handleWebhookRoutes(req, res, webhooks, bearerMatches(req, token));
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
