@@ -16,6 +16,7 @@ import { removeLeftoverTemporaryFiles } from "./atomic-file";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { handleWebhookRoutes } from "./webhook-routes";
 import { handleUpload } from "./uploads";
+import { isExplorerPath, serveExplorer } from "./explorer";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 
@@ -357,6 +358,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
         return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats, work: new QueryWork() });
       }
+      if (isExplorerPath(path)) return serveExplorer(req, res, path);
       if (path === "/graphql/upload") return handleUpload(req, res, { editor, filesDir, baseUrl, authorized: bearerMatches(req, token) });
       if (path === "/webhooks" || path.startsWith("/webhooks/")) return handleWebhookRoutes(req, res, webhooks, bearerMatches(req, token));
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
