@@ -1,5 +1,4 @@
 #!/usr/bin/env -S node --import tsx
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
 import { mutate, preview } from "./editor-api";
@@ -9,6 +8,7 @@ import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutations";
 import { markdownToRichText } from "./rich-text/markdown";
+import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
 import { ContentStore } from "./store";
 
@@ -112,6 +112,23 @@ async function show(model: string, slug: string): Promise<void> {
   console.log(JSON.stringify((await preview(`query ($slug: String!) { ${model}(where: { slug: $slug }) { ${fields} } }`, { slug }))[model], null, 2));
 }
 
+/** Ids of every entry of a model in the DRAFT stage ("Asset" → assets), for an embed that names none of them. */
+async function idsOf(model: string): Promise<string[]> {
+  const field = `${model[0].toLowerCase()}${model.slice(1)}s`;
+  const page = (await preview(`{ ${field}(first: 100) { id } }`).catch(() => ({ [field]: [] })))[field] as { id: string }[];
+  return page.map((entry) => entry.id);
+}
+
+/** A mutation whose refusals about the Markdown body point at the file's lines. */
+async function mutateWithMarkdown(markdown: MarkdownFile | undefined, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try {
+    return await mutate(query, variables);
+  } catch (error) {
+    if (!markdown || !(error instanceof Error)) throw error;
+    throw new Error(await markdown.locate(error.message, idsOf));
+  }
+}
+
 /** `--source "title | publisher | https://… [| YYYY-MM-DD]"`: one source of the article, as the CMS stores it. */
 function parseSource(value: string): Record<string, string> {
   const [title, publisher, url, date] = value.split("|").map((part) => part.trim());
@@ -132,7 +149,8 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   const data: Record<string, unknown> = {};
   if (values.title !== undefined) data.title = values.title;
   if (values.excerpt !== undefined) data.excerpt = values.excerpt;
-  if (values.file !== undefined) data.content = markdownToRichText(readFileSync(values.file, "utf8"));
+  const markdown = values.file !== undefined ? readMarkdownFile(values.file) : undefined;
+  if (markdown) data.content = markdown.content;
   if (values.category !== undefined) data.category = { connect: { slug: await known("category", values.category) } };
   if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
   if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
@@ -152,7 +170,7 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   }
   if (Object.keys(seo).length) data.seo = { update: seo };
   if (!Object.keys(data).length) throw new Error(`update post: nothing to change\n\n${HELP["update post"]}`);
-  const answer = await mutate("mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
+  const answer = await mutateWithMarkdown(markdown, "mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
   console.log(JSON.stringify(answer, null, 2));
 }
 
@@ -187,6 +205,7 @@ async function edit(args: string[]): Promise<void> {
       options: { title: { type: "string" }, slug: { type: "string" }, author: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" }, excerpt: { type: "string" }, file: { type: "string" } },
     });
     if (!values.title || !values.author) throw new Error(`create post needs --title and --author\n\n${HELP["create post"]}`);
+    const markdown = values.file ? readMarkdownFile(values.file) : undefined;
     const data = {
       title: values.title,
       slug: values.slug ?? values.title,
@@ -194,9 +213,9 @@ async function edit(args: string[]): Promise<void> {
       author: { connect: { slug: await known("author", values.author) } },
       ...(values.category ? { category: { connect: { slug: await known("category", values.category) } } } : {}),
       ...(values["sub-category"] ? { subCategory: { connect: { slug: await known("sub-category", values["sub-category"]) } } } : {}),
-      content: markdownToRichText(values.file ? readFileSync(values.file, "utf8") : ""),
+      content: markdown?.content ?? markdownToRichText(""),
     };
-    console.log(JSON.stringify(await mutate("mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
+    console.log(JSON.stringify(await mutateWithMarkdown(markdown, "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
     return;
   }
   if (command === "update post") {

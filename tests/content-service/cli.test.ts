@@ -113,3 +113,30 @@ describe("deleting a post", () => {
     expect(rowOf((await content("list")).output, "ask-me-first")).toBeUndefined();
   });
 });
+
+describe("Markdown problems", () => {
+  const markdownFile = (name: string, text: string) => {
+    const path = join(test.contentDir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("points a refused link at its line and column in the file", async () => {
+    const file = markdownFile("bad-link.md", "## Symptoms\n\nMost people have none.\nSee the [CDC page](https://www.cdc.gov/std/) and\nthen [click here](javascript:alert%281%29) for more.\n");
+    const refused = await content("update", "post", "sample-article-4", "--file", file);
+    expect(refused.status).toBe(1);
+    expect(refused.output.trim()).toBe(`${file}:5:6: link "javascript:alert%281%29" is not an http(s) URL, mailto:, a path on this site or an #anchor`);
+  });
+
+  it("refuses HTML at its place", async () => {
+    const file = markdownFile("html.md", "Intro.\n\n- one\n- two <script>alert(1)</script>\n");
+    const refused = await content("create", "post", "--title", "With HTML", "--author", "amara-okafor", "--file", file);
+    expect(refused.output.trim()).toBe(`${file}:4:7: HTML is not accepted ("<script>"): write Markdown, and embed entries with {{embed Model id}}`);
+  });
+
+  it("names an unknown embed at its line and lists the valid ids", async () => {
+    const file = markdownFile("bad-embed.md", "## A figure\n\n  {{embed Asset asset-does-not-exist}}\n");
+    const refused = await content("update", "post", "sample-article-4", "--file", file);
+    expect(refused.output).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:3:3: embed no entry "asset-does-not-exist" exists\\. Valid Asset ids: asset-`, "m"));
+  });
+});
