@@ -14,8 +14,8 @@ import { ContentStore } from "./store";
 
 /**
  * `npm run content`                      serve the content service until interrupted
- * `npm run content -- --help`            every editor command (list, show, create post, update post,
- *                                        publish post|page, unpublish post, delete post, check); `<command> --help` for one
+ * `npm run content -- --help`            every editor command (list, show, create post, update post, upload,
+ *                                        publish post|page, unpublish post, delete post, webhooks, check); `<command> --help` for one
  *
  * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
  * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
