@@ -56,7 +56,7 @@ async function sitemapUrls(): Promise<string> {
 describe("the README's editor workflow", () => {
   it("creates, previews, uploads and embeds, reviews, publishes and unpublishes, every page following", async () => {
     const commands = readmeCommands();
-    expect(commands.map((command) => command.split(" ").slice(3, 5).join(" "))).toEqual(["create post", "upload diagram.png", "update post", "publish post", "unpublish post"]);
+    expect(commands.map((command) => command.split(" ").slice(4, 6).join(" "))).toEqual(["create post", "upload diagram.png", "update post", "publish post", "unpublish post"]);
     const [create, upload, update, publish, unpublish] = commands;
     const slug = "preparing-for-an-sti-test";
     const title = "Preparing for an STI test";
@@ -92,7 +92,9 @@ describe("the README's editor workflow", () => {
     expect(published.status).toBe(0);
     const article = await page(path);
     expect(article.status).toBe(200);
-    expect(article.html).toContain(`<title>Preparing for an STI test`);
+    // The SEO record: the page title and description.
+    expect(article.html).toMatch(/<title[^>]*>Preparing for an STI test \| STI Aware<\/title>/);
+    expect(article.html).toMatch(/<meta name="description" content="What to do before an STI test and when to take it\."/);
     expect(article.html).toContain(fileName);
     expect(article.html).toContain('alt="The steps of a home STI test, from ordering the kit to the result"');
     expect(article.html).toContain("Getting Tested for STIs");
