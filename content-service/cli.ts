@@ -1,19 +1,22 @@
 #!/usr/bin/env -S node --import tsx
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
+import { mutate, preview } from "./editor-api";
+import { confirmed } from "./confirm";
 import { SYNONYM_HELP, synonymCommand } from "./cli-synonyms";
-import { EDITOR_SETTINGS_FILE, editorTarget } from "./editor-settings";
+import { UPLOAD_HELP, uploadCommand } from "./upload-command";
+import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutations";
 import { markdownToRichText } from "./rich-text/markdown";
+import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
 import { ContentStore } from "./store";
 
 /**
  * `npm run content`                      serve the content service until interrupted
- * `npm run content -- --help`            every editor command (list, show, create post, update post,
- *                                        publish post|page, unpublish post, delete post, synonym, check); `<command> --help` for one
+ * `npm run content -- --help`            every editor command (list, show, create post, update post, upload,
+ *                                        publish post|page, unpublish post, delete post, webhooks, synonym, check); `<command> --help` for one
  *
  * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
  * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
@@ -31,27 +34,6 @@ async function serve(): Promise<void> {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }
-
-type Answer = { data?: Record<string, unknown>; errors?: { message: string }[] };
-
-/** A request to the running service with the editor token: mutations on /graphql, drafts on /graphql/preview. */
-async function request(query: string, variables: Record<string, unknown>, path = "/graphql"): Promise<Record<string, unknown>> {
-  const target = editorTarget();
-  const token = target.token;
-  if (!token) {
-    throw new Error(`No editor token: start the site with \`npm run site\` (it writes ${EDITOR_SETTINGS_FILE}), or set CONTENT_SERVICE_TOKEN to the token the content service was started with.`);
-  }
-  const response = await fetch(`${target.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Answer;
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
-  return body.data ?? {};
-}
-const mutate = (query: string, variables: Record<string, unknown>) => request(query, variables);
-const preview = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql/preview");
 
 /** Every slug of a model in the DRAFT stage (what editors can name), for "did you mean" lists. */
 async function slugsOf(listField: string): Promise<string[]> {
@@ -78,6 +60,8 @@ function strictDate(value: string, flag: string): string {
   return value;
 }
 
+const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when the site could not be reached or some pages failed).";
+
 const HELP: Record<string, string> = {
   list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
   show: "npm run content -- show <post|page> <slug>\n  The entry's latest (draft) version as JSON.",
@@ -88,10 +72,12 @@ const HELP: Record<string, string> = {
     '    [--source "title | publisher | https://… [| YYYY-MM-DD]" …] [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
     "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
     "  it adds a change-log entry and sets the review date and reviewer.",
-  "publish post": "npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.",
-  "publish page": "npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.",
-  "unpublish post": "npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.",
-  "delete post": "npm run content -- delete post <slug> [--force]\n  Refused while entries embed or relate to it; published links to it need --force.",
+  "publish post": `npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
+  "publish page": `npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
+  "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
+  "delete post": "npm run content -- delete post <slug> [--yes] [--force]\n  Asks before deleting (--yes answers for scripts; without a terminal it is required).\n  Refused while entries embed or relate to it; published links to it need --force.",
+  upload: UPLOAD_HELP,
+  webhooks: WEBHOOKS_HELP,
   synonym: SYNONYM_HELP,
   check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
 };
@@ -128,6 +114,23 @@ async function show(model: string, slug: string): Promise<void> {
   console.log(JSON.stringify((await preview(`query ($slug: String!) { ${model}(where: { slug: $slug }) { ${fields} } }`, { slug }))[model], null, 2));
 }
 
+/** Ids of every entry of a model in the DRAFT stage ("Asset" → assets), for an embed that names none of them. */
+async function idsOf(model: string): Promise<string[]> {
+  const field = `${model[0].toLowerCase()}${model.slice(1)}s`;
+  const page = (await preview(`{ ${field}(first: 100) { id } }`).catch(() => ({ [field]: [] })))[field] as { id: string }[];
+  return page.map((entry) => entry.id);
+}
+
+/** A mutation whose refusals about the Markdown body point at the file's lines. */
+async function mutateWithMarkdown(markdown: MarkdownFile | undefined, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  try {
+    return await mutate(query, variables);
+  } catch (error) {
+    if (!markdown || !(error instanceof Error)) throw error;
+    throw new Error(await markdown.locate(error.message, idsOf));
+  }
+}
+
 /** `--source "title | publisher | https://… [| YYYY-MM-DD]"`: one source of the article, as the CMS stores it. */
 function parseSource(value: string): Record<string, string> {
   const [title, publisher, url, date] = value.split("|").map((part) => part.trim());
@@ -148,7 +151,8 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   const data: Record<string, unknown> = {};
   if (values.title !== undefined) data.title = values.title;
   if (values.excerpt !== undefined) data.excerpt = values.excerpt;
-  if (values.file !== undefined) data.content = markdownToRichText(readFileSync(values.file, "utf8"));
+  const markdown = values.file !== undefined ? readMarkdownFile(values.file) : undefined;
+  if (markdown) data.content = markdown.content;
   if (values.category !== undefined) data.category = { connect: { slug: await known("category", values.category) } };
   if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
   if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
@@ -168,7 +172,7 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   }
   if (Object.keys(seo).length) data.seo = { update: seo };
   if (!Object.keys(data).length) throw new Error(`update post: nothing to change\n\n${HELP["update post"]}`);
-  const answer = await mutate("mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
+  const answer = await mutateWithMarkdown(markdown, "mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
   console.log(JSON.stringify(answer, null, 2));
 }
 
@@ -181,7 +185,7 @@ const STAGE_COMMANDS: Record<string, (slug: string, force: boolean) => [string, 
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = ["list", "show"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  const command = ["list", "show", "upload", "webhooks"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
   if (verb === "--help" || verb === "help") {
     console.log(usage());
     return;
@@ -192,6 +196,8 @@ async function edit(args: string[]): Promise<void> {
   }
   if (verb === "synonym") return void console.log(JSON.stringify(await synonymCommand(args.slice(1), { mutate, preview }), null, 2));
   if (verb === "list") return list(args.slice(1));
+  if (verb === "webhooks") return webhooksCommand(args.slice(1));
+  if (verb === "upload") return uploadCommand(args.slice(1));
   if (verb === "show") {
     if (!model || !rest[0]) throw new Error(HELP.show);
     return show(model, rest[0]);
@@ -202,6 +208,7 @@ async function edit(args: string[]): Promise<void> {
       options: { title: { type: "string" }, slug: { type: "string" }, author: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" }, excerpt: { type: "string" }, file: { type: "string" } },
     });
     if (!values.title || !values.author) throw new Error(`create post needs --title and --author\n\n${HELP["create post"]}`);
+    const markdown = values.file ? readMarkdownFile(values.file) : undefined;
     const data = {
       title: values.title,
       slug: values.slug ?? values.title,
@@ -209,9 +216,9 @@ async function edit(args: string[]): Promise<void> {
       author: { connect: { slug: await known("author", values.author) } },
       ...(values.category ? { category: { connect: { slug: await known("category", values.category) } } } : {}),
       ...(values["sub-category"] ? { subCategory: { connect: { slug: await known("sub-category", values["sub-category"]) } } } : {}),
-      content: markdownToRichText(values.file ? readFileSync(values.file, "utf8") : ""),
+      content: markdown?.content ?? markdownToRichText(""),
     };
-    console.log(JSON.stringify(await mutate("mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
+    console.log(JSON.stringify(await mutateWithMarkdown(markdown, "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
     return;
   }
   if (command === "update post") {
@@ -220,10 +227,18 @@ async function edit(args: string[]): Promise<void> {
   }
   const build = STAGE_COMMANDS[command];
   if (!build) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
-  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false }, yes: { type: "boolean", default: false } }, allowPositionals: true });
   if (!positionals[0]) throw new Error(HELP[command]);
   await known(model, positionals[0]);
-  console.log(JSON.stringify(await mutate(...build(positionals[0], values.force)), null, 2));
+  if (verb === "delete" && !values.yes && !(await confirmed(`Delete ${model} "${positionals[0]}" for good (its draft and published versions)?`))) {
+    console.log("Nothing deleted.");
+    return;
+  }
+  const before = await deliveriesBefore();
+  const answer = await mutate(...build(positionals[0], values.force));
+  console.log(JSON.stringify(answer, null, 2));
+  const entry = Object.values(answer)[0] as { id: string };
+  await reportDelivery(entry.id, before);
 }
 
 function check(args: string[]): void {

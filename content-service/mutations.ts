@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { GraphQLError } from "graphql";
 import { normalizeSlug } from "@sti-aware/contract/slug";
-import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
 import { embeddedIds, entryProblems, MODEL_FOLDERS, referrersOf, type ContentRules, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
-import { withRetries } from "@sti-aware/contract/backoff";
 import { checkContent } from "./check";
+import { writeFileAtomic } from "./atomic-file";
+import type { WebhookDeliveries } from "./webhook-deliveries";
 
 /**
  * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
@@ -92,53 +92,13 @@ export class MutationInputError extends GraphQLError {
 type Connect = { connect: Record<string, string | null | undefined> } | null | undefined;
 type MutationData = Record<string, unknown>;
 
-export type WebhookSettings = { url?: string; secret?: string; environment?: string; retries?: number; timeoutMs?: number };
-
-/** Writes a file so that readers see either the old or the new content, never a part of it. */
-export function writeFileAtomic(path: string, content: string): void {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  const descriptor = openSync(temporary, "w");
-  try {
-    writeSync(descriptor, content);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
-  try {
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  // The rename is durable only once the directory entry itself is on disk.
-  const directory = openSync(dirname(path), "r");
-  try {
-    fsyncSync(directory);
-  } finally {
-    closeSync(directory);
-  }
-}
-
-/** Temporary files a crash left between write and rename (`<file>.<uuid>.tmp`); removed at start. */
-export function removeLeftoverTemporaryFiles(contentDir: string): string[] {
-  const removed: string[] = [];
-  for (const entry of readdirSync(contentDir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.[0-9a-f-]{36}\.tmp$/.test(entry.name)) {
-      const path = join(entry.parentPath, entry.name);
-      rmSync(path, { force: true });
-      removed.push(path);
-    }
-  }
-  return removed;
-}
-
 export class ContentEditor {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: ContentStore,
     private readonly rules: ContentRules,
-    private readonly webhook: WebhookSettings = {},
+    private readonly webhooks?: WebhookDeliveries,
   ) {}
 
   /** Runs writes one after another, so concurrent mutations cannot interleave. */
@@ -307,6 +267,14 @@ export class ContentEditor {
     });
   }
 
+  /** An uploaded image's Asset (uploads.ts wrote its file), published at once so posts can embed it. */
+  createAsset(asset: EntryData): Promise<Entry> {
+    return this.serialise(() => {
+      this.save("Asset", asset);
+      return this.draft(asset.id);
+    });
+  }
+
   updatePost(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
     return this.update("Post", where, (stored) => this.postFields(data, stored));
   }
@@ -447,10 +415,9 @@ export class ContentEditor {
     return this.serialise(() => this.removeEntry("SearchSynonym", this.find("SearchSynonym", where)));
   }
 
-  /** Hygraph-style webhook; sent in the background with retries, so editors never wait for the site. */
+  /** Hygraph-style webhook, delivered in the background (webhook-deliveries.ts), so editors never wait for the site. */
   private notify(operation: string, entry: Entry, stage: Stage): void {
-    const { url, secret } = this.webhook;
-    if (!url || !secret) return;
+    if (!this.webhooks?.configured) return;
     const resolve = (id: unknown) => {
       const related = typeof id === "string" ? this.store.get(id, "DRAFT") : null;
       return related ? { id: related.id, slug: related.slug } : null;
@@ -460,7 +427,7 @@ export class ContentEditor {
     const data: Record<string, unknown> = { __typename, ...fields, stage };
     for (const key of ["author", "category", "subCategory"]) if (key in data) data[key] = resolve(data[key]);
     delete data.content;
-    void deliverWebhook({ url, secret, environment: this.webhook.environment, retries: this.webhook.retries, timeoutMs: this.webhook.timeoutMs }, { operation, data });
+    this.webhooks.send({ operation, data: data as { __typename: string; id: string } });
   }
 
   /** Resolves once every write queued so far is on disk (for tests and shutdown). */
@@ -560,35 +527,6 @@ function stripSystem(entry: Entry): EntryData {
   void __typename;
   void stage;
   return data;
-}
-
-/** POSTs a signed webhook; 3 s timeout, retried with exponential backoff. Resolves true on a 2xx answer. */
-export async function deliverWebhook(settings: Required<Pick<WebhookSettings, "url" | "secret">> & WebhookSettings, payload: unknown): Promise<boolean> {
-  const rawBody = JSON.stringify(payload);
-  const deliver = async () => {
-    const response = await fetch(settings.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        // Signed per attempt: a retry carries a fresh timestamp and is not a replay.
-        [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret: settings.secret, environment: settings.environment ?? "master" }),
-      },
-      body: rawBody,
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 3_000),
-    });
-    if (response.ok) return true;
-    // 429 and 5xx are worth another attempt (thrown to be retried); any other answer is final.
-    if (response.status === 429 || response.status >= 500) throw new Error(`HTTP ${response.status}`);
-    console.error(`Webhook to ${settings.url} refused: HTTP ${response.status}`);
-    return false;
-  };
-  try {
-    // Network errors, timeouts, 429 and 5xx are all transient here.
-    return await withRetries(deliver, { retries: settings.retries ?? 3, baseDelayMs: 250, isTransient: () => true });
-  } catch (error) {
-    console.error(`Webhook to ${settings.url} failed: ${error instanceof Error ? error.message : error}`);
-    return false;
-  }
 }
 
 /** Resolvers of the Mutation type. */

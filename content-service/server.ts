@@ -10,7 +10,12 @@ import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/
 import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
 import { QueryWork } from "./query-work";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
-import { ContentEditor, mutationRoot, MUTATIONS_SDL, removeLeftoverTemporaryFiles } from "./mutations";
+import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
+import { removeLeftoverTemporaryFiles } from "./atomic-file";
+import { WebhookDeliveries } from "./webhook-deliveries";
+import { handleWebhookRoutes } from "./webhook-routes";
+import { handleUpload } from "./uploads";
+import { isExplorerPath, serveExplorer } from "./explorer";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 import { secretsEqual } from "@sti-aware/contract/secret-comparison";
@@ -21,6 +26,8 @@ import { secretsEqual } from "@sti-aware/contract/secret-comparison";
  */
 
 export const DEFAULT_CONTENT_DIR = join(import.meta.dirname, "content");
+/** The service's own records (the webhook delivery log), kept apart from the content files. */
+export const DEFAULT_STATE_DIR = ".content-state";
 const MIME_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -28,6 +35,7 @@ const MIME_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".gif": "image/gif",
+  ".avif": "image/avif",
 };
 
 /**
@@ -58,12 +66,17 @@ export type ContentServiceOptions = {
   webhookSecret?: string;
   /** The Hygraph environment the webhook's signature names (default CONTENT_WEBHOOK_ENVIRONMENT, else "master"). */
   webhookEnvironment?: string;
+  /** Webhook retry timing (tests shorten it); defaults in webhook-deliveries.ts. */
+  webhookRetries?: number;
+  webhookBaseDelayMs?: number;
+  /** Where the webhook delivery log is kept (default CONTENT_STATE_DIR, else .content-state). */
+  stateDir?: string;
   /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
   exposeStats?: boolean;
 };
 /** GraphQL requests answered, in total and per operation name (what a page or document costs the service). */
 export type QueryStats = { total: number; byOperation: Record<string, number> };
-export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; stats: QueryStats; close(): Promise<void> };
+export type ContentService = { url: string; store: ContentStore; editor: ContentEditor; webhooks: WebhookDeliveries; stats: QueryStats; close(): Promise<void> };
 
 type ServiceContext = RequestContext & {
   editor: ContentEditor;
@@ -307,11 +320,17 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
   const schema = buildContentSchema(MUTATIONS_SDL);
-  const editor = new ContentEditor(store, rules, {
-    url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
-    secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
-    environment: options.webhookEnvironment ?? (process.env.CONTENT_WEBHOOK_ENVIRONMENT || undefined),
-  });
+  const webhooks = new WebhookDeliveries(
+    {
+      url: options.webhookUrl ?? process.env.CONTENT_WEBHOOK_URL,
+      secret: options.webhookSecret ?? process.env.CONTENT_WEBHOOK_SECRET,
+      environment: options.webhookEnvironment ?? (process.env.CONTENT_WEBHOOK_ENVIRONMENT || undefined),
+      retries: options.webhookRetries,
+      baseDelayMs: options.webhookBaseDelayMs,
+    },
+    options.stateDir ?? (process.env.CONTENT_STATE_DIR || DEFAULT_STATE_DIR),
+  );
+  const editor = new ContentEditor(store, rules, webhooks);
   const token = options.token ?? (process.env.CONTENT_SERVICE_TOKEN || undefined);
   const readToken = options.readToken ?? (process.env.CONTENT_SERVICE_READ_TOKEN || undefined);
   const previewToken = options.previewToken ?? (process.env.CONTENT_PREVIEW_TOKEN || undefined);
@@ -337,6 +356,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";
         return handleGraphQL(req, res, schema, { store, stage, baseUrl, editor, token, readToken, previewToken, draftAllowed: false, stats, work: new QueryWork() });
       }
+      if (isExplorerPath(path)) return serveExplorer(req, res, path);
+      if (path === "/graphql/upload") return handleUpload(req, res, { editor, filesDir, baseUrl, authorized: bearerMatches(req, token) });
+      if (path === "/webhooks" || path.startsWith("/webhooks/")) return handleWebhookRoutes(req, res, webhooks, bearerMatches(req, token));
       if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
       if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
       send(res, 404, { error: "Not found" });
@@ -357,6 +379,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     url,
     store,
     editor,
+    webhooks,
     stats,
     close: async () => {
       await editor.settled();

@@ -7,6 +7,11 @@ export class BodyTooLargeError extends Error {}
 
 /** Reads the request body exactly as sent: signatures are computed over these bytes. */
 export async function readRawBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readRawBytes(request, limit)).toString("utf8");
+}
+
+/** The body's bytes (an uploaded file), refused past `limit`. */
+export async function readRawBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   // A declared length over the limit is refused before reading a byte.
   if (Number(request.headers["content-length"]) > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
@@ -17,5 +22,5 @@ export async function readRawBody(request: IncomingMessage, limit = MAX_BODY_BYT
     if (size > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -1,27 +1,13 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { graphql, withTestService } from "./helpers";
+import { contentCli, graphql, withTestService } from "./helpers";
 
 /** The editor command line against a running service, as an editor types it. */
 const TOKEN = "cli-token";
 const test = withTestService(8, { token: TOKEN });
-const run = promisify(execFile);
-
-/** Runs `npm run content -- …` (the service runs in this process, so the CLI must not block it). */
-async function content(...args: string[]): Promise<{ status: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", ...args], {
-      env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN },
-    });
-    return { status: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { status: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const content = contentCli(() => test.service, TOKEN);
 const today = () => new Date().toISOString().slice(0, 10);
 const rowOf = (output: string, slug: string) => output.split("\n").find((line) => line.split(/\s+/)[1] === slug)?.replace(/\s+/g, " ");
 
@@ -104,5 +90,68 @@ describe("the search's synonyms", () => {
     expect((await content("synonym", "the zorbs", "--remove")).status).toBe(0);
     expect(await published()).toEqual([]);
     expect((await content("synonym", "--help")).output).toContain('npm run content -- synonym "<term>" --to');
+  });
+});
+
+describe("deleting a post", () => {
+  it("refuses without a terminal to confirm on unless --yes is given", async () => {
+    await content("create", "post", "--title", "Delete me", "--author", "amara-okafor");
+    const refused = await content("delete", "post", "delete-me");
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('Delete post "delete-me" for good (its draft and published versions)?\nNo terminal to answer on: pass --yes to confirm.');
+    expect(rowOf((await content("list")).output, "delete-me")).toBe("post delete-me draft");
+
+    const deleted = await content("delete", "post", "delete-me", "--yes");
+    expect(deleted.status).toBe(0);
+    expect(rowOf((await content("list")).output, "delete-me")).toBeUndefined();
+  });
+
+  it("asks on a terminal and deletes only on yes", async () => {
+    await content("create", "post", "--title", "Ask me first", "--author", "amara-okafor");
+    // `script` gives the command a terminal; the answer is typed into it.
+    const onTerminal = (answer: string) =>
+      new Promise<string>((resolve) => {
+        const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", "delete", "post", "ask-me-first"].join(" ");
+        const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN } });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("[y/N]") && !child.stdin.writableEnded) child.stdin.end(`${answer}\n`);
+        });
+        child.on("close", () => resolve(output));
+      });
+    const declined = await onTerminal("n");
+    expect(declined).toContain('Delete post "ask-me-first" for good (its draft and published versions)? [y/N]');
+    expect(declined).toContain("Nothing deleted.");
+    expect(rowOf((await content("list")).output, "ask-me-first")).toBe("post ask-me-first draft");
+    await onTerminal("y");
+    expect(rowOf((await content("list")).output, "ask-me-first")).toBeUndefined();
+  });
+});
+
+describe("Markdown problems", () => {
+  const markdownFile = (name: string, text: string) => {
+    const path = join(test.contentDir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("points a refused link at its line and column in the file", async () => {
+    const file = markdownFile("bad-link.md", "## Symptoms\n\nMost people have none.\nSee the [CDC page](https://www.cdc.gov/std/) and\nthen [click here](javascript:alert%281%29) for more.\n");
+    const refused = await content("update", "post", "sample-article-4", "--file", file);
+    expect(refused.status).toBe(1);
+    expect(refused.output.trim()).toBe(`${file}:5:6: link "javascript:alert%281%29" is not an http(s) URL, mailto:, a path on this site or an #anchor`);
+  });
+
+  it("refuses HTML at its place", async () => {
+    const file = markdownFile("html.md", "Intro.\n\n- one\n- two <script>alert(1)</script>\n");
+    const refused = await content("create", "post", "--title", "With HTML", "--author", "amara-okafor", "--file", file);
+    expect(refused.output.trim()).toBe(`${file}:4:7: HTML is not accepted ("<script>"): write Markdown, and embed entries with {{embed Model id}}`);
+  });
+
+  it("names an unknown embed at its line and lists the valid ids", async () => {
+    const file = markdownFile("bad-embed.md", "## A figure\n\n  {{embed Asset asset-does-not-exist}}\n");
+    const refused = await content("update", "post", "sample-article-4", "--file", file);
+    expect(refused.output).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:3:3: embed no entry "asset-does-not-exist" exists\\. Valid Asset ids: asset-`, "m"));
   });
 });

@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
@@ -10,13 +12,17 @@ import { startContentService, type ContentService, type ContentServiceOptions } 
 export async function startTestService(posts: number, options: ContentServiceOptions = {}) {
   const contentDir = mkdtempSync(join(tmpdir(), "content-test-"));
   generateContent(posts, contentDir);
-  const service = await startContentService({ port: 0, contentDir, ...options });
+  // The service's records (webhook log) in a temporary folder too, never the repository's.
+  const stateDir = mkdtempSync(join(tmpdir(), "content-state-"));
+  const service = await startContentService({ port: 0, contentDir, stateDir, ...options });
   return {
     service,
     contentDir,
+    stateDir,
     async stop() {
       await service.close();
       rmSync(contentDir, { recursive: true, force: true });
+      rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }
@@ -51,6 +57,9 @@ export function withTestService(posts: number, options: ContentServiceOptions | 
     get contentDir(): string {
       return current().contentDir;
     },
+    get stateDir(): string {
+      return current().stateDir;
+    },
   };
 }
 
@@ -79,4 +88,23 @@ export function publishableFields(reviewer = "amara-okafor"): string {
   return `sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] },
     seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "${reviewer}" } } } },
     changeLog: { create: [{ date: "${today}", summary: "First review.", reviewedBy: { connect: { slug: "${reviewer}" } } }] }`;
+}
+
+/**
+ * `npm run content -- …` against a running service, as an editor types it (in a child process:
+ * the service runs in the test's process, so the CLI must not block it). No terminal: stdin is closed.
+ */
+export function contentCli(service: () => ContentService, token: string) {
+  const run = promisify(execFile);
+  return async (...args: string[]): Promise<{ status: number; output: string }> => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", ...args], {
+        env: { ...process.env, CONTENT_SERVICE_URL: service().url, CONTENT_SERVICE_TOKEN: token },
+      });
+      return { status: 0, output: stdout + stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { status: failed.code, output: failed.stdout + failed.stderr };
+    }
+  };
 }

@@ -31,6 +31,8 @@ export async function startContentProcess(settings: ContentProcessSettings): Pro
       ...process.env,
       CONTENT_SERVICE_PORT: String(settings.port),
       CONTENT_DIR: settings.contentDir,
+      // The webhook log beside the content copy, removed with it.
+      CONTENT_STATE_DIR: join(settings.contentDir, ".state"),
       CONTENT_SERVICE_TOKEN: settings.token,
       CONTENT_SERVICE_READ_TOKEN: settings.readToken,
       CONTENT_PREVIEW_TOKEN: E2E_SECRETS.previewToken,

@@ -1,0 +1,25 @@
+// The explorer's editors run their language services in workers, served by the content service itself.
+const WORKERS = {
+  editorWorkerService: "/graphiql/assets/monacoeditorwork/editor.worker.bundle.js",
+  json: "/graphiql/assets/monacoeditorwork/json.worker.bundle.js",
+  graphql: "/graphiql/assets/monacoeditorwork/graphql.worker.bundle.js",
+};
+self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (_moduleId, label) => WORKERS[label] ?? WORKERS.editorWorkerService };
+
+const DEFAULT_QUERY = `# The published content, as the site reads it. Drafts: POST /graphql/preview with a preview token
+# (Authorization: Bearer …, in Headers below).
+{
+  posts(first: 5, orderBy: publishedAt_DESC) {
+    slug
+    title
+    publishedAt
+    category { slug }
+  }
+}
+`;
+
+globalThis.YogaGraphiQL.renderYogaGraphiQL(document.getElementById("explorer"), {
+  endpoint: "/graphql",
+  title: "STI Aware content API",
+  query: DEFAULT_QUERY,
+});
