@@ -57,6 +57,8 @@ export const SeoFields = graphql(`
     keywords
     lastReviewed
     dateModified
+    updatedAt
+    publishedAt
     reviewedBy {
       ...ReviewerFields
     }

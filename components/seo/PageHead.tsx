@@ -38,6 +38,8 @@ export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: She
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
+      {meta.article ? <meta property="article:published_time" content={meta.article.publishedTime} /> : null}
+      {meta.article ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
       {meta.image ? (
         <>
           <meta property="og:image" content={meta.image} />

@@ -36,7 +36,7 @@ type Documents = {
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": typeof types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment ReviewerFields on Author {\n    ...AuthorSummaryFields\n    credentials\n  }\n": typeof types.ReviewerFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
     "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": typeof types.ArticleEvidenceFieldsFragmentDoc,
     "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": typeof types.UrgentHelpFieldsFragmentDoc,
     "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": typeof types.CategoryRefFieldsFragmentDoc,
@@ -94,7 +94,7 @@ const documents: Documents = {
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment ReviewerFields on Author {\n    ...AuthorSummaryFields\n    credentials\n  }\n": types.ReviewerFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
     "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": types.ArticleEvidenceFieldsFragmentDoc,
     "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": types.UrgentHelpFieldsFragmentDoc,
     "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": types.CategoryRefFieldsFragmentDoc,
@@ -218,7 +218,7 @@ export function graphql(source: "\n  fragment ReviewerFields on Author {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

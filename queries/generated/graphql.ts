@@ -750,7 +750,7 @@ export type AuthorProfileFieldsFragment = { title: string | null, linkedin: stri
 
 export type ReviewerFieldsFragment = { credentials: string | null, id: string, name: string, slug: string };
 
-export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
+export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
 
 export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
 
@@ -783,7 +783,7 @@ export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
+export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
 
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
@@ -818,7 +818,7 @@ export type PageBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
@@ -850,7 +850,7 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
@@ -1024,6 +1024,8 @@ export const SeoFieldsFragmentDoc = new TypedDocumentString(`
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -1789,6 +1791,8 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -1972,6 +1976,8 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -2174,6 +2180,8 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }

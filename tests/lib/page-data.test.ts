@@ -78,6 +78,27 @@ describe("page loaders", () => {
     expect(await loadListing(source, context({ slug: category, page: "01" }), shared)).toBeNull();
   });
 
+  it("article: its Seo record carries the article's updatedAt and publishedAt; the metadata names first publication and last change", async () => {
+    const response = await fetch(`${service.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "query($slug: String!) { post(where: { slug: $slug }) { updatedAt publishedAt seo { updatedAt publishedAt } } }",
+        variables: { slug: newest.slug },
+      }),
+    });
+    const { data: record } = (await response.json()) as { data: { post: { updatedAt: string; publishedAt: string; seo: { updatedAt: string; publishedAt: string } } } };
+    expect(record.post.seo).toEqual({ updatedAt: record.post.updatedAt, publishedAt: record.post.publishedAt });
+    const shared = await getSharedContext(source);
+    const data = pageData(await loadArticle(source, context({ slug: newest.slug }), shared));
+    expect(data?.post.seo).toMatchObject({ updatedAt: record.post.updatedAt, publishedAt: record.post.publishedAt });
+    const seo = data!.post.seo!;
+    expect(data?.meta.article).toEqual({
+      publishedTime: data!.post.firstPublishedAt ?? seo.publishedAt,
+      modifiedTime: seo.dateModified ?? seo.updatedAt,
+    });
+  });
+
   it("author: the profile and their newest posts; null for an unknown author", async () => {
     const shared = await getSharedContext(source);
     const data = pageData(await loadAuthor(source, context({ slug: newest.author!.slug }), shared));

@@ -60,6 +60,13 @@ describe("PageHead (shell metadata)", () => {
     expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });
 
+  it("names an article's first publication and last change (article:published_time, article:modified_time)", () => {
+    const article = { publishedTime: "2026-01-24T23:29:00.000Z", modifiedTime: "2026-11-26T02:00:00.000Z" };
+    const head = renderHead(<PageHead meta={meta({ article })} siteConfig={siteConfig} />);
+    expect(head.querySelector('meta[property="article:published_time"]')).toHaveAttribute("content", article.publishedTime);
+    expect(head.querySelector('meta[property="article:modified_time"]')).toHaveAttribute("content", article.modifiedTime);
+  });
+
   it("escapes structured data so content cannot close the script element", () => {
     const head = renderHead(<PageHead meta={meta()} siteConfig={siteConfig} />);
     const script = head.querySelector('script[type="application/ld+json"]');
