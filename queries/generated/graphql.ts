@@ -778,12 +778,23 @@ export type ProductReviewFieldsFragment = { id: string, name: string, descriptio
 
 export type NextPageFieldsFragment = { hasNextPage: boolean };
 
+export type PostListPageFieldsFragment = { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } };
+
 export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
+
+export type LatestPostsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+  width: number;
+}>;
+
+
+export type LatestPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
@@ -859,7 +870,7 @@ export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: 
       > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
 
 export type PostsByCategoryQueryVariables = Exact<{
-  where: PostWhereInput;
+  category?: string | null | undefined;
   limit: number;
   offset: number;
   width: number;
@@ -867,6 +878,17 @@ export type PostsByCategoryQueryVariables = Exact<{
 
 
 export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
+
+export type PostsBySubCategoryQueryVariables = Exact<{
+  category: string;
+  subCategory: string;
+  limit: number;
+  offset: number;
+  width: number;
+}>;
+
+
+export type PostsBySubCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
 export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1372,6 +1394,68 @@ export const ListPageInfoFieldsFragmentDoc = new TypedDocumentString(`
   pageSize
 }
     `, {"fragmentName":"ListPageInfoFields"}) as unknown as TypedDocumentString<ListPageInfoFieldsFragment, unknown>;
+export const PostListPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`, {"fragmentName":"PostListPageFields"}) as unknown as TypedDocumentString<PostListPageFieldsFragment, unknown>;
 export const NavigationLinkFieldsFragmentDoc = new TypedDocumentString(`
     fragment NavigationLinkFields on NavigationLink {
   id
@@ -1797,6 +1881,73 @@ fragment SeoFields on Seo {
     ...ReviewerFields
   }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const LatestPostsDocument = new TypedDocumentString(`
+    query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {
+  postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+    ...PostListPageFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`) as unknown as TypedDocumentString<LatestPostsQuery, LatestPostsQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
     query MedicalTeam($first: Int!, $skip: Int!) {
   authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
@@ -2327,34 +2478,14 @@ fragment ProductReviewFields on ProductReview {
   }
 }`) as unknown as TypedDocumentString<PostBySlugQuery, PostBySlugQueryVariables>;
 export const PostsByCategoryDocument = new TypedDocumentString(`
-    query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {
+    query PostsByCategory($category: String = "", $limit: Int!, $offset: Int!, $width: Int!) {
   postsConnection(
-    where: $where
+    where: {category: {slug: $category}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
   ) {
-    edges {
-      node {
-        ...PostSummaryFields
-        coverImage {
-          id
-          url(
-            transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
-          )
-          width
-          height
-          mimeType
-          alt
-        }
-      }
-    }
-    pageInfo {
-      ...ListPageInfoFields
-    }
-    aggregate {
-      count
-    }
+    ...PostListPageFields
   }
 }
     fragment AuthorSummaryFields on Author {
@@ -2390,11 +2521,106 @@ fragment PostSummaryFields on Post {
     ...AuthorSummaryFields
   }
 }
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
 fragment ListPageInfoFields on PageInfo {
   hasNextPage
   hasPreviousPage
   pageSize
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
+export const PostsBySubCategoryDocument = new TypedDocumentString(`
+    query PostsBySubCategory($category: String!, $subCategory: String!, $limit: Int!, $offset: Int!, $width: Int!) {
+  postsConnection(
+    where: {category: {slug: $category}, subCategory: {slug: $subCategory}}
+    orderBy: createdAt_DESC
+    first: $limit
+    skip: $offset
+  ) {
+    ...PostListPageFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`) as unknown as TypedDocumentString<PostsBySubCategoryQuery, PostsBySubCategoryQueryVariables>;
 export const RankingMethodDocument = new TypedDocumentString(`
     query RankingMethod {
   rankingCriteria(orderBy: position_ASC, first: 20) {
