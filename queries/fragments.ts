@@ -197,6 +197,9 @@ export const PromotionFields = graphql(`
       logo {
         ...AssetFields
       }
+      landing_page_preview_image {
+        ...AssetFields
+      }
       deepLink {
         ...DeepLinkFields
       }
