@@ -50,6 +50,16 @@ describe("staticProps", () => {
     expect("miniChart" in result.props.shared.siteConfig).toBe(false);
   });
 
+  it("hands the shell a category listing's category page, and no category page elsewhere", async () => {
+    const listing = await staticProps(loadListing)(context({ slug: newest.category!.slug, page: "1" }));
+    if (!("props" in listing)) throw new Error(`expected props, got ${JSON.stringify(listing)}`);
+    expect(listing.props.shared.categoryPage).toEqual(listing.props.categoryPage);
+    expect(listing.props.shared.categoryPage).toMatchObject({ category: { slug: newest.category!.slug }, currentPage: 1 });
+    const article = await staticProps(loadArticle)(context({ slug: newest.slug }));
+    if (!("props" in article)) throw new Error(`expected props, got ${JSON.stringify(article)}`);
+    expect(article.props.shared.categoryPage).toBeNull();
+  });
+
   it("answers 404 for an unknown entry, still with revalidate", async () => {
     expect(await staticProps(loadArticle)(context({ slug: "no-such-article" }))).toEqual({ notFound: true, revalidate: 123 });
   });

@@ -90,7 +90,8 @@ export const loadListing: PageLoader<ListingProps> = async (source, context) => 
   return {
     ...listing,
     meta: {
-      title: listingTitle(categoryPage),
+      // The page's own title; the shell, handed the category page, writes "{title or category} page {n}".
+      title: categoryPage.title,
       description: describe(categoryPage.description),
       path,
       image: openGraphImage(categoryPage.coverImage),
