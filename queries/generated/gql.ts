@@ -29,9 +29,7 @@ type Documents = {
     "\n  query PostAtPosition($skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {\n      createdAt\n    }\n  }\n": typeof types.PostAtPositionDocument,
     "\n  query SitemapPosts($first: Int!, $skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      slug\n      updatedAt\n    }\n  }\n": typeof types.SitemapPostsDocument,
     "\n  query RssItems($first: Int!) {\n    posts(orderBy: createdAt_DESC, first: $first) {\n      title\n      slug\n      excerpt\n      createdAt\n      firstPublishedAt\n      author {\n        name\n      }\n    }\n  }\n": typeof types.RssItemsDocument,
-    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n": typeof types.DeepLinkByNameDocument,
-    "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.DeepLinkIndexDocument,
-    "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.AdvertiserLinkIndexDocument,
+    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n    disabledAdvertisers: advertisers(where: { deepLink: { name: $name }, isDisabled: true }, first: 1) {\n      id\n    }\n  }\n": typeof types.DeepLinkByNameDocument,
     "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": typeof types.AssetFieldsFragmentDoc,
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": typeof types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
@@ -90,9 +88,7 @@ const documents: Documents = {
     "\n  query PostAtPosition($skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: 1, skip: $skip) {\n      createdAt\n    }\n  }\n": types.PostAtPositionDocument,
     "\n  query SitemapPosts($first: Int!, $skip: Int!) {\n    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {\n      slug\n      updatedAt\n    }\n  }\n": types.SitemapPostsDocument,
     "\n  query RssItems($first: Int!) {\n    posts(orderBy: createdAt_DESC, first: $first) {\n      title\n      slug\n      excerpt\n      createdAt\n      firstPublishedAt\n      author {\n        name\n      }\n    }\n  }\n": types.RssItemsDocument,
-    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n": types.DeepLinkByNameDocument,
-    "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.DeepLinkIndexDocument,
-    "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.AdvertiserLinkIndexDocument,
+    "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n    disabledAdvertisers: advertisers(where: { deepLink: { name: $name }, isDisabled: true }, first: 1) {\n      id\n    }\n  }\n": types.DeepLinkByNameDocument,
     "\n  fragment AssetFields on Asset {\n    id\n    url\n    width\n    height\n    mimeType\n    alt\n  }\n": types.AssetFieldsFragmentDoc,
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
@@ -196,15 +192,7 @@ export function graphql(source: "\n  query RssItems($first: Int!) {\n    posts(o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n  }\n"): typeof import('./graphql').DeepLinkByNameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DeepLinkIndex($first: Int!, $skip: Int!) {\n    deepLinksConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          name\n          affiliate_link\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeepLinkIndexDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdvertiserLinkIndex($first: Int!, $skip: Int!) {\n    advertisersConnection(first: $first, skip: $skip) {\n      edges {\n        node {\n          isDisabled\n          deepLink {\n            name\n          }\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdvertiserLinkIndexDocument;
+export function graphql(source: "\n  query DeepLinkByName($name: String!) {\n    deepLink(where: { name: $name }) {\n      affiliate_link\n    }\n    disabledAdvertisers: advertisers(where: { deepLink: { name: $name }, isDisabled: true }, first: 1) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeepLinkByNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

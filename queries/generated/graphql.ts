@@ -724,23 +724,7 @@ export type DeepLinkByNameQueryVariables = Exact<{
 }>;
 
 
-export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null };
-
-export type DeepLinkIndexQueryVariables = Exact<{
-  first: number;
-  skip: number;
-}>;
-
-
-export type DeepLinkIndexQuery = { deepLinksConnection: { edges: Array<{ node: { name: string, affiliate_link: string } }>, pageInfo: { hasNextPage: boolean } } };
-
-export type AdvertiserLinkIndexQueryVariables = Exact<{
-  first: number;
-  skip: number;
-}>;
-
-
-export type AdvertiserLinkIndexQuery = { advertisersConnection: { edges: Array<{ node: { isDisabled: boolean, deepLink: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null, disabledAdvertisers: Array<{ id: string }> };
 
 export type AssetFieldsFragment = { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null };
 
@@ -1815,44 +1799,14 @@ export const DeepLinkByNameDocument = new TypedDocumentString(`
   deepLink(where: {name: $name}) {
     affiliate_link
   }
+  disabledAdvertisers: advertisers(
+    where: {deepLink: {name: $name}, isDisabled: true}
+    first: 1
+  ) {
+    id
+  }
 }
     `) as unknown as TypedDocumentString<DeepLinkByNameQuery, DeepLinkByNameQueryVariables>;
-export const DeepLinkIndexDocument = new TypedDocumentString(`
-    query DeepLinkIndex($first: Int!, $skip: Int!) {
-  deepLinksConnection(first: $first, skip: $skip) {
-    edges {
-      node {
-        name
-        affiliate_link
-      }
-    }
-    pageInfo {
-      ...NextPageFields
-    }
-  }
-}
-    fragment NextPageFields on PageInfo {
-  hasNextPage
-}`) as unknown as TypedDocumentString<DeepLinkIndexQuery, DeepLinkIndexQueryVariables>;
-export const AdvertiserLinkIndexDocument = new TypedDocumentString(`
-    query AdvertiserLinkIndex($first: Int!, $skip: Int!) {
-  advertisersConnection(first: $first, skip: $skip) {
-    edges {
-      node {
-        isDisabled
-        deepLink {
-          name
-        }
-      }
-    }
-    pageInfo {
-      ...NextPageFields
-    }
-  }
-}
-    fragment NextPageFields on PageInfo {
-  hasNextPage
-}`) as unknown as TypedDocumentString<AdvertiserLinkIndexQuery, AdvertiserLinkIndexQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   homePages(first: 1) {

@@ -22,6 +22,12 @@ describe("the required queries (docs/requirements.md, Queries and events) agains
     expect(await getDeepLinkByName(test.source, "no-such-link")).toBeNull();
   });
 
+  it("deep link by name: a disabled advertiser's link is not returned", async () => {
+    const { data } = (await graphql<{ deepLink: { affiliate_link: string } | null }>(test.service, '{ deepLink(where: { name: "shieldco" }) { affiliate_link } }')).body;
+    expect(data?.deepLink?.affiliate_link).toMatch(/^https:\/\//);
+    expect(await getDeepLinkByName(test.source, "shieldco")).toBeNull();
+  });
+
   it("author posts: filtered by author slug, newest first, limit/offset paging with pageInfo", async () => {
     const first = await getAuthorPosts(test.source, { slug: "amara-okafor", limit: 5, offset: 0 });
     const second = await getAuthorPosts(test.source, { slug: "amara-okafor", limit: 5, offset: 5 });
