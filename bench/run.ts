@@ -453,7 +453,7 @@ async function main(): Promise<void> {
         results.content = {
           posts: largest,
           authorPosts: await timeQueries(service, AUTHOR_POSTS_QUERY.toString(), (i) => ({ slug: authors[i % 4], limit: 9, offset: (i % 20) * 9 })),
-          postsByCategory: await timeQueries(service, POSTS_BY_CATEGORY_QUERY.toString(), (i) => ({ where: { category: { slug: categories[i % 4] } }, limit: 9, offset: (i % 20) * 9, width: 300 })),
+          postsByCategory: await timeQueries(service, POSTS_BY_CATEGORY_QUERY.toString(), (i) => ({ category: categories[i % 4], limit: 9, offset: (i % 20) * 9, width: 300 })),
         };
         console.log("content service:", results.content);
       } finally {
@@ -466,7 +466,7 @@ async function main(): Promise<void> {
       const { POSTS_BY_CATEGORY_QUERY } = await import("../queries/posts-by-category");
       const siteQueries = [
         JSON.stringify({ query: AUTHOR_POSTS_QUERY.toString(), variables: { slug: "amara-okafor", limit: 9, offset: 9 } }),
-        JSON.stringify({ query: POSTS_BY_CATEGORY_QUERY.toString(), variables: { where: { category: { slug: "prevention" } }, limit: 9, offset: 0, width: 300 } }),
+        JSON.stringify({ query: POSTS_BY_CATEGORY_QUERY.toString(), variables: { category: "prevention", limit: 9, offset: 0, width: 300 } }),
       ];
       const rows = [];
       for (const size of values["hostile-sizes"].split(",").map(Number)) {

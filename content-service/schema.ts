@@ -178,9 +178,10 @@ function generateSdl(): string {
   };
   for (const typeName of [...MODELS, ...COMPONENTS]) {
     const isModel = MODELS.includes(typeName);
+    // A component is saved and published with the entry that holds it: its updatedAt and publishedAt are that entry's.
     const system = isModel
       ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "firstPublishedAt: DateTime", "stage: Stage!"]
-      : ["id: ID!"];
+      : ["id: ID!", "updatedAt: DateTime!", "publishedAt: DateTime"];
     const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
     const fields = (FIELDS.get(typeName) ?? []).map((field) => fieldSdl(typeName, field)).filter(Boolean);
     parts.push(`type ${typeName} {\n  ${[...system, ...fields, ...extra].join("\n  ")}\n}`);
@@ -616,7 +617,9 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
-      const resolved = components.map((component) => ({ ...component, __typename: info_.type, __context: ctx }));
+      // The holder's dates (an entry's, or for a nested component its parent component's).
+      const dates = { updatedAt: source.updatedAt, publishedAt: source.publishedAt ?? null };
+      const resolved = components.map((component) => ({ ...component, ...dates, __typename: info_.type, __context: ctx }));
       if (!info_.list) return resolved[0] ?? null;
       const { first, skip } = pageArgs({ first: (args.first as number | undefined) ?? MAX_PAGE_SIZE, skip: args.skip as number | undefined });
       return resolved.slice(skip, skip + first);

@@ -57,6 +57,8 @@ export const SeoFields = graphql(`
     keywords
     lastReviewed
     dateModified
+    updatedAt
+    publishedAt
     reviewedBy {
       ...ReviewerFields
     }
@@ -195,6 +197,9 @@ export const PromotionFields = graphql(`
       logo {
         ...AssetFields
       }
+      landing_page_preview_image {
+        ...AssetFields
+      }
       deepLink {
         ...DeepLinkFields
       }
@@ -263,6 +268,34 @@ export const ProductReviewFields = graphql(`
 export const NextPageFields = graphql(`
   fragment NextPageFields on PageInfo {
     hasNextPage
+  }
+`);
+
+/**
+ * One page of a post listing: newest-first cards with covers resized to the operation's `$width`,
+ * the page info "Load more" needs and the count of every post the filter selects.
+ */
+export const PostListPageFields = graphql(`
+  fragment PostListPageFields on PostConnection {
+    edges {
+      node {
+        ...PostSummaryFields
+        coverImage {
+          id
+          url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })
+          width
+          height
+          mimeType
+          alt
+        }
+      }
+    }
+    pageInfo {
+      ...ListPageInfoFields
+    }
+    aggregate {
+      count
+    }
   }
 `);
 

@@ -59,6 +59,24 @@ export function PromotionCallToAction({ promotion, slot, creativeSlot, className
   );
 }
 
+/**
+ * What the call to action leads to: the promotion's landing-page preview, else its advertiser's,
+ * 500 wide like every promotion and brand preview (docs/requirements.md, Constants).
+ */
+export function LandingPagePreview({ promotion }: { promotion: Promotion }) {
+  const preview = promotion.landing_page_preview_image ?? promotion.advertiser?.landing_page_preview_image;
+  if (!preview) return null;
+  return (
+    <ContentImage
+      asset={preview}
+      width={BRAND_IMAGE_WIDTH}
+      alt={preview.alt ?? `${promotion.advertiser?.name ?? "The advertiser"} website`}
+      sizes="(max-width: 500px) 100vw, 500px"
+      className="promotion__preview"
+    />
+  );
+}
+
 export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: PromotionCardProps) {
   const advertiser = promotion.advertiser;
   if (!advertiser || advertiser.isDisabled) return null;
@@ -92,6 +110,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
         <ScoreMeter score={promotion.score} />
         <ProductFacts promotion={promotion} />
         <FeatureList markdown={promotion.features_md ?? advertiser.features_md} />
+        <LandingPagePreview promotion={promotion} />
         {coupon ? (
           <p className="promotion__coupon">
             <span className="promotion__coupon-label">Offer:</span> {coupon}

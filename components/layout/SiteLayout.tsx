@@ -39,10 +39,10 @@ export function paletteStyle(palette: ColorPalette | null): CSSProperties {
 export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: boolean; children: ReactNode };
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
-  const { siteConfig, subMenu, footer, copyrightYear } = shared;
+  const { siteConfig, subMenu, footer, copyrightYear, categoryPage } = shared;
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
-      <PageHead meta={meta} siteConfig={siteConfig} />
+      <PageHead meta={meta} siteConfig={siteConfig} categoryPage={categoryPage} />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

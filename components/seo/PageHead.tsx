@@ -2,7 +2,8 @@ import Head from "next/head";
 import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-characters";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
 import { DEFAULT_FAVICON_PATH, pageTitle, type PageMeta } from "@/lib/shared/page/page-meta";
-import type { ShellSiteConfig } from "@/lib/shared/content/types";
+import { listingTitle } from "@/lib/shared/listing/listing";
+import type { CategoryPageData, ShellSiteConfig } from "@/lib/shared/content/types";
 
 /**
  * Serialises structured data so that no string in it can close the <script> element or break a
@@ -17,8 +18,9 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: ShellSiteConfig }) {
-  const title = pageTitle(meta.title, siteConfig.name);
+/** `categoryPage`: a category listing's, which titles it "{title or category} page {n}" (docs/requirements.md, Routes and page shell). */
+export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: PageMeta; siteConfig: ShellSiteConfig; categoryPage?: CategoryPageData | null }) {
+  const title = pageTitle(categoryPage ? listingTitle(categoryPage) : meta.title, siteConfig.name);
   const canonical = meta.canonicalUrl;
   return (
     <Head>
@@ -38,6 +40,8 @@ export function PageHead({ meta, siteConfig }: { meta: PageMeta; siteConfig: She
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
+      {meta.article ? <meta property="article:published_time" content={meta.article.publishedTime} /> : null}
+      {meta.article ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
       {meta.image ? (
         <>
           <meta property="og:image" content={meta.image} />

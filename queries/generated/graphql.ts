@@ -724,23 +724,7 @@ export type DeepLinkByNameQueryVariables = Exact<{
 }>;
 
 
-export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null };
-
-export type DeepLinkIndexQueryVariables = Exact<{
-  first: number;
-  skip: number;
-}>;
-
-
-export type DeepLinkIndexQuery = { deepLinksConnection: { edges: Array<{ node: { name: string, affiliate_link: string } }>, pageInfo: { hasNextPage: boolean } } };
-
-export type AdvertiserLinkIndexQueryVariables = Exact<{
-  first: number;
-  skip: number;
-}>;
-
-
-export type AdvertiserLinkIndexQuery = { advertisersConnection: { edges: Array<{ node: { isDisabled: boolean, deepLink: { name: string } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null, disabledAdvertisers: Array<{ id: string }> };
 
 export type AssetFieldsFragment = { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null };
 
@@ -750,7 +734,7 @@ export type AuthorProfileFieldsFragment = { title: string | null, linkedin: stri
 
 export type ReviewerFieldsFragment = { credentials: string | null, id: string, name: string, slug: string };
 
-export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
+export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
 
 export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
 
@@ -766,9 +750,9 @@ export type PostCardFieldsFragment = { id: string, title: string, slug: string, 
 
 export type DeepLinkFieldsFragment = { id: string, name: string, cta: string | null, affiliate_link: string };
 
-export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
+export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
 
-export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
+export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
 
 export type FaqFieldsFragment = { id: string, question: string, answer: string };
 
@@ -778,12 +762,23 @@ export type ProductReviewFieldsFragment = { id: string, name: string, descriptio
 
 export type NextPageFieldsFragment = { hasNextPage: boolean };
 
+export type PostListPageFieldsFragment = { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } };
+
 export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
+export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
+
+export type LatestPostsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+  width: number;
+}>;
+
+
+export type LatestPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
@@ -818,14 +813,14 @@ export type PageBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
-        | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
+        | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'Page', id: string, title: string, slug: string, metaDescription: string | null }
         | { __typename: 'Post', id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null }
-        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
+        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
         | { __typename: 'Topic', id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }
       > } | null } | null };
 
@@ -850,16 +845,16 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }
-        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
+        | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
       > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
 
 export type PostsByCategoryQueryVariables = Exact<{
-  where: PostWhereInput;
+  category?: string | null | undefined;
   limit: number;
   offset: number;
   width: number;
@@ -867,6 +862,17 @@ export type PostsByCategoryQueryVariables = Exact<{
 
 
 export type PostsByCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
+
+export type PostsBySubCategoryQueryVariables = Exact<{
+  category: string;
+  subCategory: string;
+  limit: number;
+  offset: number;
+  width: number;
+}>;
+
+
+export type PostsBySubCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
 export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -917,7 +923,7 @@ export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ n
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
+export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
 export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1024,6 +1030,8 @@ export const SeoFieldsFragmentDoc = new TypedDocumentString(`
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -1220,6 +1228,9 @@ export const PromotionFieldsFragmentDoc = new TypedDocumentString(`
     logo {
       ...AssetFields
     }
+    landing_page_preview_image {
+      ...AssetFields
+    }
     deepLink {
       ...DeepLinkFields
     }
@@ -1292,6 +1303,9 @@ fragment PromotionFields on Promotion {
     features_md
     review
     logo {
+      ...AssetFields
+    }
+    landing_page_preview_image {
       ...AssetFields
     }
     deepLink {
@@ -1370,6 +1384,68 @@ export const ListPageInfoFieldsFragmentDoc = new TypedDocumentString(`
   pageSize
 }
     `, {"fragmentName":"ListPageInfoFields"}) as unknown as TypedDocumentString<ListPageInfoFieldsFragment, unknown>;
+export const PostListPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`, {"fragmentName":"PostListPageFields"}) as unknown as TypedDocumentString<PostListPageFieldsFragment, unknown>;
 export const NavigationLinkFieldsFragmentDoc = new TypedDocumentString(`
     fragment NavigationLinkFields on NavigationLink {
   id
@@ -1723,44 +1799,14 @@ export const DeepLinkByNameDocument = new TypedDocumentString(`
   deepLink(where: {name: $name}) {
     affiliate_link
   }
+  disabledAdvertisers: advertisers(
+    where: {deepLink: {name: $name}, isDisabled: true}
+    first: 1
+  ) {
+    id
+  }
 }
     `) as unknown as TypedDocumentString<DeepLinkByNameQuery, DeepLinkByNameQueryVariables>;
-export const DeepLinkIndexDocument = new TypedDocumentString(`
-    query DeepLinkIndex($first: Int!, $skip: Int!) {
-  deepLinksConnection(first: $first, skip: $skip) {
-    edges {
-      node {
-        name
-        affiliate_link
-      }
-    }
-    pageInfo {
-      ...NextPageFields
-    }
-  }
-}
-    fragment NextPageFields on PageInfo {
-  hasNextPage
-}`) as unknown as TypedDocumentString<DeepLinkIndexQuery, DeepLinkIndexQueryVariables>;
-export const AdvertiserLinkIndexDocument = new TypedDocumentString(`
-    query AdvertiserLinkIndex($first: Int!, $skip: Int!) {
-  advertisersConnection(first: $first, skip: $skip) {
-    edges {
-      node {
-        isDisabled
-        deepLink {
-          name
-        }
-      }
-    }
-    pageInfo {
-      ...NextPageFields
-    }
-  }
-}
-    fragment NextPageFields on PageInfo {
-  hasNextPage
-}`) as unknown as TypedDocumentString<AdvertiserLinkIndexQuery, AdvertiserLinkIndexQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   homePages(first: 1) {
@@ -1789,10 +1835,79 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const LatestPostsDocument = new TypedDocumentString(`
+    query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {
+  postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+    ...PostListPageFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`) as unknown as TypedDocumentString<LatestPostsQuery, LatestPostsQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
     query MedicalTeam($first: Int!, $skip: Int!) {
   authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
@@ -1972,6 +2087,8 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -2047,6 +2164,9 @@ fragment PromotionFields on Promotion {
     features_md
     review
     logo {
+      ...AssetFields
+    }
+    landing_page_preview_image {
       ...AssetFields
     }
     deepLink {
@@ -2174,6 +2294,8 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
+  updatedAt
+  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -2284,6 +2406,9 @@ fragment PromotionFields on Promotion {
     logo {
       ...AssetFields
     }
+    landing_page_preview_image {
+      ...AssetFields
+    }
     deepLink {
       ...DeepLinkFields
     }
@@ -2319,34 +2444,14 @@ fragment ProductReviewFields on ProductReview {
   }
 }`) as unknown as TypedDocumentString<PostBySlugQuery, PostBySlugQueryVariables>;
 export const PostsByCategoryDocument = new TypedDocumentString(`
-    query PostsByCategory($where: PostWhereInput!, $limit: Int!, $offset: Int!, $width: Int!) {
+    query PostsByCategory($category: String = "", $limit: Int!, $offset: Int!, $width: Int!) {
   postsConnection(
-    where: $where
+    where: {category: {slug: $category}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
   ) {
-    edges {
-      node {
-        ...PostSummaryFields
-        coverImage {
-          id
-          url(
-            transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
-          )
-          width
-          height
-          mimeType
-          alt
-        }
-      }
-    }
-    pageInfo {
-      ...ListPageInfoFields
-    }
-    aggregate {
-      count
-    }
+    ...PostListPageFields
   }
 }
     fragment AuthorSummaryFields on Author {
@@ -2382,11 +2487,106 @@ fragment PostSummaryFields on Post {
     ...AuthorSummaryFields
   }
 }
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
 fragment ListPageInfoFields on PageInfo {
   hasNextPage
   hasPreviousPage
   pageSize
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
+export const PostsBySubCategoryDocument = new TypedDocumentString(`
+    query PostsBySubCategory($category: String!, $subCategory: String!, $limit: Int!, $offset: Int!, $width: Int!) {
+  postsConnection(
+    where: {category: {slug: $category}, subCategory: {slug: $subCategory}}
+    orderBy: createdAt_DESC
+    first: $limit
+    skip: $offset
+  ) {
+    ...PostListPageFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostListPageFields on PostConnection {
+  edges {
+    node {
+      ...PostSummaryFields
+      coverImage {
+        id
+        url(
+          transformation: {image: {resize: {width: $width}}, document: {output: {format: webp}}}
+        )
+        width
+        height
+        mimeType
+        alt
+      }
+    }
+  }
+  pageInfo {
+    ...ListPageInfoFields
+  }
+  aggregate {
+    count
+  }
+}
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}`) as unknown as TypedDocumentString<PostsBySubCategoryQuery, PostsBySubCategoryQueryVariables>;
 export const RankingMethodDocument = new TypedDocumentString(`
     query RankingMethod {
   rankingCriteria(orderBy: position_ASC, first: 20) {
@@ -2631,6 +2831,9 @@ fragment PromotionFields on Promotion {
     features_md
     review
     logo {
+      ...AssetFields
+    }
+    landing_page_preview_image {
       ...AssetFields
     }
     deepLink {

@@ -5,7 +5,8 @@ import { ContentRequestError } from "@/queries/client/content-client";
 import { getAuthorPosts } from "@/queries/author-posts";
 import { TypedDocumentString } from "@/queries/generated/graphql";
 import { getDeepLinkByName } from "@/queries/deep-link-by-name";
-import { getPostsByCategory } from "@/queries/posts-by-category";
+import { getPostsByCategory, POSTS_BY_CATEGORY_QUERY } from "@/queries/posts-by-category";
+import { getLatestPosts } from "@/queries/latest-posts";
 import { listAllPosts } from "@/queries/content-index";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
@@ -19,6 +20,12 @@ describe("the required queries (docs/requirements.md, Queries and events) agains
   it("deep link by name returns the affiliate link, and null for an unknown name", async () => {
     expect(await getDeepLinkByName(test.source, "testwise")).toMatch(/^https:\/\/www\.testwise\.example\//);
     expect(await getDeepLinkByName(test.source, "no-such-link")).toBeNull();
+  });
+
+  it("deep link by name: a disabled advertiser's link is not returned", async () => {
+    const { data } = (await graphql<{ deepLink: { affiliate_link: string } | null }>(test.service, '{ deepLink(where: { name: "shieldco" }) { affiliate_link } }')).body;
+    expect(data?.deepLink?.affiliate_link).toMatch(/^https:\/\//);
+    expect(await getDeepLinkByName(test.source, "shieldco")).toBeNull();
   });
 
   it("author posts: filtered by author slug, newest first, limit/offset paging with pageInfo", async () => {
@@ -36,7 +43,7 @@ describe("the required queries (docs/requirements.md, Queries and events) agains
 
   it("posts by category: count honours the filter and ignores paging; covers resized to the asked width", async () => {
     const page = await getPostsByCategory(test.source, { category: "prevention", limit: 3, offset: 0, width: 300 });
-    const everything = await getPostsByCategory(test.source, { limit: 1, offset: 0, width: 300 });
+    const everything = await getLatestPosts(test.source, { limit: 1, offset: 0, width: 300 });
     expect(everything.count).toBe(POSTS);
     expect(page.count).toBeGreaterThan(3);
     expect(page.count).toBeLessThan(POSTS);
@@ -47,6 +54,16 @@ describe("the required queries (docs/requirements.md, Queries and events) agains
     const last = await getPostsByCategory(test.source, { category: "prevention", limit: 10, offset: page.count - 2, width: 300 });
     expect(last.posts).toHaveLength(2);
     expect(last.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it("posts by category takes the variables category (default empty), limit, offset and width", async () => {
+    const variables = { category: "prevention", limit: 2, offset: 0, width: 300 };
+    const { postsConnection } = await test.source.request(POSTS_BY_CATEGORY_QUERY, variables);
+    expect(postsConnection.edges.map((edge) => edge.node.category?.slug)).toEqual(["prevention", "prevention"]);
+    // No category: the default, empty, which is no category's slug.
+    const { postsConnection: none } = await test.source.request(POSTS_BY_CATEGORY_QUERY, { limit: 2, offset: 0, width: 300 });
+    expect(none.aggregate.count).toBe(0);
+    expect((await getPostsByCategory(test.source, { limit: 2, offset: 0, width: 300 })).posts).toEqual([]);
   });
 
   it("fetchAll pages past the 100-row maximum and never truncates", async () => {
@@ -156,7 +173,7 @@ describe("a content API that is not public (read token)", () => {
       expect((await graphql(closed.service, query, undefined, { token: "edit-secret" })).status).toBe(200);
 
       const source = createContentSource({ url: `${closed.service.url}/graphql`, token: "read-secret" });
-      const page = await getPostsByCategory(source, { limit: 2, offset: 0, width: 300 });
+      const page = await getLatestPosts(source, { limit: 2, offset: 0, width: 300 });
       expect(page.posts).toHaveLength(2);
     } finally {
       await closed.stop();

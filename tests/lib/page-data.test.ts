@@ -50,6 +50,16 @@ describe("staticProps", () => {
     expect("miniChart" in result.props.shared.siteConfig).toBe(false);
   });
 
+  it("hands the shell a category listing's category page, and no category page elsewhere", async () => {
+    const listing = await staticProps(loadListing)(context({ slug: newest.category!.slug, page: "1" }));
+    if (!("props" in listing)) throw new Error(`expected props, got ${JSON.stringify(listing)}`);
+    expect(listing.props.shared.categoryPage).toEqual(listing.props.categoryPage);
+    expect(listing.props.shared.categoryPage).toMatchObject({ category: { slug: newest.category!.slug }, currentPage: 1 });
+    const article = await staticProps(loadArticle)(context({ slug: newest.slug }));
+    if (!("props" in article)) throw new Error(`expected props, got ${JSON.stringify(article)}`);
+    expect(article.props.shared.categoryPage).toBeNull();
+  });
+
   it("answers 404 for an unknown entry, still with revalidate", async () => {
     expect(await staticProps(loadArticle)(context({ slug: "no-such-article" }))).toEqual({ notFound: true, revalidate: 123 });
   });
@@ -76,6 +86,27 @@ describe("page loaders", () => {
     expect(first?.posts.map((post) => post.slug)).toContain(newest.slug);
     expect(await loadListing(source, context({ slug: category, page: "999" }), shared)).toBeNull();
     expect(await loadListing(source, context({ slug: category, page: "01" }), shared)).toBeNull();
+  });
+
+  it("article: its Seo record carries the article's updatedAt and publishedAt; the metadata names first publication and last change", async () => {
+    const response = await fetch(`${service.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "query($slug: String!) { post(where: { slug: $slug }) { updatedAt publishedAt seo { updatedAt publishedAt } } }",
+        variables: { slug: newest.slug },
+      }),
+    });
+    const { data: record } = (await response.json()) as { data: { post: { updatedAt: string; publishedAt: string; seo: { updatedAt: string; publishedAt: string } } } };
+    expect(record.post.seo).toEqual({ updatedAt: record.post.updatedAt, publishedAt: record.post.publishedAt });
+    const shared = await getSharedContext(source);
+    const data = pageData(await loadArticle(source, context({ slug: newest.slug }), shared));
+    expect(data?.post.seo).toMatchObject({ updatedAt: record.post.updatedAt, publishedAt: record.post.publishedAt });
+    const seo = data!.post.seo!;
+    expect(data?.meta.article).toEqual({
+      publishedTime: data!.post.firstPublishedAt ?? seo.publishedAt,
+      modifiedTime: seo.dateModified ?? seo.updatedAt,
+    });
   });
 
   it("author: the profile and their newest posts; null for an unknown author", async () => {

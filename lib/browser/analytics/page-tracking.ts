@@ -1,6 +1,7 @@
 import { isAnalyticsEnabled, trackClickout, trackEvent, trackSelectPromotion, trackViewPromotion, visibleText } from "./events";
 import { recordImpression } from "./impressions";
 import { sendPromotionInsight } from "./insights";
+import { DEFAULT_VIEW_MARGIN } from "@/lib/shared/telemetry/markers";
 
 /**
  * Click-out, promotion and generic events for the whole page, read from the data attributes of
@@ -9,8 +10,6 @@ import { sendPromotionInsight } from "./insights";
  * exactly what hydrated components do.
  */
 
-/** docs/requirements.md, States: how far outside the viewport a promotion counts as in view. */
-export const PROMOTION_VIEW_MARGIN = "0px";
 /** Half of a promotion must be visible for it to count as seen. */
 const PROMOTION_VIEW_THRESHOLD = 0.5;
 
@@ -59,19 +58,34 @@ function reportViewed(entries: IntersectionObserverEntry[]): void {
 
 /** Starts page tracking; returns the function that stops it. */
 export function installPageTracking(root: HTMLElement = document.body): () => void {
-  const viewObserver = new IntersectionObserver(reportViewed, { rootMargin: PROMOTION_VIEW_MARGIN, threshold: PROMOTION_VIEW_THRESHOLD });
-  const observed = new Set<Element>();
+  // An observer has one margin: one per margin the page's elements ask for (usually one in all).
+  const viewObservers = new Map<string, IntersectionObserver>();
+  const observerFor = (margin: string): IntersectionObserver => {
+    let observer = viewObservers.get(margin);
+    if (!observer) {
+      try {
+        observer = new IntersectionObserver(reportViewed, { rootMargin: margin, threshold: PROMOTION_VIEW_THRESHOLD });
+      } catch {
+        // Not a margin the browser reads (markup from elsewhere): the default instead of no tracking.
+        return observerFor(DEFAULT_VIEW_MARGIN);
+      }
+      viewObservers.set(margin, observer);
+    }
+    return observer;
+  };
+  const observed = new Map<Element, IntersectionObserver>();
   // Pages change under it (navigation, "Load more"): observe what appeared, forget what left.
   const scan = () => {
-    for (const element of observed) {
+    for (const [element, observer] of observed) {
       if (element.isConnected) continue;
-      viewObserver.unobserve(element);
+      observer.unobserve(element);
       observed.delete(element);
     }
-    for (const element of root.querySelectorAll("[data-impression-id]")) {
+    for (const element of root.querySelectorAll<HTMLElement>("[data-impression-id]")) {
       if (observed.has(element)) continue;
-      observed.add(element);
-      viewObserver.observe(element);
+      const observer = observerFor(element.dataset.impressionMargin ?? DEFAULT_VIEW_MARGIN);
+      observed.set(element, observer);
+      observer.observe(element);
     }
   };
   const domObserver = new MutationObserver(scan);
@@ -83,6 +97,6 @@ export function installPageTracking(root: HTMLElement = document.body): () => vo
     document.removeEventListener("click", reportClick);
     document.removeEventListener("toggle", reportOpened, true);
     domObserver.disconnect();
-    viewObserver.disconnect();
+    for (const observer of viewObservers.values()) observer.disconnect();
   };
 }

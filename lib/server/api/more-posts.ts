@@ -4,6 +4,7 @@ import { parsePostListQuery, type PostListRequest } from "@/lib/shared/listing/p
 import { contentSource } from "@/lib/server/content/source";
 import { ContentRequestError } from "@/queries/client/content-client";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
+import { getLatestPosts } from "@/queries/latest-posts";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 
 /** Published lists change when an editor publishes: a minute fresh, then served stale while refetched. */
@@ -12,11 +13,13 @@ export const MORE_POSTS_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-
 /** Seconds a visitor is asked to wait before trying "Load more" again when the content service is slow. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** The two listing queries (docs/requirements.md, Queries and events), run with the server's token. */
+/** The listing queries (docs/requirements.md, Queries and events), run with the server's token. */
 export async function fetchPostList({ list, limit, offset }: PostListRequest): Promise<PostsPage> {
   const source = contentSource();
   if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });
-  const { posts, pageInfo } = await getPostsByCategory(source, { ...list, limit, offset, width: LIST_COVER_WIDTH });
+  // Without a category the list is every post (the blog index's "Load more").
+  const paging = { limit, offset, width: LIST_COVER_WIDTH };
+  const { posts, pageInfo } = list.category ? await getPostsByCategory(source, { ...list, ...paging }) : await getLatestPosts(source, paging);
   return { posts, pageInfo };
 }
 

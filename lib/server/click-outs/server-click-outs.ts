@@ -1,5 +1,5 @@
-import { ClickOutTable } from "./click-out-table";
+import { ClickOutResolver } from "./click-out-resolver";
 import { contentSource } from "@/lib/server/content/source";
 
-/** The site process's one click-out table, read from the master content API. */
-export const clickOutTable = new ClickOutTable(() => contentSource());
+/** The site process's click-out resolver, on the master content API. */
+export const clickOuts = new ClickOutResolver(() => contentSource());

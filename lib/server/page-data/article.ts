@@ -31,6 +31,20 @@ function citationLd(source: ArticleSource) {
   };
 }
 
+/**
+ * The article metadata's dates (docs/requirements.md, Entities: the Seo record has publishedAt and
+ * updatedAt). Published is the first publication (Hygraph's firstPublishedAt: republishing an edit
+ * does not make it new), else the Seo record's publication; modified is the Seo record's own
+ * dateModified, else when the record last changed.
+ */
+export function articleDates(post: Pick<Post, "firstPublishedAt" | "createdAt" | "updatedAt" | "seo">): { publishedTime: string; modifiedTime: string } {
+  const { seo } = post;
+  return {
+    publishedTime: post.firstPublishedAt ?? seo?.publishedAt ?? post.createdAt,
+    modifiedTime: seo?.dateModified ?? seo?.updatedAt ?? post.updatedAt,
+  };
+}
+
 export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
   const found = slug ? await getPostBySlug(source, slug) : null;
@@ -45,6 +59,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     { name: post.title, href: path },
   ];
   const seo = post.seo;
+  const dates = articleDates(post);
   const image = openGraphImage(post.coverImage);
   const faqs = embeddedFaqs(post);
   const article = {
@@ -55,9 +70,8 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     // The same origin setting as the canonical link (NEXT_PUBLIC_SITE_URL), never the entry's own canonicalUrl.
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),
-    // The first publication (Hygraph's firstPublishedAt): republishing an edit does not make it new.
-    datePublished: toIsoDate(post.firstPublishedAt ?? post.createdAt),
-    dateModified: toIsoDate(seo?.dateModified ?? post.updatedAt),
+    datePublished: toIsoDate(dates.publishedTime),
+    dateModified: toIsoDate(dates.modifiedTime),
     ...(image ? { image } : {}),
     ...(post.category ? { articleSection: post.category.title } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
@@ -75,6 +89,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
       path,
       image,
       type: "article",
+      article: dates,
       structuredData: [article, breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
       ...(post.urgentHelp.length ? { urgentHelp: true } : {}),
     },

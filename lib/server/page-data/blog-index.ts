@@ -2,7 +2,8 @@ import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, pagesCountFor } from "@/lib/shared
 import { breadcrumbListLd, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Category } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
-import { getPostsByCategory, type CategoryPostsPage } from "@/queries/posts-by-category";
+import { getLatestPosts } from "@/queries/latest-posts";
+import type { CategoryPostsPage } from "@/queries/post-list-page";
 import type { PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 
@@ -10,7 +11,7 @@ export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Categor
 
 export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
   const [firstPage, categories] = await Promise.all([
-    getPostsByCategory(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
+    getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
     getCategories(source),
   ]);
   const breadcrumbs: Breadcrumb[] = [

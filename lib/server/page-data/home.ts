@@ -3,7 +3,7 @@ import { absoluteUrl, describe, openGraphImage, publisherLd, seoKeywords } from 
 import type { Category, Chart, PostSummary } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
 import { getHomePage } from "@/queries/home-page";
-import { getPostsByCategory } from "@/queries/posts-by-category";
+import { getLatestPosts } from "@/queries/latest-posts";
 import type { PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 
@@ -14,7 +14,7 @@ export const HOME_LATEST_POSTS = 6;
 export const loadHome: PageLoader<HomeProps> = async (source, _context, shared) => {
   const [home, latest, categories] = await Promise.all([
     getHomePage(source),
-    getPostsByCategory(source, { limit: HOME_LATEST_POSTS, offset: 0, width: LIST_COVER_WIDTH }),
+    getLatestPosts(source, { limit: HOME_LATEST_POSTS, offset: 0, width: LIST_COVER_WIDTH }),
     getCategories(source),
   ]);
   // The home page's metadata is the first entry of its seo list (docs/requirements.md, Routes and page shell).

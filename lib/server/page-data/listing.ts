@@ -13,7 +13,9 @@ export const CATEGORY_UNDEFINED = "Category is undefined";
 
 /**
  * One page of a category (or sub-category) listing. Unknown categories and page numbers
- * outside 1..pagesCount are null (a 404); a request without a category is an error (docs/requirements.md, Validation).
+ * outside 1..pagesCount are null (a 404). A request without a category fails with "Category is
+ * undefined" (docs/requirements.md, Validation), here, before any query: "Posts by category"
+ * would otherwise run with its default, empty, category and show an empty listing.
  */
 export async function loadCategoryListing(
   source: ContentSource,
@@ -88,7 +90,8 @@ export const loadListing: PageLoader<ListingProps> = async (source, context) => 
   return {
     ...listing,
     meta: {
-      title: listingTitle(categoryPage),
+      // The page's own title; the shell, handed the category page, writes "{title or category} page {n}".
+      title: categoryPage.title,
       description: describe(categoryPage.description),
       path,
       image: openGraphImage(categoryPage.coverImage),

@@ -6,7 +6,7 @@ import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { postsSummary } from "@/queries/crawler-feeds";
-import { categoryFilter } from "@/queries/posts-by-category";
+import type { PostWhereInput } from "@/queries/generated/graphql";
 
 /**
  * Which paths are rendered at build time. Everything else renders on first request
@@ -54,6 +54,11 @@ export function listAllListings(source: ContentSource = contentSource()): Promis
 /** Forget the counts (after an editor's change). */
 export const clearListingCounts = () => listings.clear();
 
+/** The posts of a listing, as the listing queries select them (queries/posts-by-category.ts, posts-by-sub-category.ts). */
+function listingFilter(category: string, subCategory: string | null): PostWhereInput {
+  return { category: { slug: category }, ...(subCategory ? { subCategory: { slug: subCategory } } : {}) };
+}
+
 async function countListings(source: ContentSource): Promise<ListingSummary[]> {
   const categories = await getCategories(source);
   const all = categories.flatMap((category) => [
@@ -62,7 +67,7 @@ async function countListings(source: ContentSource): Promise<ListingSummary[]> {
   ]);
   return Promise.all(
     all.map(async (listing) => {
-      const { count, newestUpdate } = await postsSummary(source, categoryFilter(listing.category, listing.subCategory ?? undefined));
+      const { count, newestUpdate } = await postsSummary(source, listingFilter(listing.category, listing.subCategory));
       return { ...listing, pagesCount: pagesCountFor(count), lastModified: newestUpdate };
     }),
   );

@@ -5,10 +5,13 @@ import { siteEnv } from "@/lib/server/config/env";
 import { DEFAULT_OG_IMAGE_PATH } from "@/lib/shared/page/page-meta";
 import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/server/page-data/seo";
 import { getSharedContext } from "@/lib/server/content/shared-context";
-import type { SharedContext, ShellContext } from "@/lib/shared/content/types";
+import type { CategoryPageData, SharedContext, ShellContext } from "@/lib/shared/content/types";
 
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
 export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean };
+
+/** What a page hands the shell besides its data: its metadata, and a category listing its category page. */
+export type ShellInput = { meta: PageMetaInput; categoryPage?: CategoryPageData };
 
 /** A path that has a page elsewhere (e.g. a category's root, whose page is its page 1). */
 export type Redirect = { redirectTo: string };
@@ -17,7 +20,7 @@ export type PageLoader<TProps> = (
   source: ContentSource,
   context: GetStaticPropsContext,
   shared: SharedContext,
-) => Promise<({ meta: PageMetaInput } & TProps) | Redirect | null>;
+) => Promise<(ShellInput & TProps) | Redirect | null>;
 
 /**
  * getStaticProps for every route: reads shared context and the page's data from the master
@@ -35,24 +38,24 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    return { props: { ...data, ...shellProps(shared, data.meta, preview) }, revalidate };
+    return { props: { ...data, ...shellProps(shared, data.meta, preview, data.categoryPage) }, revalidate };
   };
 }
 
 /** The shell's props from shared context and a page's metadata (also for the few server-rendered routes). */
-export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false): ShellProps {
+export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false, categoryPage: CategoryPageData | null = null): ShellProps {
   const meta: PageMeta = {
     ...metaInput,
     image: metaInput.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
     canonicalUrl: absoluteUrl(metaInput.path),
   };
-  return { meta, shared: shellContext(shared), preview };
+  return { meta, shared: shellContext(shared, categoryPage), preview };
 }
 
 /** Every page's HTML carries its props, so the shell gets only what it renders. */
-function shellContext({ siteConfig, ...rest }: SharedContext): ShellContext {
+function shellContext({ siteConfig, ...rest }: SharedContext, categoryPage: CategoryPageData | null): ShellContext {
   const { miniChart: _homePageOnly, reviewIntervalMonths: _loadersOnly, ...shellSiteConfig } = siteConfig;
-  return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear() };
+  return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear(), categoryPage };
 }
 
 /** A route parameter as a single string (catch-all and missing params become undefined). */

@@ -5,7 +5,7 @@ import { refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import { siteEnv } from "@/lib/server/config/env";
 import { contentSource } from "@/lib/server/content/source";
 import { clearSharedContext } from "@/lib/server/content/shared-context";
-import { clickOutTable } from "@/lib/server/click-outs/server-click-outs";
+import { clickOuts } from "@/lib/server/click-outs/server-click-outs";
 import { clearListingCounts } from "@/lib/server/page-data/paths";
 import { searchService } from "@/lib/server/search/service";
 import { pathsToRevalidate } from "./affected-paths";
@@ -66,7 +66,7 @@ export async function verifyDelivery(req: NextApiRequest): Promise<Delivery> {
 /** Menus, site configuration, click-outs, listing counts and the search follow the change before any page regenerates. */
 export async function refreshCaches(payload: WebhookPayload): Promise<void> {
   clearSharedContext();
-  clickOutTable.invalidate();
+  clickOuts.forget();
   clearListingCounts();
   // Search follows within the same bound as the pages: this instance's index now, the others through Redis.
   await searchService()

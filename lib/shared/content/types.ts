@@ -70,7 +70,12 @@ export type SharedContext = {
  * rendered: the footer's copyright must not read the visitor's clock, or a page built on
  * 31 December would not hydrate on 1 January.
  */
-export type ShellContext = Omit<SharedContext, "siteConfig"> & { siteConfig: ShellSiteConfig; copyrightYear: number };
+export type ShellContext = Omit<SharedContext, "siteConfig"> & {
+  siteConfig: ShellSiteConfig;
+  copyrightYear: number;
+  /** A category listing hands the shell its category page (null elsewhere): the shell titles the page from it. */
+  categoryPage: CategoryPageData | null;
+};
 
 /** Category listing data ("Category page" in docs/requirements.md, Entities). */
 export type CategoryPageData = {

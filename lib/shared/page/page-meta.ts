@@ -26,6 +26,8 @@ export type PageMetaInput = {
   type: "website" | "article" | "profile";
   noindex?: boolean;
   keywords?: string | null;
+  /** An article's first publication and last change (ISO), for Open Graph's article:published_time and article:modified_time. */
+  article?: { publishedTime: string; modifiedTime: string };
   structuredData: JsonLd[];
   /** The page tells someone what to do now (an article with urgent help): nothing may cover it on arrival. */
   urgentHelp?: boolean;

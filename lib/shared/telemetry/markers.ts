@@ -6,11 +6,21 @@
 
 export type PromotionMarker = { id: string; name: string; slot: string };
 
-/** An element whose first view on a page view is reported as view_promotion. */
-export const promotionImpressionMarker = ({ id, name, slot }: PromotionMarker) => ({
+/**
+ * How far beyond the viewport an element already counts as in view (IntersectionObserver's
+ * rootMargin, one length or percentage for every side): an element's in-view state is reported
+ * with a margin its marker may set (docs/requirements.md, States). Negative values shrink the viewport.
+ */
+export type ViewMargin = `${number}px` | `${number}%`;
+/** Without a margin of its own, an element is in view when it is inside the viewport itself. */
+export const DEFAULT_VIEW_MARGIN: ViewMargin = "0px";
+
+/** An element whose first view on a page view is reported as view_promotion; `viewMargin` defaults to DEFAULT_VIEW_MARGIN. */
+export const promotionImpressionMarker = ({ id, name, slot, viewMargin }: PromotionMarker & { viewMargin?: ViewMargin }) => ({
   "data-impression-id": id,
   "data-impression-name": name,
   "data-impression-slot": slot,
+  ...(viewMargin ? { "data-impression-margin": viewMargin } : {}),
 });
 
 export type ClickoutMarker = { advertiser: string; element: string; promotion?: PromotionMarker };

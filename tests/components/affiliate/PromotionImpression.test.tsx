@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { mockIsIntersecting } from "react-intersection-observer/test-utils";
+import { intersectionMockInstance, mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
@@ -43,6 +43,30 @@ describe("promotion tracking", () => {
     mockIsIntersecting(row, false);
     mockIsIntersecting(row, true);
     expect(events()).toEqual(["view_promotion", "view_promotion"]);
+  });
+
+  it("counts a promotion in view within the margin it is given, and within the viewport itself by default", () => {
+    render(
+      <>
+        <PromotionImpression id="promo-a" name="TestWise Labs" slot="chart-1" viewMargin="200px">
+          <p>Early</p>
+        </PromotionImpression>
+        <PromotionImpression id="promo-b" name="HomeCheck Kits" slot="chart-2">
+          <p>Default</p>
+        </PromotionImpression>
+      </>,
+    );
+    track();
+    const early = screen.getByText("Early").parentElement as HTMLElement;
+    const plain = screen.getByText("Default").parentElement as HTMLElement;
+    expect(intersectionMockInstance(early).rootMargin).toBe("200px");
+    expect(intersectionMockInstance(plain).rootMargin).toBe("0px");
+    mockIsIntersecting(early, true);
+    mockIsIntersecting(plain, true);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: "view_promotion", ecommerce: expect.objectContaining({ creative_slot: "chart-1" }) }),
+      expect.objectContaining({ event: "view_promotion", ecommerce: expect.objectContaining({ creative_slot: "chart-2" }) }),
+    ]);
   });
 
   it("does not spend the impression before consent", () => {

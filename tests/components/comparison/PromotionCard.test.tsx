@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
-import { advertiser, promotion } from "../../fixtures/content";
+import { advertiser, asset, promotion } from "../../fixtures/content";
 
 describe("PromotionCard", () => {
   it("shows rank, ribbon, score, coupon, features and a sponsored call to action via /go/", () => {
@@ -23,6 +23,28 @@ describe("PromotionCard", () => {
     expect(cta.getAttribute("rel")).toContain("sponsored");
     expect(cta.getAttribute("rel")).toContain("noopener");
     expect(screen.getByRole("img", { name: "Testwise Labs logo" }).getAttribute("src")).toMatch(/\/optimized\/logo-testwise\.svg\?w=\d+&q=75$/);
+  });
+
+  it("shows the landing-page preview 500 wide: the promotion's own, else its advertiser's, else none", () => {
+    const own = asset("preview-testwise", { alt: null, width: 1000, height: 625 });
+    const { unmount } = render(
+      <PromotionCard
+        slot="embed"
+        promotion={promotion("testwise", 9, { landing_page_preview_image: own, advertiser: advertiser("testwise", { landing_page_preview_image: asset("preview-brand") }) })}
+      />,
+    );
+    const preview = screen.getByRole("img", { name: "Testwise Labs website" });
+    expect(preview.getAttribute("src")).toMatch(/\/optimized\/preview-testwise\.svg\?w=500&q=75$/);
+    expect(preview).toHaveAttribute("width", "500");
+    expect(preview).toHaveAttribute("height", "313");
+    unmount();
+    const { unmount: unmountBrand } = render(
+      <PromotionCard slot="embed" promotion={promotion("homecheck", 8, { advertiser: advertiser("homecheck", { landing_page_preview_image: asset("preview-brand") }) })} />,
+    );
+    expect(screen.getByRole("img", { name: "Alt text for preview-brand" }).getAttribute("src")).toMatch(/\/optimized\/preview-brand\.svg\?w=500&q=75$/);
+    unmountBrand();
+    render(<PromotionCard slot="embed" promotion={promotion("labnow", 7)} />);
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["Labnow Labs logo"]);
   });
 
   it("falls back to the advertiser's default coupon text", () => {

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PageHead, serializeJsonLd } from "@/components/seo/PageHead";
 import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/shared/page/page-meta";
-import type { ShellSiteConfig } from "@/lib/shared/content/types";
+import type { CategoryPageData, ShellSiteConfig } from "@/lib/shared/content/types";
 
 const siteConfig: ShellSiteConfig = {
   id: "site-config",
@@ -58,6 +58,28 @@ describe("PageHead (shell metadata)", () => {
     expect(head.querySelector('meta[property="og:image:width"]')).toHaveAttribute("content", "400");
     expect(head.querySelector('meta[property="og:image:height"]')).toHaveAttribute("content", "250");
     expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  });
+
+  it("names an article's first publication and last change (article:published_time, article:modified_time)", () => {
+    const article = { publishedTime: "2026-01-24T23:29:00.000Z", modifiedTime: "2026-11-26T02:00:00.000Z" };
+    const head = renderHead(<PageHead meta={meta({ article })} siteConfig={siteConfig} />);
+    expect(head.querySelector('meta[property="article:published_time"]')).toHaveAttribute("content", article.publishedTime);
+    expect(head.querySelector('meta[property="article:modified_time"]')).toHaveAttribute("content", article.modifiedTime);
+  });
+
+  it('titles a category listing from the category page the shell is handed: "{title or category} page {n}"', () => {
+    const categoryPage: CategoryPageData = {
+      title: "At-Home Testing",
+      description: null,
+      category: { id: "c", title: "STI Testing", slug: "sti-testing" },
+      subCategory: null,
+      currentPage: 3,
+      pagesCount: 4,
+      coverImage: null,
+      dateModified: null,
+    };
+    const listing = meta({ title: "At-Home Testing", type: "website" });
+    expect(renderHead(<PageHead meta={listing} siteConfig={siteConfig} categoryPage={categoryPage} />).querySelector("title")?.textContent).toBe("At-Home Testing page 3 | STI Aware");
   });
 
   it("escapes structured data so content cannot close the script element", () => {
