@@ -5,6 +5,7 @@ import { contentSource } from "@/lib/server-content-source";
 import { schedulePurge } from "@/lib/cdn-purge";
 import { siteEnv } from "@/lib/env";
 import { pathsToRevalidate } from "@/lib/revalidation";
+import { pageTooLargeSince } from "@/lib/page-data/page-size";
 import { parseWebhookPayload } from "@/lib/webhook-payload";
 import { clearSharedContext } from "@/lib/shared-context";
 import { clickOutTable } from "@/lib/server-click-outs";
@@ -73,6 +74,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const revalidated: string[] = [];
   const gone: string[] = [];
   const failed: { path: string; error: string }[] = [];
+  const started = Date.now();
   for (const path of paths) {
     try {
       await res.revalidate(path);
@@ -81,7 +83,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       const message = error instanceof Error ? error.message : String(error);
       // A path that no longer resolves (a page past the new last page, an unpublished entry) is expected.
       if (/Invalid response 404\b/.test(message)) gone.push(path);
-      else failed.push({ path, error: message });
+      else failed.push({ path, error: pageTooLargeSince(path, started) ?? message });
     }
   }
   const env = siteEnv();
