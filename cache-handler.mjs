@@ -15,6 +15,13 @@ import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 
 /** How long a starting instance waits for Redis before serving from its local copy alone. */
 const CONNECT_WAIT_MS = 3_000;
+/**
+ * How long a page stays in the shared cache after its last regeneration, at least. The handler's
+ * default (1.5 × the page's revalidate time, 7.5 min here) dropped every page a content outage
+ * kept from regenerating, so visitors got 503s where the last good page should be served; a day
+ * bounds Redis to the pages visited in a day.
+ */
+const LAST_GOOD_SECONDS = 24 * 60 * 60;
 // Next loads this module once, instrumentation.ts a second time through webpack: both copies
 // must share one Redis connection and one local copy.
 const SHARED = Symbol.for("sti-aware.cache-handler");
@@ -62,7 +69,7 @@ async function createHandlers(buildId) {
   // One key space per build: a new deploy never serves an old build's pages (their script hashes differ).
   const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: 1_000 });
   // Reads try Redis first and fall through to the local copy when Redis fails; writes go to both.
-  return { handlers: [redis, local] };
+  return { handlers: [redis, local], ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, LAST_GOOD_SECONDS) } };
 }
 
 CacheHandler.onCreation(({ buildId }) => (globalThis[SHARED] ??= createHandlers(buildId)));

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { e2eSiteEnvironment, startSite } from "./support/global-setup";
 import { mutate } from "./support/mutations";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await mutate(contentUrl, `mutation { createPost(data: { title: "Generated after the build", slug: "${slug}", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } }) { id } }`);
   await mutate(contentUrl, `mutation { publishPost(where: { slug: "${slug}" }, to: PUBLISHED) { id } }`);
   // The publish webhook has the running site generate the article.
-  await expect.poll(async () => (await fetch(`${siteUrl}/blog/${slug}`)).status, { timeout: 20_000, interval: 200 }).toBe(200);
+  await vi.waitFor(async () => expect((await fetch(`${siteUrl}/blog/${slug}`)).status).toBe(200), { timeout: 20_000, interval: 200 });
   const port = await freePort();
   restartedUrl = `http://127.0.0.1:${port}`;
   restarted = startSite(port, e2eSiteEnvironment({ siteUrl, contentUrl, contentDir, sentryDsn: "" }));
