@@ -13,8 +13,7 @@ import { FILTER_LIMITS } from "./filter-limits";
 export class QueryWork {
   private remaining: number = FILTER_LIMITS.work;
   private sliceStarted = performance.now();
-  /** CPU this request has used in its slices so far: who has used least goes first. */
-  private usedMs = 0;
+  private turns = 0;
   /** Past this, filtering stops: under load a request is refused (503) rather than left to wait for seconds. */
   private readonly deadline = performance.now() + FILTER_LIMITS.filterMs;
 
@@ -29,16 +28,9 @@ export class QueryWork {
     }
   }
 
-  /** Waits for a turn after waiting on something else (the network): that wait is not CPU used. */
-  async turnAfterWaiting(): Promise<void> {
-    await nextTurn(this.usedMs);
-    this.sliceStarted = performance.now();
-  }
-
-  /** Ends this slice and waits for the request's next turn at the CPU. */
+  /** Ends this slice (or a wait on the network) and waits for the request's next turn at the CPU. */
   async turn(): Promise<void> {
-    this.usedMs += performance.now() - this.sliceStarted;
-    await nextTurn(this.usedMs);
+    await nextTurn(this.turns++ === 0);
     this.sliceStarted = performance.now();
   }
 

@@ -153,11 +153,11 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
     if (req.method === "GET") {
       const url = new URL(req.url ?? "/", "http://localhost");
       const variables = url.searchParams.get("variables");
-      await work.turnAfterWaiting();
+      await work.turn();
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
       const raw = await readRawBody(req, bodyLimit);
-      await work.turnAfterWaiting();
+      await work.turn();
       body = JSON.parse(raw) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
