@@ -1,15 +1,27 @@
-// Shared ISR cache for several instances (`npm run cluster`, deploy/compose.yaml): pages and data
-// live in Redis through @fortedigital/nextjs-cache-handler, with an in-process LRU copy that
-// answers while Redis is away. next.config.ts points Next here only when REDIS_URL is set at build.
-// Plain JavaScript because Next loads this file itself at run time, outside the compiled bundle.
+// The ISR cache. With REDIS_URL, shared by several instances (`npm run cluster`, deploy/compose.yaml):
+// pages and data live in Redis through @fortedigital/nextjs-cache-handler, with an in-process LRU
+// copy that answers while Redis is away. Without it, Next's own file-system cache, keeping each
+// page's lifetime (see PageLifetimes). Plain JavaScript because Next loads this file itself at run
+// time, outside the compiled bundle.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
 /** How long a starting instance waits for Redis before serving from its local copy alone. */
 const CONNECT_WAIT_MS = 3_000;
+/**
+ * How long a page stays in the shared cache after its last regeneration, at least. The handler's
+ * default (1.5 × the page's revalidate time, 7.5 min here) dropped every page a content outage
+ * kept from regenerating, so visitors got 503s where the last good page should be served; a day
+ * bounds Redis to the pages visited in a day.
+ */
+const LAST_GOOD_SECONDS = 24 * 60 * 60;
 // Next loads this module once, instrumentation.ts a second time through webpack: both copies
 // must share one Redis connection and one local copy.
 const SHARED = Symbol.for("sti-aware.cache-handler");
@@ -57,9 +69,47 @@ async function createHandlers(buildId) {
   // One key space per build: a new deploy never serves an old build's pages (their script hashes differ).
   const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: 1_000 });
   // Reads try Redis first and fall through to the local copy when Redis fails; writes go to both.
-  return { handlers: [redis, local] };
+  return { handlers: [redis, local], ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, LAST_GOOD_SECONDS) } };
 }
 
 CacheHandler.onCreation(({ buildId }) => (globalThis[SHARED] ??= createHandlers(buildId)));
 
-export default CacheHandler;
+/**
+ * Next's file-system cache keeps a page's HTML and data across a restart but not its lifetime
+ * (the `revalidate` its getStaticProps gave): a page first generated after the build was then
+ * served once without Cache-Control, as stale, and regenerated. Each page's lifetime is kept
+ * here beside the cache and given back with the page.
+ */
+class PageLifetimes extends fileSystemCache.default {
+  constructor(context) {
+    super(context);
+    // The proxy (middleware) makes a cache too, with no directory: it stores no pages.
+    this.lifetimesDir = context.serverDistDir ? join(context.serverDistDir, "..", "cache", "page-lifetimes") : undefined;
+  }
+
+  lifetimeFile(key) {
+    return join(this.lifetimesDir, `${createHash("sha256").update(key).digest("hex")}.json`);
+  }
+
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    if (!entry || entry.cacheControl || context?.kind !== "PAGES" || !this.lifetimesDir) return entry;
+    try {
+      // In place: the entry is also the one Next's in-memory copy holds.
+      entry.cacheControl = JSON.parse(await readFile(this.lifetimeFile(key), "utf8"));
+    } catch {
+      // Never recorded (a page from before this handler): Next decides, as it always has.
+    }
+    return entry;
+  }
+
+  async set(key, data, context) {
+    await super.set(key, data, context);
+    // Pages and their redirects; not data a page fetched (fetchCache), which carries no lifetime here.
+    if (!data || context?.fetchCache || !context?.cacheControl || !this.lifetimesDir) return;
+    await mkdir(this.lifetimesDir, { recursive: true });
+    await writeFile(this.lifetimeFile(key), JSON.stringify(context.cacheControl));
+  }
+}
+
+export default process.env.REDIS_URL ? CacheHandler : PageLifetimes;

@@ -33,9 +33,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     serverExternalPackages: ["@redis/client", "minisearch"],
     // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
     skipTrailingSlashRedirect: true,
-    // Several instances behind a load balancer share one ISR cache in Redis (see cache-handler.mjs);
-    // without REDIS_URL at build, Next's own file-system cache, as on one machine.
-    ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./cache-handler.mjs") } : {}),
+    // Several instances behind a load balancer share one ISR cache in Redis (REDIS_URL); without it,
+    // Next's own file-system cache, as on one machine, keeping each page's lifetime (cache-handler.mjs).
+    cacheHandler: require.resolve("./cache-handler.mjs"),
     // A self-contained server (`node server.js`) for `npm run cluster` and the Docker image.
     ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
     webpack(webpackConfig: WebpackConfig, { isServer }: { isServer: boolean }) {

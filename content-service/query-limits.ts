@@ -26,7 +26,30 @@ export const QUERY_LIMITS = {
    * token (the site's, editors') may send up to MAX_BODY_BYTES, for rich-text documents.
    */
   anonymousBodyBytes: 64 * 1024,
+  /**
+   * Values (array items and object members, at any depth) in the variables of a request without
+   * a token. GraphQL coerces every variable before a filter's conditions can be counted, at a
+   * cost per input object times its type's fields (a few ms per few hundred filter objects): this
+   * refuses a filter far over the condition limit before that work. The heaviest filter the limits
+   * allow holds ~120 values; the site's largest variables, 100 names.
+   */
+  anonymousVariableValues: 500,
 } as const;
+
+/** The request's variables hold more values than `limit`: counted with an early stop, so a huge list costs no more than the limit. */
+export function tooManyVariableValues(variables: unknown, limit: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [variables];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null) continue;
+    const members = Array.isArray(value) ? value : Object.values(value);
+    count += members.length;
+    if (count > limit) return true;
+    for (const member of members) if (typeof member === "object" && member !== null) stack.push(member);
+  }
+  return false;
+}
 
 /** Hygraph's page size when `first` is not given. */
 const DEFAULT_PAGE_SIZE = 100;

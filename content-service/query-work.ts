@@ -1,17 +1,19 @@
 import { GraphQLError } from "graphql";
-import pLimit from "p-limit";
+import { nextTurn } from "./cpu-turns";
 import { FILTER_LIMITS } from "./filter-limits";
 
 /**
  * What one request may make the service do while it runs. The static limits (query-limits.ts,
  * filter-limits.ts) bound the document; this bounds the data it meets: every filter condition
  * tested against an entry spends a unit (string matches one more per KiB they search), and past
- * the budget the request is refused. The work is also cut into slices that give the event loop
- * back, so health checks and other visitors' requests are answered while a heavy one runs.
+ * the budget the request is refused. The work is also cut into slices that take turns with other
+ * requests' (cpu-turns.ts), so health checks and other visitors' requests are answered while a
+ * heavy one runs.
  */
 export class QueryWork {
   private remaining: number = FILTER_LIMITS.work;
   private sliceStarted = performance.now();
+  private turns = 0;
   /** Past this, filtering stops: under load a request is refused (503) rather than left to wait for seconds. */
   private readonly deadline = performance.now() + FILTER_LIMITS.filterMs;
 
@@ -26,12 +28,19 @@ export class QueryWork {
     }
   }
 
-  /** Yields to the event loop when this slice has run for longer than a slice (a few ms). */
+  /** Ends this slice (or a wait on the network) and waits for the request's next turn at the CPU. */
+  async turn(): Promise<void> {
+    await nextTurn(this.turns++ === 0);
+    this.sliceStarted = performance.now();
+  }
+
+  /**
+   * Takes a turn when this slice has run for longer than a slice (a few ms). Cheap when it does
+   * not: called per entry filtered and per value serialised.
+   */
   async breathe(): Promise<void> {
     if (performance.now() - this.sliceStarted < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    this.sliceStarted = performance.now();
-    this.checkDeadline();
+    await this.turn();
   }
 
   checkDeadline(): void {
@@ -43,11 +52,5 @@ export class QueryWork {
   }
 }
 
-/**
- * Filtering that no cache answers runs at most two at a time (the machine's cores), in
- * slices; the rest wait their turn, within their own deadline.
- */
-export const filterSlots = pLimit(2);
-
-/** Longest stretch of filtering without giving other requests a turn. */
+/** Longest stretch of a request's work without giving other requests a turn. */
 const SLICE_MS = 4;

@@ -7,7 +7,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
-import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage } from "./query-limits";
+import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage, tooManyVariableValues } from "./query-limits";
 import { QueryWork } from "./query-work";
 import { buildContentSchema, contentRules, fieldResolver, rootValue, typeResolver, type RequestContext } from "./schema";
 import { ContentEditor, mutationRoot, MUTATIONS_SDL } from "./mutations";
@@ -16,6 +16,7 @@ import { WebhookDeliveries } from "./webhook-deliveries";
 import { handleWebhookRoutes } from "./webhook-routes";
 import { handleUpload } from "./uploads";
 import { isExplorerPath, serveExplorer } from "./explorer";
+import { stringifyInSlices } from "./sliced-json";
 import { ContentStore, validateStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 import { secretsEqual } from "@sti-aware/contract/secret-comparison";
@@ -149,17 +150,26 @@ function authorizeMutation(req: IncomingMessage, token: string | undefined): str
   return bearerMatches(req, token) ? null : "Unauthorized: a valid bearer token is required for mutations";
 }
 
+/**
+ * Every step that costs CPU (parsing the body, checking the document, its cost, running it,
+ * serialising the answer) starts with a turn (cpu-turns.ts): between two steps of one request,
+ * other requests, and the health check, get theirs.
+ */
 export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, context: ServiceContext): Promise<void> {
   let body: GraphQLBody;
+  const { work } = context;
   const withToken = [context.token, context.previewToken, context.readToken].some((token) => bearerMatches(req, token));
   const bodyLimit = withToken ? MAX_BODY_BYTES : QUERY_LIMITS.anonymousBodyBytes;
   try {
     if (req.method === "GET") {
       const url = new URL(req.url ?? "/", "http://localhost");
       const variables = url.searchParams.get("variables");
+      await work.turn();
       body = { query: url.searchParams.get("query") ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
     } else if (req.method === "POST") {
-      body = JSON.parse(await readRawBody(req, bodyLimit)) as GraphQLBody;
+      const raw = await readRawBody(req, bodyLimit);
+      await work.turn();
+      body = JSON.parse(raw) as GraphQLBody;
     } else {
       res.setHeader("Allow", "GET, POST, OPTIONS");
       return hygraphError(res, 405, `Method ${req.method} is not allowed`);
@@ -178,12 +188,17 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== "object" || Array.isArray(body.variables))) {
     return hygraphError(res, 400, "variables must be an object");
   }
+  await work.breathe();
   const document = parseAndValidate(schema, body.query);
   if (!("kind" in document)) {
     return send(res, 400, { errors: document.map((error) => ({ message: error.message })), data: null });
   }
   const variables = (body.variables as Record<string, unknown> | undefined) ?? undefined;
+  if (!withToken && tooManyVariableValues(variables, QUERY_LIMITS.anonymousVariableValues)) {
+    return hygraphError(res, 400, `Variables limit of ${QUERY_LIMITS.anonymousVariableValues} values exceeded (without a token). Use fewer filter conditions or shorter lists.`);
+  }
   const operationName = typeof body.operationName === "string" ? body.operationName : undefined;
+  await work.breathe();
   const tooCostly = costError(schema, document, variables, operationName);
   if (tooCostly) return hygraphError(res, 400, tooCostly.message);
   const operation =
@@ -215,6 +230,7 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
         ]),
       )
     : rootValue();
+  await work.breathe();
   const result = await execute({
     schema,
     document,
@@ -238,7 +254,9 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
     if (badInput) return send(res, 400, { errors: result.errors.map((error) => ({ message: error.message })), data: null });
     return send(res, 200, { errors: result.errors.map((error) => ({ message: error.message, path: error.path })), data: result.data ?? null });
   }
-  send(res, 200, { data: result.data });
+  const answer = await stringifyInSlices({ data: result.data }, work);
+  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" });
+  res.end(answer);
 }
 
 /** Resized webp renditions, made once per file, width and quality; bounded in bytes. */

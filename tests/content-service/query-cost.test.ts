@@ -32,6 +32,18 @@ describe("filters count into what a request may cost", () => {
     expect(message(answer)).toBe(`Filter condition limit of ${FILTER_LIMITS.conditions} exceeded, found 9001. Use fewer conditions (each item of an _in list counts).`);
   });
 
+  it("without a token, variables far over the condition limit are refused before GraphQL coerces them (400 naming the limit)", async () => {
+    // 400 OR clauses: 16 KiB, under the body limit; coercing them took ~8 ms of the event loop per request.
+    const answer = await count({ OR: searches(QUERY_LIMITS.anonymousVariableValues) });
+    expect(answer.status).toBe(400);
+    expect(message(answer)).toBe(
+      `Variables limit of ${QUERY_LIMITS.anonymousVariableValues} values exceeded (without a token). Use fewer filter conditions or shorter lists.`,
+    );
+    // The heaviest filter the other limits allow still passes this one.
+    const atLimits = { OR: searches(FILTER_LIMITS.stringMatches), id_not_in: Array.from({ length: FILTER_LIMITS.conditions - 20 }, (_, i) => `post-${i}`) };
+    expect((await count(atLimits)).status).toBe(200);
+  });
+
   it("conditions: the limit passes, one more is refused; list items count", async () => {
     const ids = (n: number) => ({ id_in: Array.from({ length: n }, (_, i) => `post-sample-article-${i + 1}`) });
     const atLimit = await count(ids(FILTER_LIMITS.conditions));
@@ -87,6 +99,18 @@ describe("filters count into what a request may cost", () => {
     const titled = await count({ AND: [{ title_contains: "1999" }, { NOT: [{ slug_ends_with: "-1" }] }] });
     expect(titled.status).toBe(200);
     expect(titled.body.data?.postsConnection.aggregate.count).toBeGreaterThan(0);
+  });
+
+  it("a filter on a single relation (the site's listings) counts the same entries as a scan, alone or with other conditions", async () => {
+    const total = (await count({})).body.data?.postsConnection.aggregate.count ?? 0;
+    const listed = await graphql<{ authors: { slug: string }[] }>(test.service, "{ authors(first: 100) { slug } }");
+    const authors = (listed.body.data?.authors ?? []).map((author) => author.slug);
+    const perAuthor = await Promise.all(authors.map(async (slug) => (await count({ author: { slug } })).body.data?.postsConnection.aggregate.count ?? 0));
+    expect(perAuthor.every((found) => found > 0)).toBe(true);
+    expect(perAuthor.reduce((sum, found) => sum + found, 0)).toBe(total);
+    const narrowed = await count({ author: { slug: "amara-okafor" }, title_contains: "1999" });
+    const scanned = await count({ AND: [{ author: { slug: "amara-okafor" } }], title_contains: "1999" });
+    expect(narrowed.body.data?.postsConnection.aggregate.count).toBe(scanned.body.data?.postsConnection.aggregate.count);
   });
 
   it("an author's posts (a reverse relation) are still the author's, for every author", async () => {

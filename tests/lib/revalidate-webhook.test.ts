@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -102,6 +102,57 @@ describe("the webhook reports honestly what it regenerated", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.gone).toEqual(["/blog"]);
     expect(answer.body.failed).toEqual([]);
+  });
+});
+
+describe("a page too large for the page cache is not reported as regenerated", () => {
+  const slug = "chlamydia-symptoms-testing-treatment";
+  const article = `/blog/${slug}`;
+  let large: ContentService;
+  let contentDir: string;
+
+  // An article within every editor's limit per document, embedding 30 long FAQs: its page data is ~4 MB.
+  beforeAll(async () => {
+    contentDir = mkdtempSync(join(tmpdir(), "webhook-large-page-"));
+    cpSync("content-service/content", contentDir, { recursive: true });
+    const postFile = join(contentDir, "posts", `post-${slug}.json`);
+    const post = JSON.parse(readFileSync(postFile, "utf8")) as { content: { children: unknown[] } };
+    for (let index = 1; index <= 30; index++) {
+      const id = `faq-long-${index}`;
+      const answer = `Answer ${index}: ${"Testing is quick and confidential. ".repeat(2_000)}`;
+      writeFileSync(join(contentDir, "faqs", `${id}.json`), JSON.stringify({ id, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", publishedAt: "2026-01-01T00:00:00.000Z", question: `Question ${index}?`, answer }));
+      post.content.children.push({ type: "embed", nodeType: "Faq", nodeId: id, children: [{ text: "" }] });
+    }
+    writeFileSync(postFile, JSON.stringify(post));
+    large = await startContentService({ port: 0, contentDir });
+    process.env.CONTENT_API_URL = `${large.url}/graphql`;
+  });
+
+  afterAll(async () => {
+    await large?.close();
+    rmSync(contentDir, { recursive: true, force: true });
+    process.env.CONTENT_API_URL = `${service.url}/graphql`;
+  });
+
+  it("the webhook answers 502 naming the page as failed because it is too large; the other paths regenerate", async () => {
+    const handler = await instance();
+    const { getStaticProps } = await import("@/pages/blog/[slug]");
+    // As Next regenerates a page: its getStaticProps runs, and a throw becomes "Invalid response 500".
+    const regenerate = async (path: string) => {
+      if (path !== article) return undefined;
+      try {
+        await getStaticProps({ params: { slug } });
+        return undefined;
+      } catch {
+        return new Error(`Failed to revalidate ${path}: Invalid response 500`);
+      }
+    };
+    const { rawBody, header } = signed({ operation: "publish", data: { __typename: "Post", id: `post-${slug}`, slug } });
+    const answer = await deliver(handler, rawBody, header, regenerate);
+    expect(answer.status).toBe(502);
+    expect(answer.body.failed).toEqual([{ path: article, error: expect.stringMatching(/^page too large: its data is \d+\.\d MB; a page may have at most 2\.0 MB$/) }]);
+    expect(answer.body.revalidated).not.toContain(article);
+    expect(answer.body.revalidated).toContain("/blog");
   });
 });
 

@@ -7,9 +7,9 @@ import { SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
  * `res.revalidate` stood in for: it records the paths asked for.
  */
 export type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
-export type Answer = { status: number; body: { error?: string; revalidated?: string[]; gone?: string[]; failed?: { path: string }[] }; revalidated: string[] };
+export type Answer = { status: number; body: { error?: string; revalidated?: string[]; gone?: string[]; failed?: { path: string; error?: string }[] }; revalidated: string[] };
 /** What Next's regeneration answers for a path: nothing (regenerated) or the error it throws. */
-export type Regenerate = (path: string) => Error | undefined;
+export type Regenerate = (path: string) => Error | undefined | Promise<Error | undefined>;
 
 export async function deliver(handler: Handler, rawBody: string, header: string, regenerate: Regenerate = () => undefined): Promise<Answer> {
   const req = Object.assign(Readable.from([Buffer.from(rawBody)]), {
@@ -28,7 +28,7 @@ export async function deliver(handler: Handler, rawBody: string, header: string,
       return res;
     },
     async revalidate(path: string) {
-      const error = regenerate(path);
+      const error = await regenerate(path);
       if (error) throw error;
       answer.revalidated.push(path);
     },

@@ -16,3 +16,5 @@ export function refuseOtherMethods(req: IncomingMessage, res: ServerResponse, al
 }
 
 export const READ_METHODS = ["GET", "HEAD"] as const;
+/** A page with a form that works without JavaScript (/when-to-test). */
+export const FORM_METHODS = ["GET", "HEAD", "POST"] as const;

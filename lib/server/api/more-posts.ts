@@ -6,6 +6,7 @@ import { ContentRequestError } from "@/queries/client/content-client";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
 import { getLatestPosts } from "@/queries/latest-posts";
 import { getPostsByCategory } from "@/queries/posts-by-category";
+import { lastGoodListPage, rememberListPage } from "./last-good-lists";
 
 /** Published lists change when an editor publishes: a minute fresh, then served stale while refetched. */
 export const MORE_POSTS_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
@@ -40,13 +41,17 @@ export async function handleMorePosts(req: NextApiRequest, res: NextApiResponse)
   }
   try {
     const page = await fetchPostList(parsed.request);
+    rememberListPage(parsed.request, page);
     res.setHeader("Cache-Control", MORE_POSTS_CACHE_CONTROL);
     res.status(200).json(page);
   } catch (error) {
     // The content client has reported the cause; the visitor gets no internals. A slow or
-    // unavailable content service is temporary: say when to try again.
+    // unavailable content service is temporary: the last good page if there is one (not to be
+    // cached: it may be out of date), else say when to try again.
     res.setHeader("Cache-Control", "no-store");
     if (error instanceof ContentRequestError && error.transient) {
+      const lastGood = lastGoodListPage(parsed.request);
+      if (lastGood) return res.status(200).json(lastGood);
       res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
       return res.status(503).json({ error: "The articles could not be loaded just now. Please try again in a few seconds." });
     }

@@ -1,6 +1,7 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { checkPageSize } from "./page-size";
 import { staticProps, type PageLoader, type ShellProps } from "./static-props";
 
 /**
@@ -25,7 +26,9 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
     const html = renderToStaticMarkup(render(result.props));
-    return { ...result, props: { ...(islands?.(result.props) as TIslands), shared, meta, preview, html } };
+    const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
+    checkPageSize(meta.path, props);
+    return { ...result, props };
   };
 }
 

@@ -1,4 +1,4 @@
-import { refuseOtherMethods } from "@/lib/server/api/allowed-methods";
+import { FORM_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-methods";
 import type { GetServerSidePropsContext } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { siteEnv } from "@/lib/server/config/env";
@@ -38,7 +38,7 @@ async function readForm(context: GetServerSidePropsContext): Promise<URLSearchPa
 export async function whenToTestProps(context: GetServerSidePropsContext): Promise<{ props: WhenToTestProps }> {
   // GET shows the planner, POST answers its form without JavaScript; the response to anything
   // else is complete here, and Next renders nothing after it, so these props are never read.
-  if (refuseOtherMethods(context.req, context.res, ["GET", "HEAD", "POST"])) return { props: {} as WhenToTestProps };
+  if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
   const [shared, rows] = await Promise.all([getSharedContext(source), getWindowPeriods(source)]);
   let answer: PlannerAnswer | null = null;

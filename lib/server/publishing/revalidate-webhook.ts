@@ -7,6 +7,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { clearSharedContext } from "@/lib/server/content/shared-context";
 import { clickOuts } from "@/lib/server/click-outs/server-click-outs";
 import { clearListingCounts } from "@/lib/server/page-data/paths";
+import { pageTooLargeSince } from "@/lib/server/page-data/page-size";
 import { searchService } from "@/lib/server/search/service";
 import { pathsToRevalidate } from "./affected-paths";
 import { schedulePurge } from "./cdn-purge";
@@ -79,6 +80,7 @@ export type Regeneration = { revalidated: string[]; gone: string[]; failed: { pa
 /** Regenerates each path; one that no longer resolves (past the new last page, unpublished) is gone, not failed. */
 export async function regenerate(paths: string[], revalidate: (path: string) => Promise<void>): Promise<Regeneration> {
   const outcome: Regeneration = { revalidated: [], gone: [], failed: [] };
+  const started = Date.now();
   for (const path of paths) {
     try {
       await revalidate(path);
@@ -86,7 +88,8 @@ export async function regenerate(paths: string[], revalidate: (path: string) => 
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (/Invalid response 404\b/.test(message)) outcome.gone.push(path);
-      else outcome.failed.push({ path, error: message });
+      // A page refused as too large for the page cache keeps its last good version: say so.
+      else outcome.failed.push({ path, error: pageTooLargeSince(path, started) ?? message });
     }
   }
   return outcome;

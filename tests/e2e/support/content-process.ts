@@ -64,6 +64,18 @@ export async function stopContentProcess(contentDir: string, port?: number): Pro
   throw new Error(`The content service on port ${port} did not stop`);
 }
 
+/**
+ * Makes the service hang: it is stopped (SIGSTOP) with its socket open, so connections are
+ * accepted by the kernel and never answered, until `resumeContentProcess`.
+ */
+export function pauseContentProcess(contentDir: string): void {
+  process.kill(-Number(readFileSync(pidFile(contentDir), "utf8")), "SIGSTOP");
+}
+
+export function resumeContentProcess(contentDir: string): void {
+  process.kill(-Number(readFileSync(pidFile(contentDir), "utf8")), "SIGCONT");
+}
+
 async function killContentProcess(contentDir: string): Promise<void> {
   if (!existsSync(pidFile(contentDir))) return;
   const pid = Number(readFileSync(pidFile(contentDir), "utf8"));

@@ -31,8 +31,27 @@ export default async function setup(project: TestProject) {
   const contentUrl = `http://127.0.0.1:${contentPort}`;
   await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
   const sentry = await startSentryStandIn();
-  const env = siteEnvironment(contentUrl, {
-    NEXT_PUBLIC_SENTRY_DSN: sentry.dsn,
+  const env = e2eSiteEnvironment({ siteUrl, contentUrl, contentDir, sentryDsn: sentry.dsn });
+  await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = startSite(sitePort, env);
+  await waitForHttp(`${siteUrl}/`, 60_000);
+  project.provide("siteUrl", siteUrl);
+  project.provide("contentUrl", contentUrl);
+  project.provide("contentPort", contentPort);
+  project.provide("contentDir", contentDir);
+  project.provide("sentryUrl", sentry.url);
+  return async () => {
+    await stop(server);
+    await stopContentProcess(contentDir);
+    sentry.server.close();
+    rmSync(contentDir, { recursive: true, force: true });
+  };
+}
+
+/** The environment the end-to-end site is built and served with. */
+export function e2eSiteEnvironment({ siteUrl, contentUrl, contentDir, sentryDsn }: { siteUrl: string; contentUrl: string; contentDir: string; sentryDsn: string }): NodeJS.ProcessEnv {
+  return siteEnvironment(contentUrl, {
+    NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
     NEXT_DIST_DIR: ".next-e2e",
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CONTENT_API_TOKEN: E2E_SECRETS.contentReadToken,
@@ -48,18 +67,9 @@ export default async function setup(project: TestProject) {
     SEARCH_RATE_LIMIT: "600",
     SEARCH_MISSES_DIR: join(contentDir, ".search-misses"),
   });
-  await run(process.execPath, NEXT_BUILD_ARGS, { env, stdio: ["ignore", "ignore", "inherit"] });
-  const server = start(process.execPath, [NEXT_BIN, "start", "-p", String(sitePort), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHttp(`${siteUrl}/`, 60_000);
-  project.provide("siteUrl", siteUrl);
-  project.provide("contentUrl", contentUrl);
-  project.provide("contentPort", contentPort);
-  project.provide("contentDir", contentDir);
-  project.provide("sentryUrl", sentry.url);
-  return async () => {
-    await stop(server);
-    await stopContentProcess(contentDir);
-    sentry.server.close();
-    rmSync(contentDir, { recursive: true, force: true });
-  };
+}
+
+/** `next start` of the end-to-end build on `port` (a test may start another: a restarted instance). */
+export function startSite(port: number, env: NodeJS.ProcessEnv) {
+  return start(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
 }
