@@ -595,6 +595,7 @@ async function main(): Promise<void> {
         console.table(longTaskTable(rows));
       }
 
+      if (parts.has("reference")) ensureTool("lighthouse", "12");
       if (REFERENCE_PARTS.some((part) => parts.has(part))) Object.assign(results, await referenceParts(parts, { contentUrl: service.url, siteUrl, floorUrl }, scratch, runsPerMeasure));
 
       if (parts.has("inp")) {

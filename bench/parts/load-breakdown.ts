@@ -3,7 +3,7 @@ import { mainThreadTasks, selfTimes, type TraceEvent } from "../trace-tasks";
 /**
  * Where a page load's main-thread time goes, from a Chromium trace recorded with the CPU throttled
  * (bench/parts/throttled-trace.ts): the time of every task from the navigation to the end of the
- * recording, by kind of work, with script time split at Next's hydration marks into what ran
+ * recording, by kind of work, with script time split at Next's hydration measure into what ran
  * before hydration (evaluating the chunks), during it, and after it (renders and effects that
  * follow: the "post-hydration" work).
  */
@@ -14,7 +14,7 @@ export type LoadBreakdown = {
   layoutMs: number;
   paintMs: number;
   scriptEvaluationMs: number;
-  /** null when the page has no hydration marks (the App Router reference: React marks nothing there). */
+  /** null when the page has no hydration measure (the App Router reference: React measures nothing there). */
   hydrationMs: number | null;
   postHydrationMs: number | null;
   gcMs: number;
@@ -26,7 +26,7 @@ export type LoadBreakdown = {
   longestTaskMs: number;
 };
 
-/** When hydration started and ended (Next's `beforeRender` and `afterHydrate` marks) and FCP, ms after the navigation. */
+/** When hydration started and ended (Next's `Next.js-hydration` measure) and FCP, ms after the navigation. */
 export type LoadMarks = { hydrationStartMs: number | null; hydrationEndMs: number | null; fcpMs: number };
 
 const SCRIPT_WORK = /^(evaluate |run |compile$|microtasks$|event handlers$|intersection observers$)/;

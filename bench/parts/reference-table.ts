@@ -44,11 +44,12 @@ export async function referenceTable(pages: MeasuredPage[], scratch: string, run
   }
   const rows = pages.map(({ page }): ReferenceRow => {
     const done = measured.get(page)!;
+    if (!done.length) throw new Error(`Lighthouse measured no run of ${page}`);
     const tbts = done.map((run) => run.tbtMs);
     return {
       page,
       runs: done.length,
-      tbt: done.length ? `${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})` : "n/a",
+      tbt: `${median(tbts)} ms (${Math.min(...tbts)}–${Math.max(...tbts)})`,
       tbtMs: median(tbts),
       lcpMs: median(done.map((run) => run.lcpMs)),
       performance: median(done.map((run) => run.performance)),

@@ -10,7 +10,7 @@ import { loadBreakdown, type LoadBreakdown, type LoadMarks } from "./load-breakd
 export const CPU_THROTTLING = 4;
 
 /** Chromium trace categories: tasks, script, style/layout/paint, and the page's user timings. */
-const CATEGORIES = ["toplevel", "v8.execute", "blink.user_timing", "loading", "devtools.timeline", "disabled-by-default-devtools.timeline"].join(",");
+const CATEGORIES = ["toplevel", "v8", "v8.execute", "disabled-by-default-v8.compile", "blink.user_timing", "loading", "devtools.timeline", "disabled-by-default-devtools.timeline"].join(",");
 
 /** After the load event: time for idle-time work (telemetry waits for idle) to run and be recorded. */
 const SETTLE_MS = 3_000;
@@ -18,10 +18,14 @@ const SETTLE_MS = 3_000;
 export type TracedPage = { page: string; url: string };
 export type TraceRow = { page: string; runs: number } & Record<keyof LoadBreakdown, number | string | null>;
 
-/** Next's hydration marks and FCP, ms after the navigation (a string: the bench's compiler would add helpers a page does not have). */
+/**
+ * Next's hydration measure (it clears the marks it is made of) and FCP, ms after the navigation;
+ * a string, as the bench's compiler would add helpers to a function that the page does not have.
+ */
 const READ_MARKS = `(() => {
-  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-  return { hydrationStartMs: at("beforeRender"), hydrationEndMs: at("afterHydrate"), fcpMs: at("first-contentful-paint") ?? 0 };
+  const hydration = performance.getEntriesByName("Next.js-hydration")[0];
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  return { hydrationStartMs: hydration ? hydration.startTime : null, hydrationEndMs: hydration ? hydration.startTime + hydration.duration : null, fcpMs: fcp ? fcp.startTime : 0 };
 })()`;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
