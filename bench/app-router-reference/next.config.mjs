@@ -1,5 +1,5 @@
 /**
- * The App Router reference (bench/app-router-reference/README.md): the bench article rendered as
+ * The App Router reference (docs/performance.md, "The App Router reference"): the bench article rendered as
  * React Server Components with the site's own components and stylesheet. It resolves next, react
  * and react-dom from the repo's node_modules, so it is the site's exact framework version.
  */
