@@ -35,7 +35,7 @@ const config = [
   ...nextTypescript,
   {
     // queries/generated is codegen's output (npm run codegen), checked by the codegen freshness stage and tsc.
-    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**"],
+    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/app-router-reference/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**"],
   },
   {
     name: "project/typescript",

@@ -150,7 +150,7 @@ function lcpPhasesOf(report: LighthouseReport): Record<string, number> {
  * content service, which serves the pages' images, runs in this process, and a synchronous spawn
  * would stop it answering until Lighthouse gave up on every image.
  */
-async function lighthouseOnce(url: string, output: string, throttling: Throttling): Promise<LighthouseReport | null> {
+export async function lighthouseOnce(url: string, output: string, throttling: Throttling): Promise<LighthouseReport | null> {
   const categories = throttling === "simulate" ? "performance,accessibility,best-practices,seo" : "performance";
   const assets = throttling === "simulate" ? ["--save-assets"] : [];
   const child = spawn(process.execPath, ["node_modules/lighthouse/cli/index.js", url, "--quiet", "--output=json", `--output-path=${output}`, ...assets, `--throttling-method=${throttling}`, "--chrome-flags=--headless --no-sandbox --disable-gpu", `--only-categories=${categories}`], {
@@ -170,7 +170,7 @@ async function lighthouseOnce(url: string, output: string, throttling: Throttlin
   return report;
 }
 
-type Throttling = "simulate" | "devtools";
+export type Throttling = "simulate" | "devtools";
 
 /**
  * `runs` reports per page and throttling method, measured in rounds: each round measures every

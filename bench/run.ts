@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile,search] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
  *
  * Prints tables and writes bench/results.json (the parts that ran replace their own entries; the
  * other parts' figures from earlier runs stay). The front-end parts (bundle, lighthouse, inp)
@@ -23,6 +23,9 @@
  *   load (3 more runs each), and where the time goes in the median run: script time per chunk,
  *   main-thread work by category, each long task with its script and, from the run's trace, what
  *   ran in it; Next's hydration measure.
+ * - reference, trace: the App Router reference beside the floor and our article, /blog and author
+ *   page, in one Lighthouse table, and the same loads traced at 4× CPU by kind of work (≥ 5 runs
+ *   each; bench/parts/reference-parts.ts).
  * - inp: interaction latency in Chromium at 4× CPU throttling (Load more, mobile menu, consent,
  *   FAQ), median of 3 fresh page loads each.
  * - feeds: the crawler routes (sitemap index, every child sitemap, RSS) of a site built on
@@ -56,6 +59,7 @@ import { benchSearch } from "./search";
 import { breakdownTable, htmlBytes, interactionLatency, lighthouse, longTaskTable, ROUTE_TYPES, targetTable } from "./front-end";
 import { buildStandalone, clusterEnvironment, startInstance, startNginx, startRedis, type Nginx } from "../scripts/lib/cluster";
 import { hostileLoad } from "./hostile";
+import { REFERENCE_PARTS, referenceParts } from "./parts/reference-parts";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, siteEnvironment, start, stop, waitForHttp } from "../scripts/lib/processes";
 
 type Results = Record<string, unknown>;
@@ -65,7 +69,7 @@ const loadAverage = () => loadavg().map((value) => round(value, 2));
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,inp,feeds,hostile,search" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
     "hostile-sizes": { type: "string", default: "2000,100000" },
@@ -493,8 +497,8 @@ async function main(): Promise<void> {
     if (parts.has("search")) results.search = await benchSearch(scratch, Number(values["search-posts"]));
 
     // The remaining parts run against the site built from the shipped content.
-    const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse", "inp"].some((part) => parts.has(part));
-    const needFloor = ["bundle", "lighthouse"].some((part) => parts.has(part));
+    const needSite = ["bundle", "serve", "publish", "cluster", "lighthouse", "inp", ...REFERENCE_PARTS].some((part) => parts.has(part));
+    const needFloor = ["bundle", "lighthouse", ...REFERENCE_PARTS].some((part) => parts.has(part));
     if (!needSite) return;
     const contentDir = join(scratch, "content-shipped");
     execFileSync("cp", ["-r", "content-service/content", contentDir]);
@@ -590,6 +594,9 @@ async function main(): Promise<void> {
         console.log("Long tasks of the median run (simulated ms) and what ran in each (unthrottled ms, from its trace):");
         console.table(longTaskTable(rows));
       }
+
+      if (parts.has("reference")) ensureTool("lighthouse", "12");
+      if (REFERENCE_PARTS.some((part) => parts.has(part))) Object.assign(results, await referenceParts(parts, { contentUrl: service.url, siteUrl, floorUrl }, scratch, runsPerMeasure));
 
       if (parts.has("inp")) {
         const started = performance.now();

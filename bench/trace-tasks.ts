@@ -46,7 +46,7 @@ const WORK_BY_EVENT: [string[], string][] = [
 ];
 
 /** The kind of work an event is, if it names one; its descendants inherit it. */
-function workOf(event: TraceEvent): string | null {
+export function workOf(event: TraceEvent): string | null {
   const url = event.args?.data?.url;
   if (event.name === "EvaluateScript") return url ? `evaluate ${chunkName(url)}` : "evaluate inline script";
   if (["FunctionCall", "TimerFire", "FireAnimationFrame", "FireIdleCallback"].includes(event.name)) return url ? `run ${chunkName(url)}` : "run script";
@@ -55,52 +55,77 @@ function workOf(event: TraceEvent): string | null {
 }
 
 /** The renderer main thread that loaded the page, and when its navigation started. */
-function mainThreadOf(events: TraceEvent[]): { pid: number; tid: number; navigationStart: number } | null {
+export function mainThreadOf(events: TraceEvent[]): { pid: number; tid: number; navigationStart: number } | null {
   // Lighthouse opens about:blank first (no URL); later navigations' events name no URL either.
   const starts = events.filter((event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame && /^https?:/.test(event.args.data.documentLoaderURL ?? ""));
   const start = starts.sort((a, b) => a.ts - b.ts).pop();
   return start ? { pid: start.pid, tid: start.tid, navigationStart: start.ts } : null;
 }
 
+/** A top-level task of the page's main thread and the events that ran inside it, in order. */
+export type MainThreadTask = { task: TraceEvent; nested: TraceEvent[] };
+
+/** Every task (RunTask) on the page's main thread, from its navigation on. */
+export function mainThreadTasks(events: TraceEvent[]): { navigationStart: number; tasks: MainThreadTask[] } | null {
+  const thread = mainThreadOf(events);
+  if (!thread) return null;
+  const onThread = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.dur !== undefined && event.ts >= thread.navigationStart)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: MainThreadTask[] = [];
+  for (let index = 0; index < onThread.length; index++) {
+    const task = onThread[index];
+    if (task.name !== "RunTask") continue;
+    const end = task.ts + (task.dur ?? 0);
+    let next = index + 1;
+    while (next < onThread.length && onThread[next].ts < end) next++;
+    tasks.push({ task, nested: onThread.slice(index + 1, next) });
+    index = next - 1;
+  }
+  return { navigationStart: thread.navigationStart, tasks };
+}
+
+/** A stretch of a task's time spent in one event itself (not its children): its kind of work and when that event started (µs). */
+export type SelfTime = { work: string; ts: number; micros: number };
+
+/** The task's time as self time per event, each event's kind of work inherited from the nearest one that names it. */
+export function selfTimes({ task, nested }: MainThreadTask): SelfTime[] {
+  const taskDur = task.dur ?? 0;
+  const segments: SelfTime[] = [];
+  const stack: { end: number; work: string; child: number; dur: number; ts: number }[] = [{ end: task.ts + taskDur, work: "other", child: 0, dur: taskDur, ts: task.ts }];
+  const close = (upTo: number) => {
+    while (stack.length > 1 && stack[stack.length - 1].end <= upTo) {
+      const done = stack.pop()!;
+      segments.push({ work: done.work, ts: done.ts, micros: done.dur - done.child });
+    }
+  };
+  for (const event of nested) {
+    close(event.ts);
+    const parent = stack[stack.length - 1];
+    const dur = Math.min(event.dur ?? 0, parent.end - event.ts);
+    parent.child += dur;
+    stack.push({ end: event.ts + dur, work: workOf(event) ?? parent.work, child: 0, dur, ts: event.ts });
+  }
+  close(Infinity);
+  const root = stack[0];
+  segments.push({ work: root.work, ts: root.ts, micros: root.dur - root.child });
+  return segments;
+}
+
 /** Every task on the page's main thread that Lighthouse counts as long, with what ran in it. */
 export function longTasksOfTrace(events: TraceEvent[]): TaskBreakdown[] {
-  const thread = mainThreadOf(events);
+  const thread = mainThreadTasks(events);
   if (!thread) return [];
-  const onThread = events
-    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && event.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks: TaskBreakdown[] = [];
-  for (const [index, task] of onThread.entries()) {
+  for (const mainTask of thread.tasks) {
+    const { task, nested } = mainTask;
     const taskDur = task.dur ?? 0;
-    if (task.name !== "RunTask" || taskDur * CPU_SLOWDOWN < LONG_TASK_MS * 1000) continue;
-    const end = task.ts + taskDur;
-    const nested: TraceEvent[] = [];
-    for (const event of onThread.slice(index + 1)) {
-      if (event.ts >= end) break;
-      nested.push(event);
-    }
+    if (taskDur * CPU_SLOWDOWN < LONG_TASK_MS * 1000) continue;
     const laidOut = nested.some((event) => event.name === "Layout");
     const simulatedMs = Math.round((taskDur * (laidOut ? LAYOUT_TASK_SLOWDOWN : CPU_SLOWDOWN)) / 1000);
     if (simulatedMs < LONG_TASK_MS) continue;
-    // Self time per kind of work: walk the nested events with a stack of the open ones.
     const byWork = new Map<string, number>();
-    const stack: { end: number; work: string; child: number; dur: number }[] = [{ end, work: "other", child: 0, dur: taskDur }];
-    const close = (upTo: number) => {
-      while (stack.length > 1 && stack[stack.length - 1].end <= upTo) {
-        const done = stack.pop()!;
-        byWork.set(done.work, (byWork.get(done.work) ?? 0) + done.dur - done.child);
-      }
-    };
-    for (const event of nested) {
-      close(event.ts);
-      const parent = stack[stack.length - 1];
-      const dur = Math.min(event.dur ?? 0, parent.end - event.ts);
-      parent.child += dur;
-      stack.push({ end: event.ts + dur, work: workOf(event) ?? parent.work, child: 0, dur });
-    }
-    close(Infinity);
-    const root = stack[0];
-    byWork.set(root.work, (byWork.get(root.work) ?? 0) + root.dur - root.child);
+    for (const { work, micros } of selfTimes(mainTask)) byWork.set(work, (byWork.get(work) ?? 0) + micros);
     const whatRan = [...byWork]
       .map(([work, micros]) => ({ work, ms: round(micros / 1000) }))
       .filter((entry) => entry.ms >= 0.5)
