@@ -156,7 +156,7 @@ export class ContentStore {
 
   /**
    * A filtered list or set remembered by `remember` until the next write. Filtering runs in
-   * slices (schema.ts), so a write may land meanwhile: `generation` tells a stale result apart.
+   * slices (where-filters.ts), so a write may land meanwhile: `generation` tells a stale result apart.
    */
   recall<T extends Entry[] | Set<Entry>>(key: string): T | undefined {
     return this.selections.get(key) as T | undefined;
@@ -217,7 +217,7 @@ export function embeddedIds(document: unknown): string[] {
   return [...found];
 }
 
-/** What a valid entry looks like, derived from models.graphql (see schema.ts). */
+/** What a valid entry looks like, derived from models.graphql (see content-rules.ts). */
 export type ContentRules = {
   /** field → allowed target models ("A|B"), per model */
   relations: Record<string, Record<string, string>>;

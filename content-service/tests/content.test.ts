@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "../rich-text/markdown";
-import { contentRules } from "../schema";
+import { contentRules } from "../content-rules";
 import { DEFAULT_CONTENT_DIR } from "../server";
 import { ContentStore, validateStore } from "../store";
 
