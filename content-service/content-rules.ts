@@ -1,11 +1,20 @@
 import { GraphQLUnionType } from "graphql";
 import { FIELDS, isReverse, MODELS, modelSchema } from "./models";
-import type { ContentRules } from "./store";
 
-/** What a valid entry looks like, derived from models.graphql: checked on each write and at start-up. */
+/** What a valid entry looks like, derived from models.graphql: checked on each write and at start-up (entry-validation.ts). */
+export type ContentRules = {
+  /** field → allowed target models ("A|B"), per model */
+  relations: Record<string, Record<string, string>>;
+  /** required scalar fields, per model */
+  required: Record<string, string[]>;
+  /** rich-text field → models it may embed, per model */
+  richText: Record<string, Record<string, string[]>>;
+  /** component field → (its relation field → allowed target model), per model */
+  componentRelations: Record<string, Record<string, Record<string, string>>>;
+};
 
 /** Relation fields per model, for validation: field → allowed target models. */
-export function relationMap(): Record<string, Record<string, string>> {
+function relationMap(): Record<string, Record<string, string>> {
   const relations: Record<string, Record<string, string>> = {};
   for (const model of MODELS) {
     relations[model] = {};
@@ -17,7 +26,7 @@ export function relationMap(): Record<string, Record<string, string>> {
 }
 
 /** Relations inside each model's components (e.g. Seo.reviewedBy → Author), for validation. */
-export function componentRelationMap(): Record<string, Record<string, Record<string, string>>> {
+function componentRelationMap(): Record<string, Record<string, Record<string, string>>> {
   const map: Record<string, Record<string, Record<string, string>>> = {};
   for (const model of MODELS) {
     for (const field of FIELDS.get(model) ?? []) {
@@ -30,14 +39,14 @@ export function componentRelationMap(): Record<string, Record<string, Record<str
 }
 
 /** Required (non-null, non-list) scalar fields per model. */
-export function requiredMap(): Record<string, string[]> {
+function requiredMap(): Record<string, string[]> {
   return Object.fromEntries(
     MODELS.map((model) => [model, (FIELDS.get(model) ?? []).filter((f) => f.nonNull && !f.list && f.kind === "scalar").map((f) => f.name)]),
   );
 }
 
 /** Rich-text fields per model, each with the models it may embed (its `…RichTextEmbeddedTypes` union). */
-export function richTextFieldMap(): Record<string, Record<string, string[]>> {
+function richTextFieldMap(): Record<string, Record<string, string[]>> {
   const fields: Record<string, Record<string, string[]>> = {};
   for (const model of MODELS) {
     for (const field of FIELDS.get(model) ?? []) {

@@ -21,7 +21,8 @@ import { handleWebhookRoutes } from "./webhook-routes";
 import { handleUpload } from "./uploads";
 import { isExplorerPath, serveExplorer } from "./explorer";
 import { stringifyInSlices } from "./sliced-json";
-import { ContentStore, validateStore, type Entry, type Stage } from "./store";
+import { validateStore } from "./entry-validation";
+import { ContentStore, type Entry, type Stage } from "./store";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
 import { secretsEqual } from "@sti-aware/contract/secret-comparison";
 
