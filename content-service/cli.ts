@@ -7,7 +7,7 @@ import { SYNONYM_HELP, synonymCommand } from "./cli-synonyms";
 import { UPLOAD_HELP, uploadCommand } from "./upload-command";
 import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
-import { isStrictDate } from "./mutations";
+import { isStrictDate } from "./mutation-inputs";
 import { markdownToRichText } from "./rich-text/markdown";
 import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";

@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
-import { normalizeSlug } from "@sti-aware/contract/slug";
-import { richTextProblem } from "./rich-text/validate";
-import { windowPeriodProblems } from "./window-periods";
 
 /**
  * The content store: every JSON entry of a content directory, indexed by id and model.
@@ -156,7 +153,7 @@ export class ContentStore {
 
   /**
    * A filtered list or set remembered by `remember` until the next write. Filtering runs in
-   * slices (schema.ts), so a write may land meanwhile: `generation` tells a stale result apart.
+   * slices (where-filters.ts), so a write may land meanwhile: `generation` tells a stale result apart.
    */
   recall<T extends Entry[] | Set<Entry>>(key: string): T | undefined {
     return this.selections.get(key) as T | undefined;
@@ -215,106 +212,4 @@ export function embeddedIds(document: unknown): string[] {
     if (Array.isArray(element.children)) for (let index = element.children.length - 1; index >= 0; index--) stack.push(element.children[index]);
   }
   return [...found];
-}
-
-/** What a valid entry looks like, derived from models.graphql (see schema.ts). */
-export type ContentRules = {
-  /** field → allowed target models ("A|B"), per model */
-  relations: Record<string, Record<string, string>>;
-  /** required scalar fields, per model */
-  required: Record<string, string[]>;
-  /** rich-text field → models it may embed, per model */
-  richText: Record<string, Record<string, string[]>>;
-  /** component field → (its relation field → allowed target model), per model */
-  componentRelations: Record<string, Record<string, Record<string, string>>>;
-};
-
-/** Problems of one stored entry (both its versions), each starting with the field it is about. */
-export function entryProblems(store: ContentStore, model: string, stored: StoredEntry, rules: ContentRules): string[] {
-  const problems: string[] = [];
-  const modelOf = (id: string) => store.modelOf(id);
-  const versions = [stored, ...(stored._published ? [stored._published] : [])];
-  for (const version of versions) {
-    for (const field of rules.required[model] ?? []) {
-      const value = version[field];
-      if (value === undefined || value === null || value === "") problems.push(`${field} is required`);
-    }
-    if (typeof version.slug === "string" && version.slug !== normalizeSlug(version.slug)) {
-      problems.push(`slug "${version.slug}" is not normalised (expected "${normalizeSlug(version.slug)}")`);
-    }
-    for (const [field, target] of Object.entries(rules.relations[model] ?? {})) {
-      const value = version[field];
-      const ids = Array.isArray(value) ? value : value ? [value] : [];
-      for (const related of ids) {
-        if (typeof related !== "string") continue;
-        const relatedModel = store.modelOf(related);
-        if (!relatedModel) problems.push(`${field} points to missing entry "${related}"`);
-        else if (target !== "*" && !target.split("|").includes(relatedModel)) {
-          problems.push(`${field} points to ${relatedModel} "${related}", expected ${target}`);
-        }
-      }
-    }
-    for (const [field, embeddable] of Object.entries(rules.richText[model] ?? {})) {
-      const value = version[field];
-      if (value === undefined || value === null) continue;
-      const problem = richTextProblem(field, value, { embeddable, modelOf });
-      if (problem) problems.push(problem);
-    }
-    if (model === "WindowPeriod") problems.push(...windowPeriodProblems(version));
-    for (const [field, relations] of Object.entries(rules.componentRelations[model] ?? {})) {
-      const value = version[field];
-      const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
-      components.forEach((component, index) => {
-        const at = Array.isArray(value) ? `${field}[${index}]` : field;
-        for (const [relation, target] of Object.entries(relations)) {
-          const related = component?.[relation];
-          if (typeof related !== "string") continue;
-          const relatedModel = store.modelOf(related);
-          if (!relatedModel) problems.push(`${at}.${relation} points to missing entry "${related}"`);
-          else if (relatedModel !== target) problems.push(`${at}.${relation} points to ${relatedModel} "${related}", expected ${target}`);
-        }
-      });
-    }
-  }
-  return [...new Set(problems)];
-}
-
-/** Checks every entry: relations, embeds, rich text, required fields and slugs; returns every problem found. */
-export function validateStore(store: ContentStore, rules: ContentRules): string[] {
-  const problems = [...store.documents].flatMap(([id, { model, stored }]) => entryProblems(store, model, stored, rules).map((problem) => `${id}: ${problem}`));
-  return [...problems, ...duplicateSlugs(store)];
-}
-
-/** Slugs two entries of a model share, in any stage (a draft's slug and another entry's published one included). */
-function duplicateSlugs(store: ContentStore): string[] {
-  const holders = new Map<string, string>();
-  const problems: string[] = [];
-  for (const [id, { model, stored }] of store.documents) {
-    for (const slug of new Set([stored.slug, stored._published?.slug])) {
-      if (typeof slug !== "string") continue;
-      const key = `${model}:${slug}`;
-      const holder = holders.get(key);
-      if (holder === undefined) holders.set(key, id);
-      else if (holder !== id) problems.push(`${id}: slug "${slug}" is also used by ${model} ${holder}; slugs are unique in every stage`);
-    }
-  }
-  return problems;
-}
-
-/** Entries whose relations, embeds or entry links point to `id` (in either version), as "Model id (field)". */
-export function referrersOf(store: ContentStore, id: string, rules: ContentRules): string[] {
-  const referrers = new Set<string>();
-  for (const [otherId, { model, stored }] of store.documents) {
-    if (otherId === id) continue;
-    for (const version of [stored, ...(stored._published ? [stored._published] : [])]) {
-      for (const field of Object.keys(rules.relations[model] ?? {})) {
-        const value = version[field];
-        if (value === id || (Array.isArray(value) && value.includes(id))) referrers.add(`${model} ${otherId} (${field})`);
-      }
-      for (const field of Object.keys(rules.richText[model] ?? {})) {
-        if (embeddedIds(version[field]).includes(id)) referrers.add(`${model} ${otherId} (${field})`);
-      }
-    }
-  }
-  return [...referrers];
 }

@@ -1,5 +1,5 @@
 /**
- * The rules a window-period row must meet, on every write and at start-up (store.ts): days are
+ * The rules a window-period row must meet, on every write and at start-up (entry-validation.ts): days are
  * whole numbers from 0, a test cannot be reliable before it can detect anything, and every row
  * names the guidance it comes from with a link a reader can follow.
  */

@@ -95,26 +95,17 @@ export function markdownToRichText(markdown: string): RichTextDocument {
 /** A tag, a closing tag or a comment: markup the site would not render (`a < b` and `<3` are text). */
 const HTML = /<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<!--/;
 
-/**
- * The document and where its nodes came from: "children[2].children[1]" → line and column.
- * Throws a MarkdownError, at its place, for HTML.
- */
-export function parseMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
-  const positions = new Map<string, SourcePosition>();
-  const blocks: RichTextElement[] = [];
-  const lines = markdown.replace(/\r\n/g, "\n").split("\n");
+/** Markup the site would not render: refused at its place. */
+function rejectHtml(lines: string[]): void {
   lines.forEach((line, index) => {
     const html = HTML.exec(line);
     if (html) throw new MarkdownError({ line: index + 1, column: html.index + 1 }, `HTML is not accepted ("${html[0].slice(0, 40)}"): write Markdown, and embed entries with {{embed Model id}}`);
   });
-  let i = 0;
-  const takeWhile = (test: (line: string) => boolean): string[] => {
-    const taken: string[] = [];
-    while (i < lines.length && test(lines[i])) taken.push(lines[i++]);
-    return taken;
-  };
-  /** Records positions for the inline nodes of `text`, made of trimmed lines from `first` on, joined by spaces. */
-  const placer = (path: string, first: number, parts: string[], strip: (line: string) => number = () => 0): Place => {
+}
+
+/** Records positions for the inline nodes of `text`, made of trimmed lines from `first` on, joined by spaces. */
+function placerFor(lines: string[], positions: Map<string, SourcePosition>) {
+  return (path: string, first: number, parts: string[], strip: (line: string) => number = () => 0): Place => {
     const starts: { offset: number; line: number; column: number }[] = [];
     let offset = 0;
     parts.forEach((part, index) => {
@@ -130,6 +121,25 @@ export function parseMarkdown(markdown: string): { document: RichTextDocument; p
       positions.set(`${path}.children[${index}]`, { line: start.line, column: start.column + at - start.offset });
     };
   };
+}
+
+/**
+ * The document and where its nodes came from: "children[2].children[1]" → line and column.
+ * Throws a MarkdownError, at its place, for HTML. Over 60 lines: one loop whose block branches
+ * share the line cursor, each a few lines; split apart they would pass the cursor back and forth.
+ */
+export function parseMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
+  const positions = new Map<string, SourcePosition>();
+  const blocks: RichTextElement[] = [];
+  const lines = markdown.replace(/\r\n/g, "\n").split("\n");
+  rejectHtml(lines);
+  let i = 0;
+  const takeWhile = (test: (line: string) => boolean): string[] => {
+    const taken: string[] = [];
+    while (i < lines.length && test(lines[i])) taken.push(lines[i++]);
+    return taken;
+  };
+  const placer = placerFor(lines, positions);
   while (i < lines.length) {
     const line = lines[i];
     const trimmed = line.trim();

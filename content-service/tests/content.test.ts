@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "../rich-text/markdown";
-import { contentRules } from "../schema";
+import { contentRules } from "../content-rules";
 import { DEFAULT_CONTENT_DIR } from "../server";
-import { ContentStore, validateStore } from "../store";
+import { validateStore } from "../entry-validation";
+import { ContentStore } from "../store";
 
 /** The shipped demo content: complete, consistent and of real length. */
 const store = ContentStore.load(DEFAULT_CONTENT_DIR);

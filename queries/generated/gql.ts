@@ -34,22 +34,22 @@ type Documents = {
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": typeof types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": typeof types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment ReviewerFields on Author {\n    ...AuthorSummaryFields\n    credentials\n  }\n": typeof types.ReviewerFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
-    "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": typeof types.ArticleEvidenceFieldsFragmentDoc,
-    "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": typeof types.UrgentHelpFieldsFragmentDoc,
-    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": typeof types.CategoryRefFieldsFragmentDoc,
-    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": typeof types.SubCategoryRefFieldsFragmentDoc,
-    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    firstPublishedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": typeof types.PostSummaryFieldsFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n": typeof types.DeepLinkFieldsFragmentDoc,
     "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    priceUsd\n    infectionsTested\n    resultsDaysMax\n    factsVerifiedOn\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      landing_page_preview_image {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n": typeof types.PromotionFieldsFragmentDoc,
     "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n": typeof types.ChartFieldsFragmentDoc,
-    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": typeof types.FaqFieldsFragmentDoc,
-    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": typeof types.TopicFieldsFragmentDoc,
     "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n": typeof types.ProductReviewFieldsFragmentDoc,
     "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n": typeof types.NextPageFieldsFragmentDoc,
     "\n  fragment PostListPageFields on PostConnection {\n    edges {\n      node {\n        ...PostSummaryFields\n        coverImage {\n          id\n          url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n          width\n          height\n          mimeType\n          alt\n        }\n      }\n    }\n    pageInfo {\n      ...ListPageInfoFields\n    }\n    aggregate {\n      count\n    }\n  }\n": typeof types.PostListPageFieldsFragmentDoc,
     "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n": typeof types.ListPageInfoFieldsFragmentDoc,
+    "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": typeof types.ArticleEvidenceFieldsFragmentDoc,
+    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": typeof types.CategoryRefFieldsFragmentDoc,
+    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": typeof types.SubCategoryRefFieldsFragmentDoc,
+    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    firstPublishedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": typeof types.PostSummaryFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": typeof types.FaqFieldsFragmentDoc,
+    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": typeof types.TopicFieldsFragmentDoc,
+    "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": typeof types.UrgentHelpFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
     "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      ...PostListPageFields\n    }\n  }\n": typeof types.LatestPostsDocument,
     "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.MedicalTeamDocument,
@@ -93,22 +93,22 @@ const documents: Documents = {
     "\n  fragment AuthorSummaryFields on Author {\n    id\n    name\n    slug\n  }\n": types.AuthorSummaryFieldsFragmentDoc,
     "\n  fragment AuthorProfileFields on Author {\n    ...AuthorSummaryFields\n    title\n    linkedin\n    biography\n    credentials\n    licence\n    conflictOfInterest\n    picture {\n      ...AssetFields\n    }\n  }\n": types.AuthorProfileFieldsFragmentDoc,
     "\n  fragment ReviewerFields on Author {\n    ...AuthorSummaryFields\n    credentials\n  }\n": types.ReviewerFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
-    "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": types.ArticleEvidenceFieldsFragmentDoc,
-    "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": types.UrgentHelpFieldsFragmentDoc,
-    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": types.CategoryRefFieldsFragmentDoc,
-    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": types.SubCategoryRefFieldsFragmentDoc,
-    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    firstPublishedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": types.PostSummaryFieldsFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n": types.DeepLinkFieldsFragmentDoc,
     "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    priceUsd\n    infectionsTested\n    resultsDaysMax\n    factsVerifiedOn\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      landing_page_preview_image {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n": types.PromotionFieldsFragmentDoc,
     "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n": types.ChartFieldsFragmentDoc,
-    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": types.FaqFieldsFragmentDoc,
-    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": types.TopicFieldsFragmentDoc,
     "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n": types.ProductReviewFieldsFragmentDoc,
     "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n": types.NextPageFieldsFragmentDoc,
     "\n  fragment PostListPageFields on PostConnection {\n    edges {\n      node {\n        ...PostSummaryFields\n        coverImage {\n          id\n          url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n          width\n          height\n          mimeType\n          alt\n        }\n      }\n    }\n    pageInfo {\n      ...ListPageInfoFields\n    }\n    aggregate {\n      count\n    }\n  }\n": types.PostListPageFieldsFragmentDoc,
     "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n": types.ListPageInfoFieldsFragmentDoc,
+    "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n": types.ArticleEvidenceFieldsFragmentDoc,
+    "\n  fragment CategoryRefFields on Category {\n    id\n    title\n    slug\n  }\n": types.CategoryRefFieldsFragmentDoc,
+    "\n  fragment SubCategoryRefFields on SubCategory {\n    id\n    title\n    slug\n  }\n": types.SubCategoryRefFieldsFragmentDoc,
+    "\n  fragment PostSummaryFields on Post {\n    id\n    title\n    slug\n    excerpt\n    createdAt\n    updatedAt\n    firstPublishedAt\n    category {\n      ...CategoryRefFields\n    }\n    subCategory {\n      ...SubCategoryRefFields\n    }\n    author {\n      ...AuthorSummaryFields\n    }\n  }\n": types.PostSummaryFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    ...PostSummaryFields\n    coverImage {\n      ...AssetFields\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": types.FaqFieldsFragmentDoc,
+    "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": types.TopicFieldsFragmentDoc,
+    "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": types.UrgentHelpFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
     "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      ...PostListPageFields\n    }\n  }\n": types.LatestPostsDocument,
     "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.MedicalTeamDocument,
@@ -212,15 +212,35 @@ export function graphql(source: "\n  fragment ReviewerFields on Author {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
+export function graphql(source: "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n"): typeof import('./graphql').DeepLinkFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    priceUsd\n    infectionsTested\n    resultsDaysMax\n    factsVerifiedOn\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      landing_page_preview_image {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n"): typeof import('./graphql').PromotionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n"): typeof import('./graphql').ChartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').ProductReviewFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n"): typeof import('./graphql').NextPageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostListPageFields on PostConnection {\n    edges {\n      node {\n        ...PostSummaryFields\n        coverImage {\n          id\n          url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n          width\n          height\n          mimeType\n          alt\n        }\n      }\n    }\n    pageInfo {\n      ...ListPageInfoFields\n    }\n    aggregate {\n      count\n    }\n  }\n"): typeof import('./graphql').PostListPageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n"): typeof import('./graphql').ListPageInfoFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ArticleEvidenceFields on Post {\n    sources(first: 100) {\n      id\n      title\n      publisher\n      date\n      url\n    }\n    changeLog(first: 100) {\n      id\n      date\n      summary\n      reviewedBy {\n        ...ReviewerFields\n      }\n    }\n  }\n"): typeof import('./graphql').ArticleEvidenceFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n"): typeof import('./graphql').UrgentHelpFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,18 +260,6 @@ export function graphql(source: "\n  fragment PostCardFields on Post {\n    ...P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeepLinkFields on DeepLink {\n    id\n    name\n    cta\n    affiliate_link\n  }\n"): typeof import('./graphql').DeepLinkFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PromotionFields on Promotion {\n    id\n    slug\n    productName\n    testsFor\n    sampleType\n    resultsTime\n    score\n    couponText\n    ribbon\n    features_md\n    callToAction\n    priceUsd\n    infectionsTested\n    resultsDaysMax\n    factsVerifiedOn\n    deepLink {\n      ...DeepLinkFields\n    }\n    landing_page_preview_image {\n      ...AssetFields\n    }\n    advertiser {\n      id\n      name\n      isDisabled\n      domain\n      defaultCouponText\n      features_md\n      review\n      logo {\n        ...AssetFields\n      }\n      landing_page_preview_image {\n        ...AssetFields\n      }\n      deepLink {\n        ...DeepLinkFields\n      }\n    }\n  }\n"): typeof import('./graphql').PromotionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChartFields on Chart {\n    id\n    name\n    promotions(first: 100, orderBy: score_DESC) {\n      ...PromotionFields\n    }\n  }\n"): typeof import('./graphql').ChartFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n"): typeof import('./graphql').FaqFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -260,19 +268,11 @@ export function graphql(source: "\n  fragment TopicFields on Topic {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductReviewFields on ProductReview {\n    id\n    name\n    description\n    pros\n    cons\n    product {\n      id\n      score\n      ribbon\n    }\n    brand {\n      id\n      name\n      domain\n      isDisabled\n    }\n    deepLink {\n      ...DeepLinkFields\n    }\n    image {\n      ...AssetFields\n    }\n  }\n"): typeof import('./graphql').ProductReviewFieldsFragmentDoc;
+export function graphql(source: "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n"): typeof import('./graphql').UrgentHelpFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NextPageFields on PageInfo {\n    hasNextPage\n  }\n"): typeof import('./graphql').NextPageFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PostListPageFields on PostConnection {\n    edges {\n      node {\n        ...PostSummaryFields\n        coverImage {\n          id\n          url(transformation: { image: { resize: { width: $width } }, document: { output: { format: webp } } })\n          width\n          height\n          mimeType\n          alt\n        }\n      }\n    }\n    pageInfo {\n      ...ListPageInfoFields\n    }\n    aggregate {\n      count\n    }\n  }\n"): typeof import('./graphql').PostListPageFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ListPageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    pageSize\n  }\n"): typeof import('./graphql').ListPageInfoFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -734,11 +734,21 @@ export type AuthorProfileFieldsFragment = { title: string | null, linkedin: stri
 
 export type ReviewerFieldsFragment = { credentials: string | null, id: string, name: string, slug: string };
 
-export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
+export type DeepLinkFieldsFragment = { id: string, name: string, cta: string | null, affiliate_link: string };
+
+export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
+
+export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
+
+export type ProductReviewFieldsFragment = { id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
+
+export type NextPageFieldsFragment = { hasNextPage: boolean };
+
+export type PostListPageFieldsFragment = { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } };
+
+export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null };
 
 export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
-
-export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> };
 
 export type CategoryRefFieldsFragment = { id: string, title: string, slug: string };
 
@@ -748,23 +758,13 @@ export type PostSummaryFieldsFragment = { id: string, title: string, slug: strin
 
 export type PostCardFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
 
-export type DeepLinkFieldsFragment = { id: string, name: string, cta: string | null, affiliate_link: string };
-
-export type PromotionFieldsFragment = { id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null };
-
-export type ChartFieldsFragment = { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
-
 export type FaqFieldsFragment = { id: string, question: string, answer: string };
 
 export type TopicFieldsFragment = { id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> };
 
-export type ProductReviewFieldsFragment = { id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
+export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> };
 
-export type NextPageFieldsFragment = { hasNextPage: boolean };
-
-export type PostListPageFieldsFragment = { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } };
-
-export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null };
+export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1011,181 +1011,6 @@ fragment AuthorSummaryFields on Author {
   name
   slug
 }`, {"fragmentName":"AuthorProfileFields"}) as unknown as TypedDocumentString<AuthorProfileFieldsFragment, unknown>;
-export const ReviewerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ReviewerFields on Author {
-  ...AuthorSummaryFields
-  credentials
-}
-    fragment AuthorSummaryFields on Author {
-  id
-  name
-  slug
-}`, {"fragmentName":"ReviewerFields"}) as unknown as TypedDocumentString<ReviewerFieldsFragment, unknown>;
-export const SeoFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SeoFields on Seo {
-  id
-  title
-  description
-  canonicalUrl
-  keywords
-  lastReviewed
-  dateModified
-  updatedAt
-  publishedAt
-  reviewedBy {
-    ...ReviewerFields
-  }
-}
-    fragment AuthorSummaryFields on Author {
-  id
-  name
-  slug
-}
-fragment ReviewerFields on Author {
-  ...AuthorSummaryFields
-  credentials
-}`, {"fragmentName":"SeoFields"}) as unknown as TypedDocumentString<SeoFieldsFragment, unknown>;
-export const ArticleEvidenceFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ArticleEvidenceFields on Post {
-  sources(first: 100) {
-    id
-    title
-    publisher
-    date
-    url
-  }
-  changeLog(first: 100) {
-    id
-    date
-    summary
-    reviewedBy {
-      ...ReviewerFields
-    }
-  }
-}
-    fragment AuthorSummaryFields on Author {
-  id
-  name
-  slug
-}
-fragment ReviewerFields on Author {
-  ...AuthorSummaryFields
-  credentials
-}`, {"fragmentName":"ArticleEvidenceFields"}) as unknown as TypedDocumentString<ArticleEvidenceFieldsFragment, unknown>;
-export const UrgentHelpFieldsFragmentDoc = new TypedDocumentString(`
-    fragment UrgentHelpFields on UrgentHelp {
-  id
-  title
-  timeframe
-  steps
-  helplines(first: 20) {
-    id
-    name
-    phone
-    description
-    url
-  }
-  sourceTitle
-  sourceUrl
-  lastReviewed
-}
-    `, {"fragmentName":"UrgentHelpFields"}) as unknown as TypedDocumentString<UrgentHelpFieldsFragment, unknown>;
-export const CategoryRefFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-    `, {"fragmentName":"CategoryRefFields"}) as unknown as TypedDocumentString<CategoryRefFieldsFragment, unknown>;
-export const SubCategoryRefFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-    `, {"fragmentName":"SubCategoryRefFields"}) as unknown as TypedDocumentString<SubCategoryRefFieldsFragment, unknown>;
-export const PostSummaryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
-    fragment AuthorSummaryFields on Author {
-  id
-  name
-  slug
-}
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}`, {"fragmentName":"PostSummaryFields"}) as unknown as TypedDocumentString<PostSummaryFieldsFragment, unknown>;
-export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment PostCardFields on Post {
-  ...PostSummaryFields
-  coverImage {
-    ...AssetFields
-  }
-}
-    fragment AssetFields on Asset {
-  id
-  url
-  width
-  height
-  mimeType
-  alt
-}
-fragment AuthorSummaryFields on Author {
-  id
-  name
-  slug
-}
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}`, {"fragmentName":"PostCardFields"}) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
 export const DeepLinkFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeepLinkFields on DeepLink {
   id
@@ -1313,26 +1138,6 @@ fragment PromotionFields on Promotion {
     }
   }
 }`, {"fragmentName":"ChartFields"}) as unknown as TypedDocumentString<ChartFieldsFragment, unknown>;
-export const FaqFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FaqFields on Faq {
-  id
-  question
-  answer
-}
-    `, {"fragmentName":"FaqFields"}) as unknown as TypedDocumentString<FaqFieldsFragment, unknown>;
-export const TopicFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TopicFields on Topic {
-  id
-  name
-  faqs(first: 100) {
-    ...FaqFields
-  }
-}
-    fragment FaqFields on Faq {
-  id
-  question
-  answer
-}`, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
 export const ProductReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductReviewFields on ProductReview {
   id
@@ -1377,6 +1182,54 @@ export const NextPageFieldsFragmentDoc = new TypedDocumentString(`
   hasNextPage
 }
     `, {"fragmentName":"NextPageFields"}) as unknown as TypedDocumentString<NextPageFieldsFragment, unknown>;
+export const CategoryRefFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+    `, {"fragmentName":"CategoryRefFields"}) as unknown as TypedDocumentString<CategoryRefFieldsFragment, unknown>;
+export const SubCategoryRefFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+    `, {"fragmentName":"SubCategoryRefFields"}) as unknown as TypedDocumentString<SubCategoryRefFieldsFragment, unknown>;
+export const PostSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}`, {"fragmentName":"PostSummaryFields"}) as unknown as TypedDocumentString<PostSummaryFieldsFragment, unknown>;
 export const ListPageInfoFieldsFragmentDoc = new TypedDocumentString(`
     fragment ListPageInfoFields on PageInfo {
   hasNextPage
@@ -1413,6 +1266,11 @@ export const PostListPageFieldsFragmentDoc = new TypedDocumentString(`
   name
   slug
 }
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}
 fragment CategoryRefFields on Category {
   id
   title
@@ -1440,12 +1298,154 @@ fragment PostSummaryFields on Post {
   author {
     ...AuthorSummaryFields
   }
-}
-fragment ListPageInfoFields on PageInfo {
-  hasNextPage
-  hasPreviousPage
-  pageSize
 }`, {"fragmentName":"PostListPageFields"}) as unknown as TypedDocumentString<PostListPageFieldsFragment, unknown>;
+export const ReviewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}`, {"fragmentName":"ReviewerFields"}) as unknown as TypedDocumentString<ReviewerFieldsFragment, unknown>;
+export const ArticleEvidenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArticleEvidenceFields on Post {
+  sources(first: 100) {
+    id
+    title
+    publisher
+    date
+    url
+  }
+  changeLog(first: 100) {
+    id
+    date
+    summary
+    reviewedBy {
+      ...ReviewerFields
+    }
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}`, {"fragmentName":"ArticleEvidenceFields"}) as unknown as TypedDocumentString<ArticleEvidenceFieldsFragment, unknown>;
+export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostCardFields on Post {
+  ...PostSummaryFields
+  coverImage {
+    ...AssetFields
+  }
+}
+    fragment AssetFields on Asset {
+  id
+  url
+  width
+  height
+  mimeType
+  alt
+}
+fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}`, {"fragmentName":"PostCardFields"}) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
+export const FaqFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FaqFields on Faq {
+  id
+  question
+  answer
+}
+    `, {"fragmentName":"FaqFields"}) as unknown as TypedDocumentString<FaqFieldsFragment, unknown>;
+export const TopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicFields on Topic {
+  id
+  name
+  faqs(first: 100) {
+    ...FaqFields
+  }
+}
+    fragment FaqFields on Faq {
+  id
+  question
+  answer
+}`, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
+export const UrgentHelpFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UrgentHelpFields on UrgentHelp {
+  id
+  title
+  timeframe
+  steps
+  helplines(first: 20) {
+    id
+    name
+    phone
+    description
+    url
+  }
+  sourceTitle
+  sourceUrl
+  lastReviewed
+}
+    `, {"fragmentName":"UrgentHelpFields"}) as unknown as TypedDocumentString<UrgentHelpFieldsFragment, unknown>;
+export const SeoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SeoFields on Seo {
+  id
+  title
+  description
+  canonicalUrl
+  keywords
+  lastReviewed
+  dateModified
+  updatedAt
+  publishedAt
+  reviewedBy {
+    ...ReviewerFields
+  }
+}
+    fragment AuthorSummaryFields on Author {
+  id
+  name
+  slug
+}
+fragment ReviewerFields on Author {
+  ...AuthorSummaryFields
+  credentials
+}`, {"fragmentName":"SeoFields"}) as unknown as TypedDocumentString<SeoFieldsFragment, unknown>;
 export const NavigationLinkFieldsFragmentDoc = new TypedDocumentString(`
     fragment NavigationLinkFields on NavigationLink {
   id
@@ -1566,6 +1566,11 @@ fragment AuthorSummaryFields on Author {
   name
   slug
 }
+fragment ListPageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  pageSize
+}
 fragment CategoryRefFields on Category {
   id
   title
@@ -1599,11 +1604,6 @@ fragment PostCardFields on Post {
   coverImage {
     ...AssetFields
   }
-}
-fragment ListPageInfoFields on PageInfo {
-  hasNextPage
-  hasPreviousPage
-  pageSize
 }`) as unknown as TypedDocumentString<AuthorPostsQuery, AuthorPostsQueryVariables>;
 export const BrandsByDeepLinkDocument = new TypedDocumentString(`
     query BrandsByDeepLink($names: [String!]!) {
@@ -1852,34 +1852,6 @@ export const LatestPostsDocument = new TypedDocumentString(`
   name
   slug
 }
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
 fragment PostListPageFields on PostConnection {
   edges {
     node {
@@ -1907,6 +1879,34 @@ fragment ListPageInfoFields on PageInfo {
   hasNextPage
   hasPreviousPage
   pageSize
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
 }`) as unknown as TypedDocumentString<LatestPostsQuery, LatestPostsQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
     query MedicalTeam($first: Int!, $skip: Int!) {
@@ -1970,13 +1970,13 @@ export const ReviewedPostsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CategoryRefFields on Category {
+    fragment NextPageFields on PageInfo {
+  hasNextPage
+}
+fragment CategoryRefFields on Category {
   id
   title
   slug
-}
-fragment NextPageFields on PageInfo {
-  hasNextPage
 }`) as unknown as TypedDocumentString<ReviewedPostsQuery, ReviewedPostsQueryVariables>;
 export const NavigationMenuDocument = new TypedDocumentString(`
     query NavigationMenu($name: String!) {
@@ -2079,54 +2079,6 @@ fragment ReviewerFields on Author {
   ...AuthorSummaryFields
   credentials
 }
-fragment SeoFields on Seo {
-  id
-  title
-  description
-  canonicalUrl
-  keywords
-  lastReviewed
-  dateModified
-  updatedAt
-  publishedAt
-  reviewedBy {
-    ...ReviewerFields
-  }
-}
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
-fragment PostCardFields on Post {
-  ...PostSummaryFields
-  coverImage {
-    ...AssetFields
-  }
-}
 fragment DeepLinkFields on DeepLink {
   id
   name
@@ -2181,6 +2133,40 @@ fragment ChartFields on Chart {
     ...PromotionFields
   }
 }
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostCardFields on Post {
+  ...PostSummaryFields
+  coverImage {
+    ...AssetFields
+  }
+}
 fragment FaqFields on Faq {
   id
   question
@@ -2191,6 +2177,20 @@ fragment TopicFields on Topic {
   name
   faqs(first: 100) {
     ...FaqFields
+  }
+}
+fragment SeoFields on Seo {
+  id
+  title
+  description
+  canonicalUrl
+  keywords
+  lastReviewed
+  dateModified
+  updatedAt
+  publishedAt
+  reviewedBy {
+    ...ReviewerFields
   }
 }
 fragment PageSummaryFields on Page {
@@ -2286,87 +2286,6 @@ fragment ReviewerFields on Author {
   ...AuthorSummaryFields
   credentials
 }
-fragment SeoFields on Seo {
-  id
-  title
-  description
-  canonicalUrl
-  keywords
-  lastReviewed
-  dateModified
-  updatedAt
-  publishedAt
-  reviewedBy {
-    ...ReviewerFields
-  }
-}
-fragment ArticleEvidenceFields on Post {
-  sources(first: 100) {
-    id
-    title
-    publisher
-    date
-    url
-  }
-  changeLog(first: 100) {
-    id
-    date
-    summary
-    reviewedBy {
-      ...ReviewerFields
-    }
-  }
-}
-fragment UrgentHelpFields on UrgentHelp {
-  id
-  title
-  timeframe
-  steps
-  helplines(first: 20) {
-    id
-    name
-    phone
-    description
-    url
-  }
-  sourceTitle
-  sourceUrl
-  lastReviewed
-}
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
-fragment PostCardFields on Post {
-  ...PostSummaryFields
-  coverImage {
-    ...AssetFields
-  }
-}
 fragment DeepLinkFields on DeepLink {
   id
   name
@@ -2414,11 +2333,6 @@ fragment PromotionFields on Promotion {
     }
   }
 }
-fragment FaqFields on Faq {
-  id
-  question
-  answer
-}
 fragment ProductReviewFields on ProductReview {
   id
   name
@@ -2442,6 +2356,92 @@ fragment ProductReviewFields on ProductReview {
   image {
     ...AssetFields
   }
+}
+fragment ArticleEvidenceFields on Post {
+  sources(first: 100) {
+    id
+    title
+    publisher
+    date
+    url
+  }
+  changeLog(first: 100) {
+    id
+    date
+    summary
+    reviewedBy {
+      ...ReviewerFields
+    }
+  }
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
+}
+fragment PostCardFields on Post {
+  ...PostSummaryFields
+  coverImage {
+    ...AssetFields
+  }
+}
+fragment FaqFields on Faq {
+  id
+  question
+  answer
+}
+fragment UrgentHelpFields on UrgentHelp {
+  id
+  title
+  timeframe
+  steps
+  helplines(first: 20) {
+    id
+    name
+    phone
+    description
+    url
+  }
+  sourceTitle
+  sourceUrl
+  lastReviewed
+}
+fragment SeoFields on Seo {
+  id
+  title
+  description
+  canonicalUrl
+  keywords
+  lastReviewed
+  dateModified
+  updatedAt
+  publishedAt
+  reviewedBy {
+    ...ReviewerFields
+  }
 }`) as unknown as TypedDocumentString<PostBySlugQuery, PostBySlugQueryVariables>;
 export const PostsByCategoryDocument = new TypedDocumentString(`
     query PostsByCategory($category: String = "", $limit: Int!, $offset: Int!, $width: Int!) {
@@ -2459,34 +2459,6 @@ export const PostsByCategoryDocument = new TypedDocumentString(`
   name
   slug
 }
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
 fragment PostListPageFields on PostConnection {
   edges {
     node {
@@ -2514,6 +2486,34 @@ fragment ListPageInfoFields on PageInfo {
   hasNextPage
   hasPreviousPage
   pageSize
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
 export const PostsBySubCategoryDocument = new TypedDocumentString(`
     query PostsBySubCategory($category: String!, $subCategory: String!, $limit: Int!, $offset: Int!, $width: Int!) {
@@ -2531,34 +2531,6 @@ export const PostsBySubCategoryDocument = new TypedDocumentString(`
   name
   slug
 }
-fragment CategoryRefFields on Category {
-  id
-  title
-  slug
-}
-fragment SubCategoryRefFields on SubCategory {
-  id
-  title
-  slug
-}
-fragment PostSummaryFields on Post {
-  id
-  title
-  slug
-  excerpt
-  createdAt
-  updatedAt
-  firstPublishedAt
-  category {
-    ...CategoryRefFields
-  }
-  subCategory {
-    ...SubCategoryRefFields
-  }
-  author {
-    ...AuthorSummaryFields
-  }
-}
 fragment PostListPageFields on PostConnection {
   edges {
     node {
@@ -2586,6 +2558,34 @@ fragment ListPageInfoFields on PageInfo {
   hasNextPage
   hasPreviousPage
   pageSize
+}
+fragment CategoryRefFields on Category {
+  id
+  title
+  slug
+}
+fragment SubCategoryRefFields on SubCategory {
+  id
+  title
+  slug
+}
+fragment PostSummaryFields on Post {
+  id
+  title
+  slug
+  excerpt
+  createdAt
+  updatedAt
+  firstPublishedAt
+  category {
+    ...CategoryRefFields
+  }
+  subCategory {
+    ...SubCategoryRefFields
+  }
+  author {
+    ...AuthorSummaryFields
+  }
 }`) as unknown as TypedDocumentString<PostsBySubCategoryQuery, PostsBySubCategoryQueryVariables>;
 export const RankingMethodDocument = new TypedDocumentString(`
     query RankingMethod {
