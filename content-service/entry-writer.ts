@@ -8,6 +8,7 @@ import { entryProblems } from "./entry-validation";
 import { MutationInputError, TEXT_LIMITS, type Connect } from "./mutation-inputs";
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
 import type { WebhookDeliveries } from "./webhook-deliveries";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * The store operations every model's mutations share: writes one after another, each validated
@@ -144,7 +145,7 @@ export class EntryWriter {
    * broken link or a gap, so it needs `force`.
    */
   refuseIfLinked(operation: string, model: string, stored: StoredEntry): void {
-    const linkers = publishedLinkers(this.store, this.rules, stored.id, model === "Post" ? `/blog/${String(stored.slug)}` : `/${String(stored.slug)}`);
+    const linkers = publishedLinkers(this.store, this.rules, stored.id, routes.path(model === "Post" ? "article" : "contentPage", { slug: String(stored.slug) }));
     if (linkers.length) {
       throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or pass force: true (--force) to go ahead`);
     }
