@@ -6,6 +6,7 @@
  */
 import { createContentSource } from "../queries/client/content-source";
 import { createSearchService } from "../lib/server/search/service";
+import { percentile, round } from "./stats";
 
 export const BENCH_QUERIES = [
   "chlamydia", "clamydia", "gonorrhoea", "gonorhea", "herpies", "hiv test", "the clap", "crabs", "HSV", "morning after HIV pill",
@@ -15,8 +16,6 @@ export const BENCH_QUERIES = [
 const ROUNDS = 25;
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const mib = (bytes: number) => round(bytes / 2 ** 20);
 
 async function main(): Promise<void> {

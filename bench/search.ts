@@ -1,8 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { generateContent } from "@sti-aware/content-service/generate";
 import { startContentService } from "@sti-aware/content-service";
+import { syntheticContent } from "./synthetic-content";
 
 /**
  * The search part: the site's search index over `posts` generated posts (default 100,000), built
@@ -11,9 +9,7 @@ import { startContentService } from "@sti-aware/content-service";
  * server time per query over a mix of readers' queries (p50/p95/p99).
  */
 export async function benchSearch(scratch: string, posts: number): Promise<Record<string, unknown>> {
-  const dir = join(scratch, `content-${posts}`);
-  if (!existsSync(dir)) generateContent(posts, dir);
-  const service = await startContentService({ contentDir: dir });
+  const service = await startContentService({ contentDir: syntheticContent(scratch, posts) });
   try {
     // Asynchronously: the content service answers from this process.
     const output = await new Promise<string>((resolve, reject) => {

@@ -13,8 +13,9 @@ import { requireSupportedNode } from "./lib/runtime";
  * the content service, one standalone production build, two instances and nginx in front,
  * publishing webhooks going through nginx. Ctrl-C stops everything it started.
  */
-async function main(): Promise<void> {
-  requireSupportedNode();
+
+/** The ports, URLs and secrets from the environment, with local defaults; the webhook's secret and URL are set for the content service to read. */
+function clusterSettings() {
   const nginxPort = Number(process.env.PORT ?? 3000);
   const instancePorts = (process.env.CLUSTER_INSTANCE_PORTS ?? "3001,3002").split(",").map(Number);
   const redisPort = Number(process.env.REDIS_PORT ?? 6379);
@@ -30,6 +31,12 @@ async function main(): Promise<void> {
   const previewSecret = process.env.PREVIEW_SECRET || randomBytes(12).toString("hex");
   const redisUrl = process.env.REDIS_URL || `redis://127.0.0.1:${redisPort}`;
   const distDir = process.env.NEXT_DIST_DIR || ".next-cluster";
+  return { nginxPort, instancePorts, redisPort, contentPort, siteUrl, webhookSecret, previewSecret, redisUrl, distDir };
+}
+
+async function main(): Promise<void> {
+  requireSupportedNode();
+  const { nginxPort, instancePorts, redisPort, contentPort, siteUrl, webhookSecret, previewSecret, redisUrl, distDir } = clusterSettings();
   const workDir = mkdtempSync(join(tmpdir(), "sti-aware-cluster-"));
 
   const children: ChildProcess[] = [];

@@ -1,5 +1,5 @@
 import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
-import { ROUTE_TYPES } from "../front-end";
+import { ROUTE_TYPES } from "../page-set";
 import { buildReference, referencePath, startReference } from "./app-router-reference";
 import { referenceTable } from "./reference-table";
 import { CPU_THROTTLING, throttledTraces } from "./throttled-trace";

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { lighthouseOnce } from "../front-end";
+import { median } from "../stats";
+import { lighthouseOnce } from "./lighthouse";
 
 /**
  * The App Router reference, the floor and the site's pages in one table (issue 35): Lighthouse
@@ -14,8 +15,6 @@ export const GOALS = { tbtOverFloorMs: 20, performanceBelowFloor: 1 };
 
 type Run = { performance: number; tbtMs: number; lcpMs: number; scriptKB: number };
 export type ReferenceRow = { page: string; runs: number; tbt: string; tbtMs: number; lcpMs: number; performance: number; scriptKB: number; goals?: string };
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
 async function measure(url: string, output: string): Promise<Run | null> {
   const report = await lighthouseOnce(url, output, "simulate");

@@ -1,4 +1,6 @@
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../chromium";
+import { median } from "../stats";
 import type { TraceEvent } from "../trace-tasks";
 import { loadBreakdown, type LoadBreakdown, type LoadMarks } from "./load-breakdown";
 
@@ -28,8 +30,6 @@ const READ_MARKS = `(() => {
   return { hydrationStartMs: hydration ? hydration.startTime : null, hydrationEndMs: hydration ? hydration.startTime + hydration.duration : null, fcpMs: fcp ? fcp.startTime : 0 };
 })()`;
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
-
 async function traceOnce(browser: Browser, url: string): Promise<LoadBreakdown | null> {
   // Lighthouse's mobile viewport, a fresh profile per load.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -55,10 +55,7 @@ async function traceOnce(browser: Browser, url: string): Promise<LoadBreakdown |
 }
 
 export async function throttledTraces(pages: TracedPage[], runs: number): Promise<TraceRow[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   const measured = new Map<string, LoadBreakdown[]>(pages.map(({ page }) => [page, []]));
   try {
     // A failed load is tried again in a later round, twice at most.

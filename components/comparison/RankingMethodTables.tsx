@@ -11,6 +11,84 @@ function ratingOn(product: MethodProduct, criterionId: string): string {
   return found ? formatScore(found.rating) : "—";
 }
 
+type Criterion = RankingMethod["rankingCriteria"][number];
+
+/** The criteria with their weights and what each checks. */
+function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
+  return (
+    <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-criteria">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Criterion</th>
+            <th scope="col">Weight</th>
+            <th scope="col">What we check</th>
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((criterion) => (
+            <tr key={criterion.id}>
+              <th scope="row">{criterion.name}</th>
+              <td>{criterion.weight}%</td>
+              <td>{criterion.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each product's ratings, the score they make, and the facts a ribbon may rest on with the day they were checked. */
+function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; products: MethodProduct[] }) {
+  return (
+    <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-products">
+      <table className="ranking-method__products">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            {criteria.map((criterion) => (
+              <th key={criterion.id} scope="col">
+                {criterion.name} ({criterion.weight}%)
+              </th>
+            ))}
+            <th scope="col">Score</th>
+            <th scope="col">List price</th>
+            <th scope="col">Per infection tested</th>
+            <th scope="col">Results in</th>
+            <th scope="col">Facts checked</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => {
+            const score = weightedScore(product.ratings);
+            const perInfection = pricePerInfection(product);
+            const ribbon = ribbonFor(product);
+            return (
+              <tr key={product.id}>
+                <th scope="row">
+                  {productTitle(product)}
+                  {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
+                </th>
+                {criteria.map((criterion) => (
+                  <td key={criterion.id}>{ratingOn(product, criterion.id)}</td>
+                ))}
+                <td>
+                  <strong>{score === null ? "—" : formatScore(score)}</strong>
+                </td>
+                <td>{formatPrice(product.priceUsd) ?? "—"}</td>
+                <td>{perInfection === null ? "—" : formatPrice(Math.round(perInfection * 100) / 100)}</td>
+                <td>{product.resultsTime?.trim() || "—"}</td>
+                <td>{product.factsVerifiedOn ? <time dateTime={product.factsVerifiedOn}>{formatDisplayDate(product.factsVerifiedOn)}</time> : "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The published method behind every score: the criteria with their weights, then each product's
  * ratings, the score they make, and the facts a ribbon may rest on with the day they were checked.
@@ -22,75 +100,13 @@ export function RankingMethodTables({ method }: { method: RankingMethod }) {
   return (
     <section className="ranking-method">
       <h2 id="ranking-criteria">The criteria and their weights</h2>
-      <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-criteria">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Criterion</th>
-              <th scope="col">Weight</th>
-              <th scope="col">What we check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((criterion) => (
-              <tr key={criterion.id}>
-                <th scope="row">{criterion.name}</th>
-                <td>{criterion.weight}%</td>
-                <td>{criterion.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CriteriaTable criteria={criteria} />
       <p>
         Each product is rated from 0 to {MAX_SCORE} on every criterion. Its score is the weighted mean of those ratings: each rating
         times its criterion&apos;s weight, added up and divided by 100, rounded to one decimal.
       </p>
       <h2 id="ranking-products">Every product&apos;s ratings and checked facts</h2>
-      <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-products">
-        <table className="ranking-method__products">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              {criteria.map((criterion) => (
-                <th key={criterion.id} scope="col">
-                  {criterion.name} ({criterion.weight}%)
-                </th>
-              ))}
-              <th scope="col">Score</th>
-              <th scope="col">List price</th>
-              <th scope="col">Per infection tested</th>
-              <th scope="col">Results in</th>
-              <th scope="col">Facts checked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => {
-              const score = weightedScore(product.ratings);
-              const perInfection = pricePerInfection(product);
-              const ribbon = ribbonFor(product);
-              return (
-                <tr key={product.id}>
-                  <th scope="row">
-                    {productTitle(product)}
-                    {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
-                  </th>
-                  {criteria.map((criterion) => (
-                    <td key={criterion.id}>{ratingOn(product, criterion.id)}</td>
-                  ))}
-                  <td>
-                    <strong>{score === null ? "—" : formatScore(score)}</strong>
-                  </td>
-                  <td>{formatPrice(product.priceUsd) ?? "—"}</td>
-                  <td>{perInfection === null ? "—" : formatPrice(Math.round(perInfection * 100) / 100)}</td>
-                  <td>{product.resultsTime?.trim() || "—"}</td>
-                  <td>{product.factsVerifiedOn ? <time dateTime={product.factsVerifiedOn}>{formatDisplayDate(product.factsVerifiedOn)}</time> : "—"}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ProductRatingsTable criteria={criteria} products={products} />
     </section>
   );
 }

@@ -41,8 +41,11 @@ function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown;
   );
 }
 
-/** Header navigation: links and keyboard-usable dropdowns (Enter/Space toggles, Escape closes). */
-export function MainNavigation({ items }: { items: NavigationItem[] }) {
+/**
+ * Which dropdown is open, and whether the phone menu is: both close on navigation and on a click
+ * outside the navigation; Escape anywhere closes the phone menu.
+ */
+function useMenus() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
@@ -80,6 +83,12 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
     };
   }, [openId, menuOpen]);
 
+  return { openId, setOpenId, menuOpen, setMenuOpen, navRef, menuButtonRef };
+}
+
+/** Header navigation: links and keyboard-usable dropdowns (Enter/Space toggles, Escape closes). */
+export function MainNavigation({ items }: { items: NavigationItem[] }) {
+  const { openId, setOpenId, menuOpen, setMenuOpen, navRef, menuButtonRef } = useMenus();
   return (
     <nav aria-label="Main" className="nav" ref={navRef}>
       <button

@@ -72,9 +72,8 @@ function read(source: Source, name: keyof typeof DEFAULTS): string {
   return value ? value : DEFAULTS[name];
 }
 
-/** Builds the configuration, or throws one error that lists every problem at once. */
-export function parseSiteEnv(source: Source): SiteEnv {
-  const problems: string[] = [];
+/** Readers of the variables by kind: each returns the variable's value and adds what is wrong with it to `problems`. */
+function variableReaders(source: Source, problems: string[]) {
   const url = (name: keyof typeof DEFAULTS): string => {
     const value = read(source, name);
     try {
@@ -108,21 +107,29 @@ export function parseSiteEnv(source: Source): SiteEnv {
     if (!URL.canParse(trimmed) || !/^rediss?:$/.test(new URL(trimmed).protocol)) problems.push("REDIS_URL must be a redis:// or rediss:// URL");
     return trimmed;
   };
+  const optional = (name: string): string | undefined => source[name]?.trim() || undefined;
+  return { url, optionalUrl, positiveInt, hostNames, redisUrl, optional };
+}
+
+/** Builds the configuration, or throws one error that lists every problem at once. */
+export function parseSiteEnv(source: Source): SiteEnv {
+  const problems: string[] = [];
+  const { url, optionalUrl, positiveInt, hostNames, redisUrl, optional } = variableReaders(source, problems);
   const env: SiteEnv = {
     contentApiUrl: url("CONTENT_API_URL"),
-    contentApiToken: source.CONTENT_API_TOKEN?.trim() || undefined,
+    contentApiToken: optional("CONTENT_API_TOKEN"),
     previewApiUrl: url("CONTENT_PREVIEW_API_URL"),
-    previewApiToken: source.CONTENT_PREVIEW_API_TOKEN?.trim() || undefined,
+    previewApiToken: optional("CONTENT_PREVIEW_API_TOKEN"),
     siteUrl: url("NEXT_PUBLIC_SITE_URL"),
     imageCdnUrl: url("NEXT_PUBLIC_IMAGE_CDN_URL"),
     revalidateSeconds: positiveInt("REVALIDATE_SECONDS"),
     contentTimeoutMs: positiveInt("CONTENT_TIMEOUT_MS"),
     sitemapChunkSize: positiveInt("SITEMAP_CHUNK_SIZE"),
-    webhookSecret: source.CONTENT_WEBHOOK_SECRET?.trim() || undefined,
+    webhookSecret: optional("CONTENT_WEBHOOK_SECRET"),
     webhookEnvironment: read(source, "CONTENT_WEBHOOK_ENVIRONMENT"),
-    previewSecret: source.PREVIEW_SECRET?.trim() || undefined,
+    previewSecret: optional("PREVIEW_SECRET"),
     cdnPurgeUrl: optionalUrl("CDN_PURGE_URL"),
-    cdnPurgeToken: source.CDN_PURGE_TOKEN?.trim() || undefined,
+    cdnPurgeToken: optional("CDN_PURGE_TOKEN"),
     sentryDsn: optionalUrl("NEXT_PUBLIC_SENTRY_DSN"),
     richTextIframeHosts: hostNames("NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS"),
     redisUrl: redisUrl(source.REDIS_URL),

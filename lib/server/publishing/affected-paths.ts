@@ -104,28 +104,36 @@ async function crawlerDocumentPaths(payload: WebhookPayload, source: ContentSour
   return documents.map(crawlerDocumentPath);
 }
 
+/**
+ * A post's pages: the article, the blog index and home, its author's page, its listings, the pages
+ * embedding it and the articles whose related reading lists it. Its category, sub-category and
+ * author are read from the API (the payload may predate a change), falling back to the payload's.
+ */
+async function postPaths(data: WebhookPayload["data"], source: ContentSource): Promise<string[]> {
+  const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
+  const slug = post?.slug ?? data.slug;
+  const category = post?.category?.slug ?? data.category?.slug;
+  const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
+  const author = post?.author?.slug ?? data.author?.slug;
+  return [
+    ...(slug ? [routes.path("article", { slug })] : []),
+    routes.path("blog"),
+    "/",
+    ...(author ? [routes.path("author", { slug: author })] : []),
+    ...(await orFallback(() => listingPaths(category, subCategory), [])),
+    ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
+    // Other articles list it (or stop listing it) in their related reading.
+    ...(await orFallback(() => relatedReadingPaths(source, { id: data.id, category: category ?? null, subCategory: subCategory ?? null }), [])),
+  ];
+}
+
 export async function pathsToRevalidate(payload: WebhookPayload, source: ContentSource): Promise<string[]> {
   const { data } = payload;
   let paths: string[];
   switch (data.__typename) {
-    case "Post": {
-      const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
-      const slug = post?.slug ?? data.slug;
-      const category = post?.category?.slug ?? data.category?.slug;
-      const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
-      const author = post?.author?.slug ?? data.author?.slug;
-      paths = [
-        ...(slug ? [routes.path("article", { slug })] : []),
-        routes.path("blog"),
-        "/",
-        ...(author ? [routes.path("author", { slug: author })] : []),
-        ...(await orFallback(() => listingPaths(category, subCategory), [])),
-        ...(await orFallback(() => pagesEmbedding(source, data.id), [])),
-        // Other articles list it (or stop listing it) in their related reading.
-        ...(await orFallback(() => relatedReadingPaths(source, { id: data.id, category: category ?? null, subCategory: subCategory ?? null }), [])),
-      ];
+    case "Post":
+      paths = await postPaths(data, source);
       break;
-    }
     case "Page":
       paths = [...(data.slug ? [routes.path("contentPage", { slug: data.slug })] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
       break;

@@ -1,0 +1,39 @@
+import { SiteLink } from "@/components/links/SiteLink";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import type { ArticleProps } from "@/lib/server/page-data/article";
+import { routes } from "@sti-aware/contract/routes";
+import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
+import { UrgentHelpBox } from "./UrgentHelpBox";
+
+type Props = Pick<ArticleProps, "post" | "reviewDue" | "reviewIntervalMonths"> & { preview: boolean };
+
+/** The article's section, title, urgent help, lede, byline with its dates, and medical review. */
+export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }: Props) {
+  // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
+  const published = post.firstPublishedAt ?? post.createdAt;
+  const showUpdated = !preview && formatDisplayDate(post.updatedAt) !== formatDisplayDate(published);
+  return (
+    <header className="article__header">
+      {post.category ? (
+        <p className="article__section">
+          <SiteLink href={routes.listing(post.category.slug, null, 1)}>{post.category.title}</SiteLink>
+          {post.subCategory ? (
+            <>
+              {" · "}
+              <SiteLink href={routes.listing(post.category.slug, post.subCategory.slug, 1)}>{post.subCategory.title}</SiteLink>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <h1>{post.title}</h1>
+      <UrgentHelpBox items={post.urgentHelp} />
+      {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
+      <div className="article__byline">
+        <AuthorCredit author={post.author} />
+        {preview ? <span className="article__date">Draft</span> : <DateLine label="Published" value={published} />}
+        {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
+      </div>
+      <MedicalReviewNote seo={post.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FormEvent } from "react";
+import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
+
+type Props = {
+  /** Why the dates given could not be used, or "". */
+  problem: string;
+  /** The dates a POST without JavaScript sent, shown again with the server's answer. */
+  submitted: Extract<PlannerAnswer, { problem: string }> | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** The exposure's dates: worked out in the browser on submit; without JavaScript posted to this page. */
+export function ExposureForm({ problem, submitted, onSubmit }: Props) {
+  return (
+    <form className="planner__form" method="post" action="/when-to-test" onSubmit={onSubmit} noValidate>
+      <div className="planner__field">
+        <label htmlFor="planner-from">Date of the possible exposure</label>
+        <p className="planner__hint" id="planner-from-hint">
+          Pick it from the calendar or type it in the order your browser shows. If you see a plain text box, type year-month-day,
+          for example 2026-03-14. Not sure of the day? Give the first possible day here and the last one below.
+        </p>
+        <input id="planner-from" name="from" type="date" required aria-describedby={`planner-from-hint${problem ? " planner-problem" : ""}`} aria-invalid={problem ? true : undefined} defaultValue={submitted?.from} />
+      </div>
+      <div className="planner__field">
+        <label htmlFor="planner-to">Last possible day (optional)</label>
+        <p className="planner__hint" id="planner-to-hint">
+          Only if you are not sure of the exact day. We count from this last day, to be safe.
+        </p>
+        <input id="planner-to" name="to" type="date" aria-describedby="planner-to-hint" defaultValue={submitted?.to} />
+      </div>
+      {problem ? (
+        <p className="planner__problem" id="planner-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button">
+        Show my test dates
+      </button>
+    </form>
+  );
+}

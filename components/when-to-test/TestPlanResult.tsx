@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { formatDisplayDate } from "@/lib/shared/content/date";
+import { reminderCalendar, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import { TestPlanTable } from "./TestPlanTable";
+
+export type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean };
+
+/** Saves the reminder file from the browser: nothing is sent anywhere. */
+function saveCalendar(tests: PlannedTest[], title: string) {
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const url = URL.createObjectURL(new Blob([reminderCalendar(tests, title, stamp)], { type: "text/calendar" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "reminder.ics";
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The reader's plan: each test's dates, and a calendar reminder under a title of their choosing (kept while they try other dates). */
+export function TestPlanResult({ plan }: { plan: Plan | null }) {
+  const [reminderTitle, setReminderTitle] = useState("Reminder");
+  if (!plan) return null;
+  return (
+    <section className="planner__result" aria-labelledby="planner-result">
+      <h2 id="planner-result">
+        Your test dates for an exposure on {formatDisplayDate(plan.exposure.to)}
+        {plan.exposure.from !== plan.exposure.to ? ` (or from ${formatDisplayDate(plan.exposure.from)})` : ""}
+      </h2>
+      <TestPlanTable tests={plan.tests} />
+      <div className="planner__reminder">
+        <label htmlFor="planner-reminder-title">Title for a calendar reminder (choose something only you understand)</label>
+        <input id="planner-reminder-title" value={reminderTitle} maxLength={80} onChange={(event) => setReminderTitle(event.target.value)} />
+        <button type="button" className="button button--secondary" onClick={() => saveCalendar(plan.tests, reminderTitle)}>
+          Save the dates to my calendar (.ics)
+        </button>
+      </div>
+    </section>
+  );
+}
