@@ -98,12 +98,15 @@ export default function SiteTelemetry({ siteConfig, mayAskConsent = true }: Site
   }, []);
 
   // The choice lives in the browser's storage, unknown to the server render: read once, then
-  // applied (session, tags) and asked for (banner) in separate tasks.
+  // applied (session, tags) and asked for (banner) in separate tasks. Reading it waits for a task
+  // of its own too: this effect runs in the task that rendered this chunk (a synchronous render).
   useEffect(() => {
     let cancelled = false;
     const reopen = () => setReopened(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     void (async () => {
+      await yieldToMain();
+      if (cancelled) return;
       setConsentDefaults();
       const choice = readConsent();
       await yieldToMain();
