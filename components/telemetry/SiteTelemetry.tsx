@@ -1,28 +1,15 @@
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { trackPageView } from "@/lib/browser/analytics/events";
+import { setConsentDefaults } from "@/lib/browser/analytics/consent-mode";
 import { resetImpressions } from "@/lib/browser/analytics/impressions";
 import { forgetVisitor } from "@/lib/browser/visitor/forget";
-import { setConsentDefaults, startAnalytics, stopAnalytics } from "@/lib/browser/analytics/loader";
-import { installPageTracking } from "@/lib/browser/analytics/page-tracking";
 import { yieldToMain } from "@/lib/browser/page/scheduling";
 import { OPEN_CONSENT_EVENT, privacySignalRefuses, readConsent, saveConsent, type ConsentChoice } from "@/lib/shared/privacy/consent";
 import { takeEarlyErrors } from "@/lib/browser/page/early-errors";
 import { reportError } from "@/lib/shared/telemetry/monitoring";
-import { setVisitorSession } from "@/lib/browser/visitor/session";
+import type { RunningAnalytics } from "@/lib/browser/analytics/consented";
 import type { ShellSiteConfig } from "@/lib/shared/content/types";
 import { ConsentBanner } from "./ConsentBanner";
-
-/** Keeps the visitor session current on every client-side navigation while the visitor consents. */
-function useVisitorSession(consented: boolean): void {
-  const router = useRouter();
-  useEffect(() => {
-    if (!consented) return;
-    const update = () => setVisitorSession(window.location);
-    router.events.on("routeChangeComplete", update);
-    return () => router.events.off("routeChangeComplete", update);
-  }, [router.events, consented]);
-}
 
 /**
  * Uncaught browser errors and rejections go to error reporting, which loads its SDK only then:
@@ -45,32 +32,13 @@ function useErrorReporting(): void {
   }, []);
 }
 
-/** Page views on every route change while analytics run; impressions count again per page view. */
-function usePageViews(): void {
+/** Impressions count again on every page view (each promotion is reported once per page view). */
+function useImpressionsPerPageView(): void {
   const router = useRouter();
   useEffect(() => {
-    const onRouteChange = (url: string) => {
-      resetImpressions();
-      trackPageView(url);
-    };
-    router.events.on("routeChangeComplete", onRouteChange);
-    return () => router.events.off("routeChangeComplete", onRouteChange);
+    router.events.on("routeChangeComplete", resetImpressions);
+    return () => router.events.off("routeChangeComplete", resetImpressions);
   }, [router.events]);
-}
-
-/** Click-outs, promotion views and generic events, from the page's data attributes. */
-function usePageTracking(): void {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void yieldToMain().then(() => {
-      if (!cancelled) stop = installPageTracking();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
 }
 
 export type SiteTelemetryProps = {
@@ -85,46 +53,60 @@ export type SiteTelemetryProps = {
 
 /**
  * The shell's client-side work (loaded once the page is idle after hydration, outside the
- * first-load bundle): error reporting, visitor session, consent, analytics tags, page views and
- * page tracking, each step in its own short task.
+ * first-load bundle): error reporting and the consent choice, each step in its own short task.
+ * The visitor session, tags, page views and page tracking are a chunk of their own
+ * (lib/browser/analytics/consented.ts), loaded only once the visitor has accepted.
  */
 export default function SiteTelemetry({ siteConfig, mayAskConsent = true }: SiteTelemetryProps) {
   // The visitor has not chosen yet (known after reading the stored choice), or asked for the banner.
   const [unanswered, setUnanswered] = useState(false);
   const [reopened, setReopened] = useState(false);
-  const [consented, setConsented] = useState(false);
+  const router = useRouter();
   useErrorReporting();
-  useVisitorSession(consented);
-  usePageViews();
-  usePageTracking();
+  useImpressionsPerPageView();
 
   // Every page passes its own siteConfig object: the latest is read when consent is applied,
   // so a navigation does not run the consent set-up (and its Consent Mode defaults) again.
-  const siteConfigRef = useRef(siteConfig);
+  const latest = useRef({ siteConfig, routeEvents: router.events });
   useEffect(() => {
-    siteConfigRef.current = siteConfig;
-  }, [siteConfig]);
+    latest.current = { siteConfig, routeEvents: router.events };
+  }, [siteConfig, router.events]);
+  // The choice in force, and the analytics once they run.
+  const analytics = useRef<{ choice: ConsentChoice | null; running?: RunningAnalytics }>({ choice: null });
+  useEffect(() => {
+    const state = analytics.current;
+    return () => state.running?.detach();
+  }, []);
   // The visitor session is not strictly necessary (it serves partner attribution): it is written
-  // only with consent, before the first page view so that carries its traffic source, and a
-  // refusal removes what an earlier consent stored, with the cookies the tags set.
+  // only with consent, and a refusal removes what an earlier consent stored, with the cookies the tags set.
   const apply = useCallback((choice: ConsentChoice | null) => {
-    setConsented(choice === "granted");
+    const state = analytics.current;
+    state.choice = choice;
     if (choice === "granted") {
-      setVisitorSession(window.location);
-      startAnalytics(siteConfigRef.current);
+      if (state.running) return;
+      import("@/lib/browser/analytics/consented")
+        .then(({ startConsentedAnalytics }) => {
+          // The visitor may have refused while the chunk loaded.
+          if (state.choice === "granted" && !state.running) state.running = startConsentedAnalytics(latest.current.siteConfig, latest.current.routeEvents);
+        })
+        .catch((error: unknown) => reportError(error, { area: "browser" }));
     } else {
-      stopAnalytics(siteConfigRef.current);
+      state.running?.stop(latest.current.siteConfig);
+      state.running = undefined;
       forgetVisitor();
     }
   }, []);
 
   // The choice lives in the browser's storage, unknown to the server render: read once, then
-  // applied (session, tags) and asked for (banner) in separate tasks.
+  // applied (session, tags) and asked for (banner) in separate tasks. Reading it waits for a task
+  // of its own too: this effect runs in the task that rendered this chunk (a synchronous render).
   useEffect(() => {
     let cancelled = false;
     const reopen = () => setReopened(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     void (async () => {
+      await yieldToMain();
+      if (cancelled) return;
       setConsentDefaults();
       const choice = readConsent();
       await yieldToMain();

@@ -1,5 +1,6 @@
 import { withOnlyTrackingParameters } from "@/lib/shared/click-outs/click-out";
 import { currentSession, trafficSource } from "@/lib/browser/visitor/session";
+import { gtag } from "./gtag";
 
 /**
  * Analytics events (docs/requirements.md, Queries and events), pushed to the tag manager's dataLayer. Nothing is recorded until
@@ -9,31 +10,6 @@ import { currentSession, trafficSource } from "@/lib/browser/visitor/session";
  */
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
-
-type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
-  }
-}
-
-/** Google's gtag(): queues commands on dataLayer as arguments objects, the only form gtag.js reads. */
-export function gtag(): Gtag {
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag ??= function gtag() {
-    // gtag.js reads the arguments object itself, as Google's snippet does.
-    // eslint-disable-next-line prefer-rest-params -- gtag.js accepts only an Arguments object, not an array
-    window.dataLayer?.push(arguments);
-  };
-  return window.gtag;
-}
-
-/** True when a dataLayer entry is a gtag command starting with these words (e.g. "consent", "default"). */
-export function isGtagCommand(entry: unknown, ...words: string[]): boolean {
-  if (Object.prototype.toString.call(entry) !== "[object Arguments]") return false;
-  return words.every((word, index) => (entry as IArguments)[index] === word);
-}
 
 let analyticsEnabled = false;
 

@@ -1,9 +1,11 @@
 import type { SiteConfig } from "@/lib/shared/content/types";
-import { gtag, isAnalyticsEnabled, isGtagCommand, setAnalyticsEnabled, trackedLocation, trackPageView } from "./events";
+import { ANALYTICS_ONLY, DENIED } from "./consent-mode";
+import { isAnalyticsEnabled, setAnalyticsEnabled, trackedLocation, trackPageView } from "./events";
+import { gtag } from "./gtag";
 
 /**
- * Loads the third-party tags after the visitor consents, never before: Google Consent Mode v2
- * defaults are written first, then GA4, Google Tag Manager and the speed-measurement script
+ * Loads the third-party tags after the visitor consents, never before: after the Consent Mode v2
+ * defaults (./consent-mode.ts, written when the choice is read), GA4, Google Tag Manager and the speed-measurement script
  * (the npm `web-vitals` package as a lazy chunk from this site, not a third-party CDN).
  */
 
@@ -28,13 +30,6 @@ function loadSpeedMeasurement(): void {
   );
 }
 
-/**
- * Advertising signals stay denied for every visitor, whatever they choose: reading about sexual
- * health must never feed ad profiles. Accepting analytics grants measurement only.
- */
-const ADVERTISING_DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } as const;
-const DENIED = { ...ADVERTISING_DENIED, analytics_storage: "denied" } as const;
-const ANALYTICS_ONLY = { ...ADVERTISING_DENIED, analytics_storage: "granted" } as const;
 /** GA4 settings that keep it from linking visitors across Google (signals) or personalising ads. */
 export const GA_PRIVACY_SETTINGS = { allow_google_signals: false, allow_ad_personalization_signals: false } as const;
 
@@ -43,12 +38,6 @@ declare global {
     /** GA4's own opt-out switch, read before every hit: `window["ga-disable-G-XXXX"] = true`. */
     [gaDisable: `ga-disable-${string}`]: boolean | undefined;
   }
-}
-
-/** Consent Mode v2 defaults: everything denied, pushed once per page load however often it is asked for. */
-export function setConsentDefaults(): void {
-  if (window.dataLayer?.some((entry) => isGtagCommand(entry, "consent", "default"))) return;
-  gtag()("consent", "default", { ...DENIED, wait_for_update: 500 });
 }
 
 function loadScript(src: string): void {

@@ -1,10 +1,13 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { intersectionMockInstance, mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_KEY, OPEN_CONSENT_EVENT } from "@/lib/shared/privacy/consent";
-import { isGtagCommand, setAnalyticsEnabled } from "@/lib/browser/analytics/events";
+import { setAnalyticsEnabled } from "@/lib/browser/analytics/events";
+import { isGtagCommand } from "@/lib/browser/analytics/gtag";
 import { SESSION_KEY } from "@/lib/browser/visitor/session";
 import Cookies from "js-cookie";
+import { PromotionImpression } from "@/components/affiliate/PromotionImpression";
 import type { ShellSiteConfig } from "@/lib/shared/content/types";
 
 // The router is Next's, not ours: only its events are needed here.
@@ -174,5 +177,28 @@ describe("Google Consent Mode and page views", () => {
     await vi.waitFor(() => expect((window.dataLayer ?? []).filter((entry) => isGtagCommand(entry, "event", "page_view"))).toHaveLength(1));
     expect((window.dataLayer ?? []).filter((entry) => isGtagCommand(entry, "consent", "default"))).toHaveLength(1);
     expect((window.dataLayer ?? []).filter((entry) => isGtagCommand(entry, "event", "page_view"))).toHaveLength(1);
+  });
+});
+
+describe("page tracking", () => {
+  it("watches nothing on the page until the visitor accepts, then reports the promotions they see", async () => {
+    render(
+      <>
+        <PromotionImpression id="promo-a" name="TestWise Labs" slot="chart-1">
+          <p>Row</p>
+        </PromotionImpression>
+        <SiteTelemetry siteConfig={siteConfig} />
+      </>,
+    );
+    await screen.findByRole("dialog", { name: "Your privacy" });
+    const row = screen.getByText("Row").parentElement as HTMLElement;
+    // Past the tasks the consent steps run in: still no observer on the promotion.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(() => intersectionMockInstance(row)).toThrow();
+
+    fireEvent.click(screen.getByRole("button", { name: "Accept analytics" }));
+    await vi.waitFor(() => expect(intersectionMockInstance(row)).toBeDefined());
+    mockIsIntersecting(row, true);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "view_promotion", ecommerce: expect.objectContaining({ creative_slot: "chart-1" }) }));
   });
 });
