@@ -47,7 +47,9 @@ describe("review status a reader can trust", () => {
     expect(await sources.locator("ol > li").count()).toBeGreaterThanOrEqual(2);
     expect(await sources.locator("ol > li a").first().getAttribute("href")).toMatch(/^https:\/\/www\.cdc\.gov\//);
     const history = page.getByRole("region", { name: "Review history" });
-    expect(await history.locator("li").first().innerText()).toMatch(/^Nov 26, 2026: .+ Reviewed by Dr\. Amara Okafor, MD\.$/);
+    // The article's foot is laid out as the reader nears it (content-visibility: auto).
+    await history.scrollIntoViewIfNeeded();
+    await expect.poll(() => history.locator("li").first().innerText()).toMatch(/^Nov 26, 2026: .+ Reviewed by Dr\. Amara Okafor, MD\.$/);
     expect(await axeViolations(page, ".article__sources, .article__history")).toEqual([]);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/review-current-${width}.png` });
   });
