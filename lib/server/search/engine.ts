@@ -48,7 +48,7 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
 }
 
 /** A query as the scorer runs it: all its words first; any of them when all find nothing. */
-type Plan = { all: Clause[]; any: Clause[]; bits: Map<string, number>; leaves: Leaf[] };
+type Plan = { everyWord: Clause[]; someWord: Clause[]; bits: Map<string, number>; leaves: Leaf[] };
 
 export class SearchEngine {
   private readonly index = new PostingIndex(INDEXED_FIELDS.length);
@@ -120,7 +120,7 @@ export class SearchEngine {
     const own = terms.map((term) => leaf(term, term === terms.at(-1)));
     const synonymClauses = phrases.map((phrase) => ({ leaves: termsOf(phrase).map((term) => leaf(term, false)), all: true })).filter((clause) => clause.leaves.length);
     if (!own.length && !synonymClauses.length) return null;
-    return { all: [{ leaves: own, all: true }, ...synonymClauses], any: [{ leaves: own, all: false }], bits, leaves };
+    return { everyWord: [{ leaves: own, all: true }, ...synonymClauses], someWord: [{ leaves: own, all: false }], bits, leaves };
   }
 
   /** The index words a query word reaches, with their weights. */
@@ -149,8 +149,8 @@ export class SearchEngine {
     const plan = this.plan(query);
     if (!plan) return { query, total: 0, hits: [], suggestions: [] };
     // All the words first (a narrow, cheap answer); any of them only when that finds nothing.
-    let ranked = this.scorer.rank(plan.all, plan.bits, limit);
-    if (ranked.total === 0 && plan.any[0].leaves.length > 1) ranked = this.scorer.rank(plan.any, plan.bits, limit);
+    let ranked = this.scorer.rank(plan.everyWord, plan.bits, limit);
+    if (ranked.total === 0 && plan.someWord[0].leaves.length > 1) ranked = this.scorer.rank(plan.someWord, plan.bits, limit);
     const hits = ranked.best.map(({ post }) => this.hit(post, plan.leaves));
     return { query, total: ranked.total, hits, suggestions: ranked.total ? [] : this.suggest(plan.leaves) };
   }
