@@ -39,14 +39,14 @@ async function traceOnce(browser: Browser, url: string): Promise<LoadBreakdown |
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
     await browser.startTracing(page, { categories: CATEGORIES.split(",") });
     let recorded: Buffer | undefined;
-    let marks: LoadMarks;
     try {
       await page.goto(url, { waitUntil: "load", timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
-      marks = (await page.evaluate(READ_MARKS)) as LoadMarks;
     } finally {
       recorded = await browser.stopTracing();
     }
+    // Read once the trace has stopped, so the bench's own script is not counted in the page's time.
+    const marks = (await page.evaluate(READ_MARKS)) as LoadMarks;
     const trace = JSON.parse(recorded.toString("utf8")) as { traceEvents: TraceEvent[] };
     return loadBreakdown(trace.traceEvents, marks);
   } finally {
