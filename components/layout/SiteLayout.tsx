@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { QuickExit } from "@/components/privacy/QuickExit";
-import { PageHead } from "@/components/seo/PageHead";
+import { PageHead, StructuredData } from "@/components/seo/PageHead";
 import { whenIdle } from "@/lib/browser/page/scheduling";
 // Side effect: keeps errors thrown before telemetry starts (lib/browser/page/early-errors.ts).
 import "@/lib/browser/page/early-errors";
@@ -59,6 +59,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
         {children}
       </main>
       <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} />
+      <StructuredData items={meta.structuredData} />
       <TelemetryWhenIdle siteConfig={siteConfig} mayAskConsent={!meta.urgentHelp} />
     </div>
   );

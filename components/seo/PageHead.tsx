@@ -53,7 +53,19 @@ export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: Page
       <meta name="twitter:card" content={meta.image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
-      {meta.structuredData.map((data, index) => (
+    </Head>
+  );
+}
+
+/**
+ * The page's structured data (JSON-LD), at the end of the body rather than through next/head:
+ * search engines read it anywhere in the document, and next/head rebuilds and compares every tag
+ * it manages, as DOM elements, after hydration and on every navigation; these are the largest.
+ */
+export function StructuredData({ items }: { items: PageMeta["structuredData"] }) {
+  return (
+    <>
+      {items.map((data, index) => (
         <script
           key={index}
           type="application/ld+json"
@@ -61,6 +73,6 @@ export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: Page
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}
-    </Head>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { HeadManagerContext } from "next/dist/shared/lib/head-manager-context.shared-runtime";
 import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { PageHead, serializeJsonLd } from "@/components/seo/PageHead";
+import { PageHead, serializeJsonLd, StructuredData } from "@/components/seo/PageHead";
 import { DEFAULT_DESCRIPTION, type PageMeta } from "@/lib/shared/page/page-meta";
 import type { CategoryPageData, ShellSiteConfig } from "@/lib/shared/content/types";
 
@@ -82,9 +82,14 @@ describe("PageHead (shell metadata)", () => {
     expect(renderHead(<PageHead meta={listing} siteConfig={siteConfig} categoryPage={categoryPage} />).querySelector("title")?.textContent).toBe("At-Home Testing page 3 | STI Aware");
   });
 
-  it("escapes structured data so content cannot close the script element", () => {
+  it("leaves structured data out of next/head, which rebuilds every tag it manages after hydration", () => {
     const head = renderHead(<PageHead meta={meta()} siteConfig={siteConfig} />);
-    const script = head.querySelector('script[type="application/ld+json"]');
+    expect(head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it("escapes structured data so content cannot close the script element", () => {
+    const { container } = render(<StructuredData items={meta().structuredData} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain("</script>");
     expect(JSON.parse(script?.textContent ?? "{}").headline).toBe("</script><script>alert(1)</script>");
   });
