@@ -36,6 +36,10 @@ describe("static regions: server HTML, not hydrated, not sent twice", () => {
     expect(html).toContain(text.replace("'", "&#x27;"));
     expect(data).not.toContain(text);
     expect(JSON.parse(data).props.pageProps.html).toBe("");
+    // No region is streamed out of place (a <Suspense> boundary React outlines): the inline script
+    // that would move it into place is refused by the CSP, so it would stay hidden and, once
+    // hydrated, a static region in it would render empty.
+    expect(html).not.toMatch(/<!--\$\?-->|<template id="B:/);
     // Client-side navigations still get the region, from the page's data JSON.
     const json = await (await fetch(`${siteUrl}/_next/data/${JSON.parse(data).buildId}${path === "/" ? "/index" : path}.json`)).json();
     expect(json.pageProps.html).toContain("<h1");
