@@ -13,20 +13,20 @@ import { normalizeSlug } from "@sti-aware/contract/slug";
 
 /**
  * Every parser and regex over editor- or visitor-controlled text is linear: 100 kB of hostile
- * input is handled within 50 ms of CPU time (the process's own CPU time, so other processes on a
- * busy machine do not count; the fastest of up to five runs, so a garbage collection does not
- * either). Should that still miss, the input must cost no more than 3 times its first half (a
- * linear parser costs 2 times, a quadratic one 4; against a tenth, the garbage collector's growing
- * share on allocation-heavy input made a linear parser look 30–56 times slower), and never more
- * than a second. A quadratic parser takes seconds on such input.
+ * input is handled within 250 ms of CPU time (the process's own CPU time, so other processes on a
+ * busy machine do not count; the fastest of five runs, so one garbage collection does not either).
+ * The linear parsers here take 5–50 ms; a quadratic one takes seconds on such input (10^10 steps),
+ * so the budget leaves a margin on both sides. It is an absolute budget on purpose: comparing with
+ * the cost of half the input was fooled by the garbage collector, whose share grows with the input
+ * on allocation-heavy parsing (in CI a linear parser took 50.6 ms for 100 kB and 5.3 ms for half).
  */
 const SIZE = 100_000;
-const BUDGET_MS = 50;
+const BUDGET_MS = 250;
 const hostile = (unit: string, size = SIZE) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
-function cpuMs(parse: () => unknown, enough: number): number {
+function cpuMs(parse: () => unknown): number {
   let fastest = Infinity;
-  for (let run = 0; run < 5 && fastest >= enough; run++) {
+  for (let run = 0; run < 5 && fastest >= BUDGET_MS / 5; run++) {
     const started = process.cpuUsage();
     parse();
     const used = process.cpuUsage(started);
@@ -35,19 +35,16 @@ function cpuMs(parse: () => unknown, enough: number): number {
   return fastest;
 }
 
-function expectLinear(parse: (input: string) => unknown, input: string, half = input.slice(0, input.length / 2)) {
-  const full = cpuMs(() => parse(input), BUDGET_MS);
-  if (full < BUDGET_MS) return;
-  const small = cpuMs(() => parse(half), 0);
-  const label = `${full.toFixed(1)} ms for ${JSON.stringify(input.slice(0, 12))}… (${small.toFixed(1)} ms for half of it)`;
-  expect(full, label).toBeLessThan(Math.min(1_000, 3 * small + 5));
+function expectLinear(parse: (input: string) => unknown, input: string) {
+  const used = cpuMs(() => parse(input));
+  expect(used, `${used.toFixed(1)} ms for ${JSON.stringify(input.slice(0, 12))}…`).toBeLessThan(BUDGET_MS);
 }
 
 const FEATURE_UNITS = ["a _", "*x ", "_a", "**a", "__a ", "*", "_", "<a", "<script>", "<style x", "</script", "<!--", "<!-- -", "- ", "1. ", " \n", "\r", "a\n  ", "** x", "*a\u2028"];
 const MARKDOWN_UNITS = ["[", "[a](", "[a](b", "**a", "*a", "*", "{{embed ", "{{embed x}}\n", "| a ", "|\n", "> a\n", "- a\n", "1. a\n", "## ", "a\n", "#### a\n"];
 const SLUG_UNITS = ["-", " ", "_", "1", "a-", "!", "é", "- _", "a--"];
 
-describe("parsers of editor-written text are linear (100 kB hostile inputs, under 50 ms each)", () => {
+describe("parsers of editor-written text are linear (100 kB hostile inputs, under 250 ms each)", () => {
   it.each(FEATURE_UNITS)("brand features Markdown: %j repeated", (unit) => expectLinear(parseFeatureMarkdown, hostile(unit)));
   it.each(MARKDOWN_UNITS)("content service Markdown: %j repeated", (unit) => expectLinear(markdownToRichText, hostile(unit)));
   it.each(SLUG_UNITS)("slug rules: %j repeated", (unit) => expectLinear(normalizeSlug, hostile(unit)));
@@ -62,9 +59,8 @@ describe("parsers of editor-written text are linear (100 kB hostile inputs, unde
     const document = { children: Array.from({ length: 2_000 }, (_, index) => ({ type: "paragraph", children: [{ text: `${"x".repeat(40)} ${index}` }] })) };
     expect(JSON.stringify(document).length).toBeGreaterThan(SIZE);
     const rules = { embeddable: ["Faq"], modelOf: () => "Faq" };
-    const half = { children: document.children.slice(0, 1_000) };
-    expectLinear((size) => richTextProblem("content", size ? document : half, rules), "full", "");
-    expectLinear((size) => embeddedIds(size ? document : half), "full", "");
+    expectLinear(() => richTextProblem("content", document, rules), "");
+    expectLinear(() => embeddedIds(document), "");
   });
 });
 
