@@ -26,7 +26,7 @@ export function quickExit(): void {
 }
 
 /**
- * Counts presses of Shift on their own: any other key in between (typing a capital letter)
+ * Counts presses of Shift on their own; another key in between (typing a capital letter)
  * starts the count again. Returns how many presses are still needed, 0 meaning "exit now".
  */
 export function shiftCounter(now: () => number = Date.now) {

@@ -12,7 +12,7 @@ import { FIELD_SHIFT, MAX_FIELDS, MAX_OCCURRENCES, POST_SHIFT, type PostingIndex
 export type Expansion = { term: string; postings: Postings; weight: number };
 /** One word of the query and what it reaches. */
 export type Leaf = { word: string; expansions: Expansion[] };
-/** Words combined: a post matches when it has any of them, or all of them (`all`). */
+/** Words combined: a post matches when it holds one of them at least, or all of them (`all`). */
 export type Clause = { leaves: Leaf[]; all: boolean };
 export type Ranked = { post: number; score: number };
 
