@@ -1,5 +1,5 @@
 import { toIsoDate } from "@/lib/shared/content/date";
-import { absoluteUrl, breadcrumbListLd, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { ArticleSource, Faq, Post } from "@/lib/shared/content/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
@@ -53,11 +53,10 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   const post = { ...found, content };
   const path = routes.path("article", { slug: post.slug });
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
+  const breadcrumbs = breadcrumbTrail(
     { name: "Blog", href: routes.path("blog") },
     { name: post.title, href: path },
-  ];
+  );
   const seo = post.seo;
   const dates = articleDates(post);
   const image = openGraphImage(post.coverImage);

@@ -1,5 +1,5 @@
 import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
-import { absoluteUrl, breadcrumbListLd, describe, leadSentence, openGraphImage, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, describe, leadSentence, openGraphImage, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Author } from "@/lib/shared/content/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
@@ -18,11 +18,10 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
   ]);
   if (!author) return null;
   const path = routes.path("author", { slug: author.slug });
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
+  const breadcrumbs = breadcrumbTrail(
     { name: "Medical team", href: routes.path("medicalTeam") },
     { name: author.name, href: path },
-  ];
+  );
   return {
     meta: {
       title: author.title ? `${author.name}, ${author.title}` : author.name,

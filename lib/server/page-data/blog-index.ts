@@ -1,5 +1,5 @@
 import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, pagesCountFor } from "@/lib/shared/listing/listing";
-import { breadcrumbListLd, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { breadcrumbListLd, breadcrumbTrail, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Category } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
 import { getLatestPosts } from "@/queries/latest-posts";
@@ -14,10 +14,9 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
     getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
     getCategories(source),
   ]);
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
+  const breadcrumbs = breadcrumbTrail(
     { name: "Blog", href: routes.path("blog") },
-  ];
+  );
   return {
     meta: {
       title: "Blog",

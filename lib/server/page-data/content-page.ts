@@ -1,4 +1,4 @@
-import { breadcrumbListLd, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Faq, Page } from "@/lib/shared/content/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getRankingMethod } from "@/queries/ranking-method";
@@ -32,10 +32,9 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   if (!found) return listingRootRedirect(source, slug);
   const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = routes.path("contentPage", { slug: page.slug });
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
+  const breadcrumbs = breadcrumbTrail(
     { name: page.title, href: path },
-  ];
+  );
   const faqs = pageFaqs(page);
   const rankingMethod = page.showRankingMethod ? await getRankingMethod(source) : null;
   return {

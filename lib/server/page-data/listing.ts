@@ -1,5 +1,5 @@
 import { LIST_COVER_WIDTH, LISTING_PAGE_SIZE, listingTitle, pagesCountFor, parsePageNumber } from "@/lib/shared/listing/listing";
-import { breadcrumbListLd, describe, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { breadcrumbListLd, breadcrumbTrail, describe, listingHeadline, openGraphImage, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { CategoryPageData, PostSummary } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getCategories } from "@/queries/categories";
@@ -39,11 +39,10 @@ export async function loadCategoryListing(
   });
   const pagesCount = pagesCountFor(result.count);
   if (page > pagesCount) return null;
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: routes.path("home") },
+  const breadcrumbs = breadcrumbTrail(
     { name: category.title, href: routes.listing(category.slug, null, 1) },
     ...(subCategory ? [{ name: subCategory.title, href: routes.listing(category.slug, subCategory.slug, 1) }] : []),
-  ];
+  );
   return {
     categoryPage: {
       title: subCategory?.title ?? category.title,

@@ -1,4 +1,4 @@
-import { breadcrumbListLd, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { breadcrumbListLd, breadcrumbTrail, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
 import type { PageLoader } from "./static-props";
@@ -31,10 +31,9 @@ export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMembe
 
 export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
   const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: "/" },
+  const breadcrumbs = breadcrumbTrail(
     { name: "Medical team", href: routes.path("medicalTeam") },
-  ];
+  );
   return {
     meta: {
       title: "Our medical team",

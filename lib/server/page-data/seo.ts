@@ -21,6 +21,11 @@ export function describe(...candidates: (string | null | undefined)[]): string {
   return candidates.find((candidate) => candidate?.trim())?.trim() ?? DEFAULT_DESCRIPTION;
 }
 
+/** A page's breadcrumb trail: every trail starts at the home page (docs/requirements.md, Routes and page shell). */
+export function breadcrumbTrail(...crumbs: Breadcrumb[]): Breadcrumb[] {
+  return [{ name: "Home", href: routes.path("home") }, ...crumbs];
+}
+
 export function breadcrumbListLd(crumbs: Breadcrumb[]): JsonLd {
   return {
     "@context": "https://schema.org",

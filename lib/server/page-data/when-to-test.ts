@@ -2,7 +2,7 @@ import { FORM_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-metho
 import type { GetServerSidePropsContext } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { siteEnv } from "@/lib/server/config/env";
-import { breadcrumbListLd, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { localToday, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
@@ -54,10 +54,9 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     const seconds = siteEnv().revalidateSeconds;
     context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);
   }
-  const breadcrumbs: Breadcrumb[] = [
-    { name: "Home", href: routes.path("home") },
+  const breadcrumbs = breadcrumbTrail(
     { name: "When should I test?", href: routes.path("whenToTest") },
-  ];
+  );
   const props = shellProps(shared, {
     title: "When should I test? A test-timing planner",
     description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is reliable.",
