@@ -3,7 +3,7 @@ import { isReviewDue, isReviewSoonDue, REVIEW_SOON_DAYS, reviewDueDate, reviewIn
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } from "./check-integrity";
 import { windowPeriodProblems } from "./window-periods";
-import type { ContentStore, Entry } from "./store";
+import { describeDamage, type ContentStore, type Entry } from "./store";
 import { routes } from "@sti-aware/contract/routes";
 export { METHOD_PAGE_SLUG } from "./check-integrity";
 
@@ -148,6 +148,8 @@ export function checkContent(store: ContentStore, { now = new Date(), only }: Ch
   }
   // A publish checks only its entries: the whole-site rules (charts, ribbons, the method page) are skipped.
   if (!only) siteWideFindings(context);
+  // A file that cannot be read is not served: named with the byte where it breaks.
+  if (!only) for (const [id, damage] of store.damaged) findings.push({ level: "error", model: damage.model.toLowerCase(), slug: id, field: "file", message: describeDamage(damage) });
   return sortFindings(findings);
 }
 

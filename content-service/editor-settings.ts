@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeFileAtomic } from "./atomic-file";
 
 /**
  * This machine's editor settings, so that `npm run site` starts with editing enabled and every
@@ -58,7 +59,7 @@ export function ensureEditorSettings(
     "# Written by `npm run site`: this machine's editor settings, read by `npm run content -- …`. Keep it private; do not commit it.",
     ...(Object.entries(KEYS) as [keyof EditorSettings, string][]).map(([field, key]) => `${key}=${settings[field]}`),
   ];
-  writeFileSync(path, `${lines.join("\n")}\n`, { mode: 0o600 });
+  writeFileAtomic(path, `${lines.join("\n")}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);
   return { settings, created: !given.token && !stored.token };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { execute, GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { LRUCache } from "lru-cache";
 import { BodyTooLargeError, MAX_BODY_BYTES, readRawBody } from "@sti-aware/contract/raw-body";
+import { StorageError } from "./atomic-file";
 import { bearerMatches } from "./bearer-token";
 import { fieldResolver, typeResolver } from "./field-resolvers";
 import { hygraphError, send } from "./http-replies";
@@ -167,7 +168,11 @@ function rootFor(mutation: boolean, context: ServiceContext): Record<string, unk
   );
 }
 
-/** The execution's answer in Hygraph's status codes: 401 for DRAFT without a token, 503 when busy, 400 for bad input, else 200. */
+/**
+ * The execution's answer in Hygraph's status codes: 401 for DRAFT without a token, 503 when busy,
+ * 507 when a write found the disk full (500 for another failed write: never 200 for a write that
+ * is not on disk), 400 for bad input, else 200.
+ */
 async function sendResult(res: ServerResponse, result: ExecutionResult, work: QueryWork): Promise<void> {
   if (result.errors?.some((error) => error.extensions?.code === "UNAUTHORIZED")) {
     return hygraphError(res, 401, "Unauthorized: reading the DRAFT stage needs a preview token (Authorization: Bearer …)");
@@ -175,6 +180,11 @@ async function sendResult(res: ServerResponse, result: ExecutionResult, work: Qu
   if (result.errors?.some((error) => error.extensions?.code === "BUSY")) {
     const busy = result.errors.find((error) => error.extensions?.code === "BUSY");
     return hygraphError(res, 503, busy?.message ?? "Busy", { "Retry-After": "1" });
+  }
+  const unsaved = result.errors?.map((error) => error.originalError).find((error) => error instanceof StorageError);
+  if (unsaved) {
+    console.error(`Content service: ${unsaved.message}`);
+    return hygraphError(res, unsaved.status, unsaved.message);
   }
   if (result.errors?.length) {
     // Bad variables and bad arguments are the caller's fault, as on Hygraph: 400 and no data.

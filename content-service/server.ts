@@ -13,7 +13,7 @@ import { hygraphError, send } from "./http-replies";
 import { ContentEditor, MUTATIONS_SDL } from "./mutations";
 import { QueryWork } from "./query-work";
 import { buildContentSchema } from "./schema";
-import { ContentStore, type Stage } from "./store";
+import { ContentStore, describeDamage, type Stage } from "./store";
 import { handleUpload } from "./uploads";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { handleWebhookRoutes } from "./webhook-routes";
@@ -84,10 +84,15 @@ type Service = {
   exposeStats: boolean;
 };
 
-/** The content directory's entries, refused at start-up when any breaks the content rules. */
+/**
+ * The content directory's entries, refused at start-up when any breaks the content rules. A file
+ * that cannot be read at all (cut short by a full disk) is named with the byte where it breaks and
+ * left out; the rest is served.
+ */
 function loadContent(contentDir: string): { store: ContentStore; rules: ContentRules } {
   removeLeftoverTemporaryFiles(contentDir);
   const store = ContentStore.load(contentDir);
+  for (const damage of store.damaged.values()) console.error(`Content service: ${describeDamage(damage)}`);
   const rules = contentRules();
   const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
@@ -107,6 +112,18 @@ function webhookDeliveries(options: ContentServiceOptions): WebhookDeliveries {
   );
 }
 
+/**
+ * GET /healthz: 200 while the service serves, "ok" alone when nothing is wrong, else "degraded"
+ * and one line per problem (a damaged content file, the webhook log set aside or not saved).
+ * Never an error status: the content that can be read is still served, and a load balancer
+ * taking the service out would turn one damaged file into an outage.
+ */
+function health(res: ServerResponse, { store, webhooks }: Service): void {
+  const problems = [...[...store.damaged.values()].map(describeDamage), ...webhooks.problems()];
+  res.writeHead(200, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end(problems.length ? ["degraded", ...problems.map((problem) => `- ${problem}`)].join("\n") + "\n" : "ok");
+}
+
 /** One request to the route that serves it. */
 async function route(req: IncomingMessage, res: ServerResponse, path: string, service: Service): Promise<void> {
   const { schema, store, editor, webhooks, token, readToken, previewToken, filesDir, baseUrl, stats } = service;
@@ -114,10 +131,7 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, se
     res.writeHead(204);
     return void res.end();
   }
-  if (path === "/healthz") {
-    res.writeHead(200, { "content-type": "text/plain" });
-    return void res.end("ok");
-  }
+  if (path === "/healthz") return health(res, service);
   if (path === "/_stats" && service.exposeStats) return send(res, 200, stats);
   if (path === "/graphql" || path === "/graphql/preview") {
     const stage: Stage = path === "/graphql" ? "PUBLISHED" : "DRAFT";

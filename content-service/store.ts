@@ -18,6 +18,37 @@ export type StoredEntry = EntryData & { _published?: EntryData };
 /** An entry as a query sees it: one stage's version, tagged with its model. */
 export type Entry = EntryData & { __typename: string; stage: Stage };
 
+/** An entry file that is not a JSON object: where it breaks (in bytes from its start) and how. */
+export type DamagedFile = { model: string; file: string; byte: number; size: number; reason: string };
+
+/** "posts/x.json is damaged at byte 57344 of 57344 (Unexpected end of JSON input)": what start-up logs and /healthz shows. */
+export function describeDamage({ file, byte, size, reason }: DamagedFile): string {
+  return `${file} is damaged at byte ${byte} of ${size} (${reason}); it is not served until it is repaired or restored from a backup`;
+}
+
+/** An entry file's document, or where and why it cannot be read. */
+function readEntryFile(path: string): { stored: StoredEntry } | { damage: Omit<DamagedFile, "model" | "file"> } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    return { damage: { byte: 0, size: 0, reason: error instanceof Error ? error.message : String(error) } };
+  }
+  const text = bytes.toString("utf8");
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) return { stored: stored as StoredEntry };
+    return { damage: { byte: 0, size: bytes.length, reason: "not a JSON object" } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    // JSON.parse names a position in characters (none when the text simply ends): the byte is what a hex editor shows.
+    const position = /at position (\d+)/.exec(reason);
+    const at = position ? Number(position[1]) : text.length;
+    const byte = at >= text.length ? bytes.length : Buffer.byteLength(text.slice(0, at));
+    return { damage: { byte, size: bytes.length, reason } };
+  }
+}
+
 export const MODEL_FOLDERS: Record<string, string> = {
   Author: "authors",
   Category: "categories",
@@ -62,6 +93,12 @@ export class ContentStore {
 
   constructor(readonly contentDir: string) {}
 
+  /**
+   * Entry files that could not be read (cut short by a full disk, say), by their file's id: left
+   * out of the content, named with the byte where they break, so the rest of the folder is served.
+   */
+  readonly damaged = new Map<string, DamagedFile>();
+
   static load(contentDir: string): ContentStore {
     const store = new ContentStore(contentDir);
     const problems: string[] = [];
@@ -73,15 +110,16 @@ export class ContentStore {
         continue;
       }
       for (const file of files) {
-        const path = join(contentDir, folder, file);
-        try {
-          const stored = JSON.parse(readFileSync(path, "utf8")) as StoredEntry;
-          if (stored.id !== file.slice(0, -".json".length)) problems.push(`${folder}/${file}: id "${stored.id}" differs from the file name`);
-          if (store.documents.has(stored.id)) problems.push(`${folder}/${file}: id "${stored.id}" is used twice`);
-          store.documents.set(stored.id, { model, stored });
-        } catch (error) {
-          problems.push(`${folder}/${file}: ${error instanceof Error ? error.message : String(error)}`);
+        const id = file.slice(0, -".json".length);
+        const read = readEntryFile(join(contentDir, folder, file));
+        if ("damage" in read) {
+          store.damaged.set(id, { model, file: `${folder}/${file}`, ...read.damage });
+          continue;
         }
+        const { stored } = read;
+        if (stored.id !== id) problems.push(`${folder}/${file}: id "${String(stored.id)}" differs from the file name`);
+        else if (store.documents.has(stored.id)) problems.push(`${folder}/${file}: id "${stored.id}" is used twice`);
+        store.documents.set(stored.id, { model, stored });
       }
     }
     if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
@@ -194,8 +232,9 @@ export class ContentStore {
     return entry;
   }
 
+  /** The model of an entry, damaged ones included: a relation to one is not a broken reference, only unreadable for now. */
   modelOf(id: string): string | undefined {
-    return this.documents.get(id)?.model;
+    return this.documents.get(id)?.model ?? this.damaged.get(id)?.model;
   }
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 import { BodyTooLargeError, readRawBytes } from "@sti-aware/contract/raw-body";
-import { writeFileAtomic } from "./atomic-file";
+import { StorageError, writeFileAtomic } from "./atomic-file";
 import type { ContentEditor } from "./mutations";
 import type { Entry } from "./store";
 
@@ -106,7 +106,6 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
     const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
     const fileName = `${handle}.${image.extension}`;
     const path = join(options.filesDir, fileName);
-    mkdirSync(options.filesDir, { recursive: true });
     writeFileAtomic(path, bytes);
     const now = new Date().toISOString();
     let asset: Entry;
@@ -133,6 +132,8 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
     answer(res, 200, { ...fields, url: `${options.baseUrl}/images/${encodeURIComponent(fileName)}` });
   } catch (error) {
     if (error instanceof UploadError) return answer(res, error.status, { error: error.message });
+    // The file or its Asset could not be written (a full disk: 507); neither is left behind.
+    if (error instanceof StorageError) return answer(res, error.status, { error: error.message });
     throw error;
   }
 }

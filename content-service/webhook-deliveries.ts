@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { withRetries } from "@sti-aware/contract/backoff";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
-import { writeFileAtomic } from "./atomic-file";
+import { removeLeftoverTemporaryFiles, StorageError, writeFileAtomic } from "./atomic-file";
 
 /**
  * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery,
@@ -12,6 +12,11 @@ import { writeFileAtomic } from "./atomic-file";
  * regenerated, the ones that failed — or that it could not be reached, so the editor CLI can
  * report it and re-send a delivery. It lives in the service's state directory, not among the
  * content files: it is the service's record, not content.
+ *
+ * The log never takes the service down: a log that cannot be read at start is set aside
+ * (`webhook-deliveries.json.damaged-<time>`) and a new one begun; a log that cannot be written
+ * (a full disk) keeps its last good version on disk and the deliveries in memory, is reported
+ * by `problems` (on /healthz), and is written whole at the next save that succeeds.
  */
 
 export type WebhookSettings = {
@@ -76,15 +81,48 @@ export class WebhookDeliveries {
   private readonly deliveries: Delivery[];
   private readonly inFlight = new Set<Promise<void>>();
   private readonly file: string;
+  /** Where an unreadable log found at start was moved, and why it could not be read. */
+  private quarantined: string | null = null;
+  /** The last save that failed, until one succeeds. */
+  private unsaved: StorageError | null = null;
 
   constructor(
     private readonly settings: WebhookSettings,
-    private readonly stateDir: string,
+    stateDir: string,
   ) {
     this.file = join(stateDir, DELIVERY_LOG_FILE);
-    this.deliveries = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as Delivery[]) : [];
+    removeLeftoverTemporaryFiles(stateDir);
+    this.deliveries = this.readLog();
     // A delivery cut short by a stop is not under way any more: say so rather than "pending" forever.
     for (const delivery of this.deliveries) if (delivery.status === "pending") Object.assign(delivery, { status: "unreachable", error: "the content service stopped before the delivery finished" });
+  }
+
+  /** The log as last saved; one that cannot be read (torn by a full disk, say) is set aside, never a reason not to start. */
+  private readLog(): Delivery[] {
+    if (!existsSync(this.file)) return [];
+    let reason: string;
+    try {
+      const log: unknown = JSON.parse(readFileSync(this.file, "utf8"));
+      if (Array.isArray(log)) return log as Delivery[];
+      reason = "not a list of deliveries";
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    const aside = `${this.file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    let moved = `it was moved to ${aside}`;
+    try {
+      renameSync(this.file, aside);
+    } catch (error) {
+      moved = `it could not be moved aside (${error instanceof Error ? error.message : String(error)}) and the next delivery replaces it`;
+    }
+    this.quarantined = `the webhook log could not be read (${reason}); ${moved}, and a new log begun`;
+    console.error(`Content service: ${this.quarantined}`);
+    return [];
+  }
+
+  /** What is wrong with the log, for /healthz: set aside at start, or not saved since a write failed. */
+  problems(): string[] {
+    return [this.quarantined, this.unsaved && `the webhook log is not saved: ${this.unsaved.message}`].filter((problem) => problem !== null);
   }
 
   get configured(): boolean {
@@ -104,7 +142,11 @@ export class WebhookDeliveries {
     return this.deliveries.find((delivery) => delivery.id === id);
   }
 
-  /** Records and starts a delivery; null when no webhook is configured. */
+  /**
+   * Records and starts a delivery; null when no webhook is configured. A publish's delivery goes
+   * out even when the log cannot be saved (the publish is on disk already, the site must hear of
+   * it); an editor's re-send is refused with the StorageError instead, as nothing was sent yet.
+   */
   send(payload: WebhookPayload, resendOf: string | null = null): Delivery | null {
     const { url, secret } = this.settings;
     if (!url || !secret) return null;
@@ -128,8 +170,15 @@ export class WebhookDeliveries {
     };
     this.deliveries.unshift(delivery);
     this.deliveries.splice(DELIVERY_LOG_SIZE);
-    this.save();
-    const running = this.deliver(delivery, url, secret).finally(() => this.inFlight.delete(running));
+    const failure = this.save();
+    if (failure && resendOf) {
+      this.deliveries.splice(this.deliveries.indexOf(delivery), 1);
+      throw failure;
+    }
+    // deliver() catches what it expects; anything else is logged, never an unhandled rejection that stops the service.
+    const running = this.deliver(delivery, url, secret)
+      .catch((error: unknown) => console.error(`Webhook ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => this.inFlight.delete(running));
     this.inFlight.add(running);
     return delivery;
   }
@@ -151,10 +200,17 @@ export class WebhookDeliveries {
     this.save();
   }
 
-  private save(): void {
-    // Made on the first delivery: a service without a webhook leaves no trace.
-    mkdirSync(this.stateDir, { recursive: true });
-    writeFileAtomic(this.file, JSON.stringify(this.deliveries, null, 2) + "\n");
+  /** Saves the whole log (its folder made on the first delivery: a service without a webhook leaves no trace); returns the failure, never throws. */
+  private save(): StorageError | null {
+    try {
+      writeFileAtomic(this.file, JSON.stringify(this.deliveries, null, 2) + "\n");
+      this.unsaved = null;
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      if (!this.unsaved) console.error(`Content service: the webhook log is not saved: ${error.message}`);
+      this.unsaved = error;
+    }
+    return this.unsaved;
   }
 
   private async deliver(delivery: Delivery, url: string, secret: string): Promise<void> {

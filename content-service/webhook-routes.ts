@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { StorageError } from "./atomic-file";
 import type { Delivery, WebhookDeliveries } from "./webhook-deliveries";
 
 /**
@@ -29,7 +30,13 @@ export function handleWebhookRoutes(req: IncomingMessage, res: ServerResponse, d
   if (!delivery) return json(res, 404, { error: `No webhook delivery "${id ?? ""}"` });
   if (!action && req.method === "GET") return json(res, 200, summary(delivery));
   if (action === "resend" && req.method === "POST") {
-    const resent = deliveries.resend(delivery.id);
+    let resent: Delivery | null;
+    try {
+      resent = deliveries.resend(delivery.id);
+    } catch (error) {
+      if (error instanceof StorageError) return json(res, error.status, { error: error.message });
+      throw error;
+    }
     if (!resent) return json(res, 409, { error: "No webhook is configured (CONTENT_WEBHOOK_URL and CONTENT_WEBHOOK_SECRET)" });
     return json(res, 202, summary(resent));
   }

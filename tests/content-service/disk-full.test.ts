@@ -1,0 +1,199 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateContent } from "@/content-service/scripts/generate";
+import { startContentService, type ContentService } from "@/content-service/server";
+import { graphql, publishableFields } from "./helpers";
+import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from "./small-disk";
+
+/**
+ * A full disk never costs data or availability: on a real small filesystem (tmpfs), every write
+ * of the content service (entries, uploads, the webhook log) answers an error status that says
+ * the disk is full, keeps the previous file, leaves no temporary file and keeps the service up;
+ * a start after damage sets the damaged webhook log aside and names a damaged content file with
+ * its byte, serving the rest.
+ */
+const TOKEN = "disk-full-token";
+if (smallDiskUnavailable) console.warn(`disk-full tests skipped: ${smallDiskUnavailable}`);
+
+let contentDisk: SmallDisk;
+let stateDisk: SmallDisk;
+let service: ContentService;
+let site: Server;
+let siteUrl: string;
+const received: string[] = [];
+const unhandled: unknown[] = [];
+const collect = (reason: unknown) => unhandled.push(reason);
+const contentDir = () => join(contentDisk.dir, "content");
+
+const start = () =>
+  startContentService({ port: 0, contentDir: contentDir(), stateDir: stateDisk.dir, token: TOKEN, webhookUrl: siteUrl, webhookSecret: "disk-full-secret", webhookBaseDelayMs: 20, webhookRetries: 1 });
+const mutate = (query: string, variables?: Record<string, unknown>) => graphql<Record<string, { id: string; slug: string } | null>>(service, query, variables, { token: TOKEN });
+/** About 60 kB of article: more than the few kB a filled disk leaves, so a write is cut, not refused outright. */
+const longContent = { children: Array.from({ length: 30 }, (_, index) => ({ type: "paragraph", children: [{ text: `Paragraph ${index}. ${"Testing after a possible exposure. ".repeat(55)}` }] })) };
+const createPost = (slug: string) =>
+  mutate(`mutation ($content: RichTextAST) { createPost(data: { title: "Disk ${slug}", slug: "${slug}", content: $content, author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } }, ${publishableFields()} }) { id slug } }`, {
+    content: longContent,
+  });
+const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+const temporaryFiles = (dir: string) => filesUnder(dir).filter((file) => file.endsWith(".tmp"));
+const health = async () => (await fetch(`${service.url}/healthz`)).text();
+const publishedSlugs = async () => (await graphql<{ posts: { slug: string }[] }>(service, "{ posts(first: 100) { slug } }")).body.data?.posts.map((post) => post.slug);
+
+async function upload(bytes: Buffer) {
+  const form = new FormData();
+  form.set("fileUpload", new Blob([new Uint8Array(bytes)]), "clinic-photo.png");
+  form.set("alt", "A sexual health clinic's waiting room");
+  const response = await fetch(`${service.url}/graphql/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${TOKEN}` } });
+  return { status: response.status, body: (await response.json()) as { error?: string; id?: string } };
+}
+
+describe.skipIf(smallDiskUnavailable)("a full disk", () => {
+  beforeAll(async () => {
+    process.on("unhandledRejection", collect);
+    site = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        received.push((JSON.parse(body) as { data: { slug: string } }).data.slug);
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ revalidated: [], gone: [], failed: [] }));
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`;
+    contentDisk = mountSmallDisk(16 * 1024 * 1024);
+    stateDisk = mountSmallDisk(1024 * 1024);
+    generateContent(4, contentDir());
+    service = await start();
+    // An article already there, as large as a real one: what a failed update or publish must keep.
+    expect((await createPost("kept-article")).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await new Promise((resolve) => site?.close(resolve));
+    process.off("unhandledRejection", collect);
+    contentDisk?.unmount();
+    stateDisk?.unmount();
+  });
+
+  it("a createPost answers 507 saying the disk is full, writes no part of the post, and the service keeps serving", async () => {
+    const before = filesUnder(contentDir());
+    const free = contentDisk.fill(8 * 1024);
+    expect(free).toBeLessThan(16 * 1024);
+
+    const created = await createPost("cut-short");
+    expect(created.status).toBe(507);
+    expect(created.body.data).toBeNull();
+    expect(created.body.errors?.[0].message).toMatch(/^Insufficient storage: the content service's disk is full \(ENOSPC\); posts\/post-cut-short\.json was not saved and nothing was changed/);
+    expect(filesUnder(contentDir())).toEqual(before);
+    expect(await health()).toBe("ok");
+    expect(await publishedSlugs()).toEqual(expect.arrayContaining(["sample-article-1", "sample-article-2"]));
+  });
+
+  it.each([
+    ["updatePost", 'mutation { updatePost(where: { slug: "kept-article" }, data: { title: "Renamed while the disk is full" }) { id slug } }'],
+    ["publishPost", 'mutation { publishPost(where: { slug: "kept-article" }) { id slug } }'],
+    ["createSearchSynonym", 'mutation { createSearchSynonym(data: { term: "written on a full disk", synonyms: ["never saved"] }) { id } }'],
+  ])("%s answers 507 and leaves the previous file byte for byte, with no temporary file", async (_name, query) => {
+    const kept = join(contentDir(), "posts", "post-kept-article.json");
+    const before = readFileSync(kept);
+    const files = filesUnder(contentDir());
+    contentDisk.fill(0);
+
+    const answer = await mutate(query);
+    expect(answer.status).toBe(507);
+    expect(answer.body.errors?.[0].message).toMatch(/disk is full \(ENOSPC\)/);
+    expect(readFileSync(kept).equals(before)).toBe(true);
+    expect(filesUnder(contentDir())).toEqual(files);
+    expect(temporaryFiles(contentDir())).toEqual([]);
+    expect(await publishedSlugs()).not.toContain("kept-article");
+  });
+
+  it("an upload answers 507 and stores neither the image nor its Asset", async () => {
+    // Noise does not compress: about 90 kB of PNG.
+    const noise = randomBytes(170 * 170 * 3);
+    const bytes = await sharp(noise, { raw: { width: 170, height: 170, channels: 3 } }).png().toBuffer();
+    const files = filesUnder(contentDir());
+    contentDisk.fill(8 * 1024);
+
+    const uploaded = await upload(bytes);
+    expect(uploaded.status).toBe(507);
+    expect(uploaded.body.error).toMatch(/^Insufficient storage: the content service's disk is full \(ENOSPC\); files\/clinic-photo-[0-9a-f]{6}\.png was not saved/);
+    expect(filesUnder(contentDir())).toEqual(files);
+  });
+
+  it("once space is freed, the same writes succeed without a restart", async () => {
+    contentDisk.empty();
+    expect((await createPost("cut-short")).status).toBe(200);
+    const published = await mutate('mutation { publishPost(where: { slug: "kept-article" }) { id slug } }');
+    expect(published.body.data?.publishPost?.slug).toBe("kept-article");
+    expect(await publishedSlugs()).toContain("kept-article");
+    await service.webhooks.settled();
+  });
+
+  it("a publish while the state disk is full goes out to the site, keeps the last good webhook log, and nothing crashes", async () => {
+    const log = join(stateDisk.dir, "webhook-deliveries.json");
+    const lastGood = readFileSync(log, "utf8");
+    expect(JSON.parse(lastGood)).toHaveLength(1);
+    stateDisk.fill(0);
+
+    const published = await mutate('mutation { publishPost(where: { slug: "cut-short" }) { id slug } }');
+    expect(published.status).toBe(200);
+    expect(published.body.data?.publishPost?.slug).toBe("cut-short");
+    await service.webhooks.settled();
+    expect(received).toContain("cut-short");
+    expect(unhandled).toEqual([]);
+    expect(readFileSync(log, "utf8")).toBe(lastGood);
+    expect(temporaryFiles(stateDisk.dir)).toEqual([]);
+    expect(await health()).toMatch(/^degraded\n- the webhook log is not saved: Insufficient storage: the content service's disk is full \(ENOSPC\); [\w-]+\/webhook-deliveries\.json was not saved/);
+
+    // An editor's re-send is refused rather than sent unrecorded.
+    const [delivery] = service.webhooks.list(1);
+    const resend = await fetch(`${service.url}/webhooks/${delivery.id}/resend`, { method: "POST", headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(resend.status).toBe(507);
+
+    // Space back: the next save writes the whole log, the delivery made meanwhile included.
+    stateDisk.empty();
+    await mutate('mutation { unpublishPost(where: { slug: "cut-short" }) { id } }');
+    await service.webhooks.settled();
+    const saved = JSON.parse(readFileSync(log, "utf8")) as { operation: string; slug: string; status: string }[];
+    expect(saved.map(({ operation, slug, status }) => `${operation} ${slug} ${status}`)).toEqual(["unpublish cut-short delivered", "publish cut-short delivered", "publish kept-article delivered"]);
+    expect(await health()).toBe("ok");
+  });
+
+  it("a start over a torn webhook log sets it aside, says so, and serves", async () => {
+    await service.close();
+    const log = join(stateDisk.dir, "webhook-deliveries.json");
+    const torn = readFileSync(log, "utf8").slice(0, 300);
+    writeFileSync(log, torn);
+
+    service = await start();
+    const aside = readdirSync(stateDisk.dir).filter((file) => file.startsWith("webhook-deliveries.json.damaged-"));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(stateDisk.dir, aside[0]), "utf8")).toBe(torn);
+    expect(await health()).toMatch(new RegExp(`^degraded\\n- the webhook log could not be read \\(.+\\); it was moved to .+/${aside[0]}, and a new log begun$`, "m"));
+    const deliveries = await fetch(`${service.url}/webhooks`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(deliveries.status).toBe(200);
+    expect(await publishedSlugs()).toContain("kept-article");
+  });
+
+  it("a start over a truncated content file names the file and the byte, and serves every other entry", async () => {
+    await service.close();
+    const file = join(contentDir(), "posts", "post-sample-article-2.json");
+    const cut = Math.floor(readFileSync(file).length / 2);
+    truncateSync(file, cut);
+
+    service = await start();
+    expect(await health()).toContain(`\n- posts/post-sample-article-2.json is damaged at byte ${cut} of ${cut} (`);
+    const slugs = await publishedSlugs();
+    expect(slugs).toEqual(expect.arrayContaining(["sample-article-1", "sample-article-3", "kept-article"]));
+    expect(slugs).not.toContain("sample-article-2");
+    const article = await graphql<{ post: { title: string } | null }>(service, '{ post(where: { slug: "sample-article-1" }) { title } }');
+    expect(article.body.data?.post?.title).toBeTruthy();
+  });
+});
