@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { graphql, publishableFields } from "./helpers";
@@ -26,6 +26,8 @@ let service: ContentService;
 let site: Server;
 let siteUrl: string;
 const received: string[] = [];
+/** When set, the stand-in site fills the state disk before it answers: the disk fills mid-delivery. */
+let fillStateOnDelivery = false;
 const unhandled: unknown[] = [];
 const collect = (reason: unknown) => unhandled.push(reason);
 const contentDir = () => join(contentDisk.dir, "content");
@@ -60,6 +62,7 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
         received.push((JSON.parse(body) as { data: { slug: string } }).data.slug);
+        if (fillStateOnDelivery) stateDisk.fill(0);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ revalidated: [], gone: [], failed: [] }));
       });
     });
@@ -71,6 +74,13 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     service = await start();
     // An article already there, as large as a real one: what a failed update or publish must keep.
     expect((await createPost("kept-article")).status).toBe(200);
+  });
+
+  // Each test fills what it needs; none leaves a disk full for the next.
+  afterEach(() => {
+    fillStateOnDelivery = false;
+    contentDisk.empty();
+    stateDisk.empty();
   });
 
   afterAll(async () => {
@@ -128,7 +138,6 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
   });
 
   it("once space is freed, the same writes succeed without a restart", async () => {
-    contentDisk.empty();
     expect((await createPost("cut-short")).status).toBe(200);
     const published = await mutate('mutation { publishPost(where: { slug: "kept-article" }) { id slug } }');
     expect(published.body.data?.publishPost?.slug).toBe("kept-article");
@@ -164,6 +173,22 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     const saved = JSON.parse(readFileSync(log, "utf8")) as { operation: string; slug: string; status: string }[];
     expect(saved.map(({ operation, slug, status }) => `${operation} ${slug} ${status}`)).toEqual(["unpublish cut-short delivered", "publish cut-short delivered", "publish kept-article delivered"]);
     expect(await health()).toBe("ok");
+  });
+
+  it("a disk that fills while the site answers a delivery costs the log's update, never the service", async () => {
+    fillStateOnDelivery = true;
+    const published = await mutate('mutation { publishPost(where: { slug: "cut-short" }) { id slug } }');
+    expect(published.status).toBe(200);
+    await service.webhooks.settled();
+
+    expect(unhandled).toEqual([]);
+    expect(service.webhooks.list(1)[0]).toMatchObject({ operation: "publish", slug: "cut-short", status: "delivered" });
+    // On disk: the log as saved before the site answered, whole.
+    const onDisk = JSON.parse(readFileSync(join(stateDisk.dir, "webhook-deliveries.json"), "utf8")) as { operation: string; slug: string; status: string }[];
+    expect(onDisk[0]).toMatchObject({ operation: "publish", slug: "cut-short", status: "pending" });
+    expect(temporaryFiles(stateDisk.dir)).toEqual([]);
+    expect(await health()).toMatch(/^degraded\n- the webhook log is not saved: Insufficient storage/);
+    expect(await publishedSlugs()).toContain("cut-short");
   });
 
   it("a start over a torn webhook log sets it aside, says so, and serves", async () => {
