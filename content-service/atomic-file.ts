@@ -19,14 +19,15 @@ export class StorageError extends Error {
   constructor(
     readonly path: string,
     cause: unknown,
+    action: "saved" | "deleted" = "saved",
   ) {
     const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? "EIO";
     const file = `${basename(dirname(path))}/${basename(path)}`;
     const full = FULL_DISK_CODES.has(code);
     super(
       full
-        ? `Insufficient storage: the content service's disk is full (${code}); ${file} was not saved and nothing was changed. Free space on the disk and try again.`
-        : `Storage error: ${file} could not be saved (${cause instanceof Error ? cause.message : String(cause)}); nothing was changed.`,
+        ? `Insufficient storage: the content service's disk is full (${code}); ${file} was not ${action} and nothing was changed. Free space on the disk and try again.`
+        : `Storage error: ${file} could not be ${action} (${cause instanceof Error ? cause.message : String(cause)}); nothing was changed.`,
       { cause },
     );
     this.status = full ? 507 : 500;
@@ -78,6 +79,16 @@ export function writeFileAtomic(path: string, content: string | Uint8Array, opti
     if (descriptor !== undefined) closeQuietly(descriptor);
     rmSync(temporary, { force: true });
     throw new StorageError(path, error);
+  }
+}
+
+/** Deletes a file for good: the directory is flushed, so the file does not come back after a power cut. */
+export function removeFileDurably(path: string): void {
+  try {
+    rmSync(path, { force: true });
+    syncDirectory(dirname(path));
+  } catch (error) {
+    throw new StorageError(path, error, "deleted");
   }
 }
 

@@ -1,7 +1,6 @@
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { normalizeSlug } from "@sti-aware/contract/slug";
-import { writeFileAtomic } from "./atomic-file";
+import { removeFileDurably, writeFileAtomic } from "./atomic-file";
 import { checkContent } from "./check";
 import type { ContentRules } from "./content-rules";
 import { entryProblems } from "./entry-validation";
@@ -154,7 +153,7 @@ export class EntryWriter {
   /** Deletes an entry from both stages, and tells the site. */
   removeEntry(model: string, stored: StoredEntry): Entry {
     const entry = this.draft(stored.id);
-    rmSync(this.path(model, stored.id), { force: true });
+    removeFileDurably(this.path(model, stored.id));
     this.store.documents.delete(stored.id);
     this.store.invalidate();
     this.notify("delete", entry, "DRAFT");

@@ -137,6 +137,22 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     expect(filesUnder(contentDir())).toEqual(files);
   });
 
+  it("an image that fits with no room left for its Asset answers 507, and the image is removed again", async () => {
+    const bytes = await sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } }).png().toBuffer();
+    // Stored once with room to spare, to learn the bytes the service keeps of it.
+    const first = await upload(bytes);
+    expect(first.status).toBe(200);
+    const stored = Number((first.body as { size?: number }).size);
+    const files = filesUnder(contentDir());
+    // Room for the image's pages, none for the Asset's entry.
+    contentDisk.fill(Math.ceil(stored / 4096) * 4096);
+
+    const second = await upload(bytes);
+    expect(second.status).toBe(507);
+    expect(second.body.error).toMatch(/^Insufficient storage: .*; assets\/asset-clinic-photo-[0-9a-f]{6}\.json was not saved/);
+    expect(filesUnder(contentDir())).toEqual(files);
+  });
+
   it("once space is freed, the same writes succeed without a restart", async () => {
     expect((await createPost("cut-short")).status).toBe(200);
     const published = await mutate('mutation { publishPost(where: { slug: "kept-article" }) { id slug } }');
