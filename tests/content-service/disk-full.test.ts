@@ -4,9 +4,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkContent } from "@/content-service/check";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/server";
+import { ContentStore } from "@/content-service/store";
 import { graphql, publishableFields } from "./helpers";
 import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from "./small-disk";
 
@@ -229,8 +231,15 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     const cut = Math.floor(readFileSync(file).length / 2);
     truncateSync(file, cut);
 
+    const logged = vi.spyOn(console, "error");
     service = await start();
-    expect(await health()).toContain(`\n- posts/post-sample-article-2.json is damaged at byte ${cut} of ${cut} (`);
+    const named = `posts/post-sample-article-2.json is damaged at byte ${cut} of ${cut} (`;
+    expect(logged.mock.calls.flat().join("\n")).toContain(named);
+    logged.mockRestore();
+    expect(await health()).toContain(`\n- ${named}`);
+    // The editors' check names it too, as an error.
+    const findings = checkContent(ContentStore.load(contentDir())).filter((finding) => finding.level === "error" && finding.field === "file");
+    expect(findings.map((finding) => finding.message)).toEqual([expect.stringContaining(named)]);
     const slugs = await publishedSlugs();
     expect(slugs).toEqual(expect.arrayContaining(["sample-article-1", "sample-article-3", "kept-article"]));
     expect(slugs).not.toContain("sample-article-2");
