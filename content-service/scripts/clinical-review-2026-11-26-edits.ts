@@ -221,7 +221,7 @@ export function edits(prepArticle: string): Edit[] {
       ],
       rewordLog: [
         [
-          "change-hiv-basics-testing-treatment-1",
+          "change-hiv-basics-testing-treatment-2",
           "Added how often to test (at least yearly with ongoing risk, every 3 to 6 months for some sexually active gay and bisexual men), routine testing in pregnancy, and that a reactive rapid test or self-test needs laboratory confirmation. This review gave 'everyone aged 15 and older' as CDC's advice, which was wrong (corrected in the next review the same day). Sources added.",
         ],
       ],
