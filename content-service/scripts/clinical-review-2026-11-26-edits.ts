@@ -130,7 +130,7 @@ Stopping injections needs a plan. After the last injection, the medicine stays i
 PrEP is a prescription medicine with regular follow-up:
 - an **HIV test before starting**, because PrEP alone is not treatment for HIV;
 - **regular HIV tests** while on PrEP: usually every 3 months with pills, and at each injection visit with injections;
-- tests for hepatitis B before starting, tests for other STIs, and kidney function tests for people taking PrEP pills;
+- tests for hepatitis B before starting, tests for other STIs, and kidney function tests for everyone taking PrEP pills;
 - a chance to review side effects, vaccines and any questions.
 PrEP medicines, especially injections, can delay or weaken a positive HIV test result. That is why people using injections are also tested for the virus itself (an HIV RNA test), and why you should tell anyone who tests you for HIV that you take PrEP.
 Side effects, such as nausea or headache with pills, or pain and swelling where an injection was given, are usually mild and often settle within the first weeks.
