@@ -91,6 +91,10 @@ const HCV_SCREENING_CDC: Source = {
 const GETTING_TESTED: Source = { title: "Getting Tested for STIs", publisher: CDC, date: null, url: "https://www.cdc.gov/sti/testing/" };
 const UNDATED_PAGE_NOTE = "the date given for CDC's web page 'Getting Tested for STIs' (23 July 2021, the treatment guidelines' date) was removed, as the page shows none";
 
+/** Hepatitis B prevention after an exposure (CDC STI guidelines, Table 7), shared by the two hepatitis B articles. */
+const HEPATITIS_B_AFTER_EXPOSURE =
+  "**After a possible exposure.** If you are not fully vaccinated and have had sex or shared needles with someone who has hepatitis B or whose status you do not know, or have been sexually assaulted, see a clinician quickly. CDC advises starting the vaccine, with hepatitis B immune globulin (HBIG) when the other person is known to have hepatitis B, as soon as possible and preferably within 24 hours. It is unlikely to help if started more than 7 days after a needle or blood exposure, or more than 14 days after sex.";
+
 export const PREP_ARTICLE = `PrEP stands for pre-exposure prophylaxis: medicine taken by people who do not have HIV to lower their chance of getting it. Taken as prescribed, PrEP is highly effective. According to CDC, daily PrEP pills reduce the risk of getting HIV from sex by about 99%, and from injection drug use by at least 74%.
 
 ## Who PrEP is for
@@ -335,8 +339,7 @@ export function edits(prepArticle: string): Edit[] {
         {
           after: "Depending on the brand, the vaccine is given as a series of two, three or four doses.",
           marker: "preferably within 24 hours",
-          markdown:
-            "**After a possible exposure.** If you are not fully vaccinated and have had sex or shared needles with someone who has hepatitis B or whose status you do not know, or have been sexually assaulted, see a clinician quickly. CDC advises starting the vaccine, with hepatitis B immune globulin (HBIG) when the other person is known to have hepatitis B, as soon as possible and preferably within 24 hours. It is unlikely to help if started more than 7 days after a needle or blood exposure, or more than 14 days after sex.",
+          markdown: HEPATITIS_B_AFTER_EXPOSURE,
         },
       ],
       replace: [
@@ -367,6 +370,50 @@ export function edits(prepArticle: string): Edit[] {
         by: "author-amara-okafor",
         summary:
           "Added what to do after a possible exposure: hepatitis B vaccine (with HBIG when the source has hepatitis B) as soon as possible, preferably within 24 hours, and unlikely to help after 7 days for a needle or blood exposure or 14 days after sex (CDC STI guidelines, Table 7); mpox vaccine ideally within 4 days of an exposure, up to 14 days to make illness milder (CDC). Sources added for the hepatitis A (ACIP 2020) and mpox recommendations, which had none.",
+      },
+    },
+    {
+      id: "post-hepatitis-b-and-sex",
+      insert: [{ after: "Ask your clinician or pharmacist whether you are protected.", marker: "preferably within 24 hours", markdown: HEPATITIS_B_AFTER_EXPOSURE }],
+      sources: [
+        {
+          title: "Screening and Testing for Hepatitis B Virus Infection: CDC Recommendations — United States, 2023",
+          publisher: CDC,
+          date: "2023-03-10",
+          url: "https://www.cdc.gov/mmwr/volumes/72/rr/rr7201a1.htm",
+        },
+        { title: "Fact Sheet: Hepatitis B Immunization", publisher: CDC, date: "2025-12-16", url: "https://www.cdc.gov/media/releases/2025/fact-sheet-hepatitis-b-immunization.html" },
+        {
+          title: "Universal Hepatitis B Vaccination in Adults Aged 19–59 Years: Updated Recommendations of the Advisory Committee on Immunization Practices — United States, 2022",
+          publisher: CDC,
+          date: "2022-04-01",
+          url: "https://www.cdc.gov/mmwr/volumes/71/wr/mm7113a1.htm",
+        },
+        HBV_PEP_TABLE,
+        {
+          title: "Fact Sheet: CDC Childhood Immunization Recommendations",
+          publisher: "U.S. Department of Health and Human Services",
+          date: "2026-01-05",
+          url: "https://www.hhs.gov/press-room/fact-sheet-cdc-childhood-immunization-recommendations.html",
+        },
+      ],
+      review: {
+        by: "author-lucas-brennan",
+        summary:
+          "Added what to do after a possible exposure: vaccine (with HBIG when the source has hepatitis B) as soon as possible, preferably within 24 hours, unlikely to help after 7 days for a needle or blood exposure or 14 days after sex (CDC STI guidelines, Table 7). CDC's 2023 hepatitis B screening recommendations added as the source for screening all adults at least once, which no listed source backed.",
+      },
+    },
+    {
+      id: "post-stis-in-pregnancy",
+      replace: [
+        [
+          "Babies of parents with hepatitis B receive a vaccine and an extra injection soon after birth to protect them.",
+          "Babies of parents with hepatitis B receive the hepatitis B vaccine and an extra injection (hepatitis B immune globulin) within 12 hours of birth to protect them.",
+        ],
+      ],
+      review: {
+        by: "author-lucas-brennan",
+        summary: "Said when a baby of a parent with hepatitis B gets the vaccine and hepatitis B immune globulin: within 12 hours of birth (CDC STI guidelines for pregnancy), where it said 'soon after birth'.",
       },
     },
     {
