@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { markdownToRichText } from "../rich-text/markdown";
+import { markdownToRichText, type RichTextDocument } from "../rich-text/markdown";
 import { PREP_ARTICLE, REVIEW_DAY, REVIEWED_AT, edits, type Edit, type Source } from "./clinical-review-2026-11-26-edits";
 
 type Json = Record<string, unknown>;
@@ -48,7 +48,7 @@ function replace(entry: Json, from: string, to: string): boolean {
 
 /** Inserts the Markdown blocks after the block whose text contains `anchor`, unless `marker` is there already. */
 function insertAfter(entry: Json, anchor: string, markdown: string, marker: string): boolean {
-  const blocks = (entry.content as { children: Json[] }).children;
+  const blocks = (entry.content as RichTextDocument).children;
   if (JSON.stringify(blocks).includes(marker)) return false;
   const at = blocks.findIndex((block) => JSON.stringify(block).includes(anchor));
   if (at < 0) throw new Error(`${String(entry.id)}: no block contains ${JSON.stringify(anchor.slice(0, 70))}`);
