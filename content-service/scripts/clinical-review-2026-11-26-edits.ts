@@ -39,6 +39,12 @@ const HIV_TESTING_2006: Source = {
   date: "2006-09-22",
   url: "https://www.cdc.gov/mmwr/preview/mmwrhtml/rr5514a1.htm",
 };
+const NPEP_2025: Source = {
+  title: "Antiretroviral Postexposure Prophylaxis After Sexual, Injection Drug Use, or Other Nonoccupational Exposure to HIV — CDC Recommendations, United States, 2025",
+  publisher: CDC,
+  date: "2025-05-08",
+  url: "https://www.cdc.gov/mmwr/volumes/74/rr/rr7401a1.htm",
+};
 const USPSTF_HIV: Source = {
   title: "Human Immunodeficiency Virus (HIV) Infection: Screening",
   publisher: "U.S. Preventive Services Task Force",
@@ -222,6 +228,7 @@ export function edits(prepArticle: string): Edit[] {
         USPSTF_HIV,
         { title: "Getting Tested for HIV", publisher: CDC, date: null, url: "https://www.cdc.gov/hivpartners/php/hiv-testing/index.html" },
         { title: "About HIV", publisher: CDC, date: null, url: "https://www.cdc.gov/hiv/about/index.html" },
+        NPEP_2025,
       ],
       rewordLog: [
         [
@@ -232,8 +239,19 @@ export function edits(prepArticle: string): Edit[] {
       review: {
         by: "author-lucas-brennan",
         summary:
-          "Corrected the screening ages: CDC recommends at least one HIV test for everyone aged 13 to 64 (2006 recommendations); 15 to 65 is the USPSTF's range (2019), now named as such. Source dates corrected: CDC's HIV testing and About HIV web pages had been given the 2006 report's date.",
+          "Corrected the screening ages: CDC recommends at least one HIV test for everyone aged 13 to 64 (2006 recommendations); 15 to 65 is the USPSTF's range (2019), now named as such. Source dates corrected: CDC's HIV testing and About HIV web pages had been given the 2006 report's date. The FAQ on what to do after a possible exposure now says to seek PEP straight away, ideally within 24 hours and no later than 72 (CDC 2025 nPEP guidelines), where it said 'within 72 hours'.",
       },
+    },
+
+    {
+      id: "faq-hiv-basics-testing-treatment-3",
+      replace: [
+        [
+          "Seek care within 72 hours to ask about PEP. The sooner it starts, the better it works.",
+          "Seek care straight away to ask about PEP: it should start as soon as possible, ideally within 24 hours and no later than 72 hours after the exposure. The sooner it starts, the better it works.",
+        ],
+      ],
+      fields: { updatedAt: REVIEWED_AT },
     },
 
     // Finding 6: reviews recorded after first publication say so.
@@ -536,12 +554,7 @@ export function edits(prepArticle: string): Edit[] {
       sources: [
         { title: "Sexually Transmitted Infections Treatment Guidelines, 2021", publisher: CDC, date: "2021-07-23", url: "https://www.cdc.gov/std/treatment-guidelines" },
         GETTING_TESTED,
-        {
-          title: "Antiretroviral Postexposure Prophylaxis After Sexual, Injection Drug Use, or Other Nonoccupational Exposure to HIV — CDC Recommendations, United States, 2025",
-          publisher: CDC,
-          date: "2025-05-08",
-          url: "https://www.cdc.gov/mmwr/volumes/74/rr/rr7401a1.htm",
-        },
+        NPEP_2025,
         {
           title: "CDC Clinical Guidelines on the Use of Doxycycline Postexposure Prophylaxis for Bacterial Sexually Transmitted Infection Prevention, United States, 2024",
           publisher: CDC,

@@ -138,3 +138,18 @@ describe("the comparison page's FAQ (finding 7)", () => {
     expect(answer).not.toMatch(/usually analysed by the same kinds of laboratory tests used in clinics/);
   });
 });
+
+describe("policy pages match practice (the low findings' policy class)", () => {
+  it("the medical review policy says doses are given as guidelines state them, reviews come before publication, and how reviews are recorded", async () => {
+    const text = visibleText(renderToStaticMarkup(<ContentPageView {...await props<ContentPageProps>(loadContentPage, "medical-review-policy")} />));
+    // Articles quote guideline doses (ceftriaxone 500 mg, doxycycline 200 mg): the policy no longer says it gives none.
+    expect(text).not.toContain("We do not give individual diagnoses or dosing instructions");
+    expect(text).toContain("it gives the dose as national guidelines (such as CDC's) state it");
+    expect(text).toContain("before it is published");
+    expect(text).toContain("Where a review came after the article was first published, the history says so.");
+    // A correction is recorded; the review date is not simply moved.
+    expect(text).not.toContain("we correct it and update the review date");
+    const gonorrhea = visibleText(await articleHtml("gonorrhea-what-to-know"));
+    expect(gonorrhea).toContain("ceftriaxone 500 mg");
+  });
+});
