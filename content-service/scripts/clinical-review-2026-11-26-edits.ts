@@ -10,6 +10,8 @@ export type Edit = {
   replace?: [from: string, to: string][];
   insert?: { after: string; markdown: string; marker: string }[];
   sources?: Source[];
+  /** Sources added after the article's own (skipped when their address is listed already). */
+  addSources?: Source[];
   /** Sources (by address) whose stored date was another document's: the page shows none. */
   undate?: string[];
   rewordLog?: [id: string, summary: string][];
@@ -45,6 +47,14 @@ const NPEP_2025: Source = {
   date: "2025-05-08",
   url: "https://www.cdc.gov/mmwr/volumes/74/rr/rr7401a1.htm",
 };
+const CONTRACEPTION_SPR_2024: Source = {
+  title: "U.S. Selected Practice Recommendations for Contraceptive Use, 2024",
+  publisher: CDC,
+  date: "2024-08-08",
+  url: "https://www.cdc.gov/mmwr/volumes/73/rr/rr7303a1.htm",
+};
+const EMERGENCY_CONTRACEPTION_NOTE =
+  "Re-reviewed; no medical change needed. CDC's 2024 contraception practice recommendations added as the source for emergency contraception's time limits, which no listed source backed.";
 const USPSTF_HIV: Source = {
   title: "Human Immunodeficiency Virus (HIV) Infection: Screening",
   publisher: "U.S. Preventive Services Task Force",
@@ -362,6 +372,10 @@ export function edits(prepArticle: string): Edit[] {
       ],
       replace: [
         [
+          "Combined hepatitis A and B vaccines are available.",
+          "Combined hepatitis A and B vaccines are available. After close contact with someone who has hepatitis A, including sex, a dose of the vaccine given as soon as possible and within 2 weeks can prevent the infection: ask a clinician straight away.",
+        ],
+        [
           "Guidance may change as outbreaks evolve, so check current recommendations with a clinician or local health department.",
           "If you have been exposed to mpox, the vaccine can still help: CDC advises getting it as soon as possible, ideally within 4 days of the exposure; given 4 to 14 days after, it may make illness milder but may not prevent it. Guidance may change as outbreaks evolve, so check current recommendations with a clinician or local health department.",
         ],
@@ -387,7 +401,7 @@ export function edits(prepArticle: string): Edit[] {
       review: {
         by: "author-amara-okafor",
         summary:
-          "Added what to do after a possible exposure: hepatitis B vaccine (with HBIG when the source has hepatitis B) as soon as possible, preferably within 24 hours, and unlikely to help after 7 days for a needle or blood exposure or 14 days after sex (CDC STI guidelines, Table 7); mpox vaccine ideally within 4 days of an exposure, up to 14 days to make illness milder (CDC). Sources added for the hepatitis A (ACIP 2020) and mpox recommendations, which had none.",
+          "Added what to do after a possible exposure: hepatitis B vaccine (with HBIG when the source has hepatitis B) as soon as possible, preferably within 24 hours, and unlikely to help after 7 days for a needle or blood exposure or 14 days after sex (CDC STI guidelines, Table 7); hepatitis A vaccine as soon as possible and within 2 weeks of contact with someone who has hepatitis A (ACIP 2020); mpox vaccine ideally within 4 days of an exposure, up to 14 days to make illness milder (CDC). Sources added for the hepatitis A (ACIP 2020) and mpox recommendations, which had none.",
       },
     },
     {
@@ -430,7 +444,7 @@ export function edits(prepArticle: string): Edit[] {
         ],
       ],
       review: {
-        by: "author-lucas-brennan",
+        by: "author-amara-okafor",
         summary: "Said when a baby of a parent with hepatitis B gets the vaccine and hepatitis B immune globulin: within 12 hours of birth (CDC STI guidelines for pregnancy), where it said 'soon after birth'.",
       },
     },
@@ -567,8 +581,8 @@ export function edits(prepArticle: string): Edit[] {
         summary: `Removed the clause that partners 'who do not test' raise the risk, which assumed something about partners; ${UNDATED_PAGE_NOTE}.`,
       },
     },
-    ...undatedTestingPage("post-common-sti-symptoms", "author-lucas-brennan"),
-    ...undatedTestingPage("post-sti-stigma-and-getting-care", "author-amara-okafor"),
+    ...undatedTestingPage("post-common-sti-symptoms", "author-amara-okafor"),
+    ...undatedTestingPage("post-sti-stigma-and-getting-care", "author-elena-vasquez"),
     ...undatedTestingPage("post-talking-to-a-new-partner-about-testing", "author-amara-okafor"),
     ...undatedTestingPage("post-telling-a-partner-about-a-diagnosis", "author-lucas-brennan"),
     ...undatedTestingPage("post-what-happens-at-an-sti-clinic", "author-amara-okafor"),
@@ -585,6 +599,10 @@ export function edits(prepArticle: string): Edit[] {
         summary: "Re-reviewed; no medical change needed. The date given for CDC's 'About Genital Herpes' web page (22 July 2021, the treatment guidelines' date) was removed, as the page shows none.",
       },
     },
+
+    // Sources that did not back a sentence.
+    { id: "post-using-condoms-correctly", addSources: [CONTRACEPTION_SPR_2024], review: { by: "author-amara-okafor", summary: EMERGENCY_CONTRACEPTION_NOTE } },
+    { id: "post-when-to-seek-urgent-sexual-health-care", addSources: [CONTRACEPTION_SPR_2024], review: { by: "author-lucas-brennan", summary: EMERGENCY_CONTRACEPTION_NOTE } },
 
     // Policy pages that contradicted practice.
     {

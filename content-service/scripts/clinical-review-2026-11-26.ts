@@ -115,6 +115,9 @@ function apply(edit: Edit): boolean {
   for (const [from, to] of edit.replace ?? []) changed = replace(entry, from, to) || changed;
   for (const insert of edit.insert ?? []) changed = insertAfter(entry, insert.after, insert.markdown, insert.marker) || changed;
   if (edit.sources) changed = setSources(entry, edit.sources) || changed;
+  const known = new Set((entry.sources as Source[] | undefined)?.map((source) => source.url));
+  const added = (edit.addSources ?? []).filter((source) => !known.has(source.url));
+  if (added.length) changed = setSources(entry, [...(entry.sources as Source[]).map(({ title, publisher, date, url }) => ({ title, publisher, date, url })), ...added]) || changed;
   for (const source of (edit.undate ? (entry.sources as Source[]) : []).filter((item) => edit.undate?.includes(item.url) && item.date !== null)) {
     source.date = null;
     changed = true;
@@ -128,6 +131,9 @@ function apply(edit: Edit): boolean {
       }
     }
   }
+  // A review recorded by an earlier run is kept in step with the edits' note and reviewer.
+  const recorded = (entry.changeLog as ChangeLogEntry[] | undefined)?.find((item) => item.id === `change-${String(entry.slug)}-${REVIEW_DAY}`);
+  if (edit.review && recorded && (recorded.summary !== edit.review.summary || recorded.reviewedBy !== edit.review.by)) changed = true;
   if (changed && edit.review) recordReview(entry, edit.review.by, edit.review.summary);
   else if (changed && edit.pageReview) stampReview(entry, edit.pageReview);
   if (changed) writeFileSync(pathOf(edit.id), JSON.stringify(entry, null, 2) + "\n");
