@@ -610,7 +610,7 @@ export function edits(prepArticle: string): Edit[] {
       replace: [
         [
           "A second clinician reviews it for accuracy, clarity and tone.",
-          "A second clinician reviews it for accuracy, clarity and tone before it is published; the editors' check refuses to publish an article whose changes have not been reviewed.",
+          "A second clinician reviews it for accuracy, clarity and tone before it is published, and reviews every later change before it goes out: the editors' check refuses to publish an article changed after its last review.",
         ],
         [
           "The article shows who reviewed it and when.",
