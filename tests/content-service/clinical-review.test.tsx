@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArticleView } from "@/components/article/ArticleView";
 import { ContentPageView } from "@/components/pages/ContentPageView";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { ContentStore } from "@/content-service/store";
 import { createContentSource } from "@/queries/client/content-source";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import { loadContentPage, type ContentPageProps } from "@/lib/server/page-data/content-page";
@@ -151,5 +152,53 @@ describe("policy pages match practice (the low findings' policy class)", () => {
     expect(text).not.toContain("we correct it and update the review date");
     const gonorrhea = visibleText(await articleHtml("gonorrhea-what-to-know"));
     expect(gonorrhea).toContain("ceftriaxone 500 mg");
+  });
+});
+
+describe("comparison data that misled (the low findings' comparison class)", () => {
+  const pageHtml = async (slug: string) => renderToStaticMarkup(<ContentPageView {...await props<ContentPageProps>(loadContentPage, slug)} />);
+  const row = (html: string, product: string) => {
+    const at = html.indexOf(product);
+    return visibleText(html.slice(html.lastIndexOf("<tr", at), html.indexOf("</tr>", at)));
+  };
+
+  it("the couples kit counts the two infections it tests, so its price per infection is not understated", async () => {
+    const method = await pageHtml("how-we-rank");
+    expect(row(method, "HomeCheck Kits — Couples kit")).toContain("$64.50");
+  });
+
+  it("the lab-visit panel's tests match the ten infections its price per infection is counted on", async () => {
+    const comparison = await pageHtml("best-at-home-std-tests");
+    expect(comparison).toContain("A 10-test panel, including chlamydia, gonorrhea, syphilis and HIV");
+    expect(row(await pageHtml("how-we-rank"), "LabNow Direct — Lab visit panel")).toContain("$14.90");
+  });
+
+  it("a chart ranks only products of its kind: no condom pack among tests, no STI kit among PrEP services", () => {
+    const store = ContentStore.load(DEFAULT_CONTENT_DIR);
+    const chart = (id: string) => (store.get(id, "PUBLISHED")?.promotions as string[]).map((promotion) => store.get(promotion, "PUBLISHED")!);
+    for (const promotion of chart("chart-best-std-tests")) expect(promotion.testsFor, String(promotion.id)).toBeTruthy();
+    expect(chart("chart-telehealth-prep").map((promotion) => promotion.productName)).toEqual(["PrEP consultation"]);
+  });
+
+  it("the article that speaks of a broad home panel shows one, not a two-infection kit", async () => {
+    const html = await articleHtml("which-sti-tests-to-ask-for");
+    const text = visibleText(html);
+    const at = text.indexOf("a home panel can cover several of the same infections");
+    expect(at).toBeGreaterThan(-1);
+    expect(text.slice(at, at + 600)).toContain("TestWise Labs — 10-test panel");
+    expect(html).not.toContain("Chlamydia &amp; gonorrhea kit");
+  });
+});
+
+describe("timing that makes advice actionable (the low findings' timing class)", () => {
+  it("vaccine articles say how soon after an exposure a vaccine helps, or that it does not", async () => {
+    const vaccines = visibleText(await articleHtml("hepatitis-vaccines-and-sexual-health"));
+    expect(vaccines).toContain("as soon as possible and preferably within 24 hours");
+    expect(vaccines).toContain("more than 7 days after a needle or blood exposure, or more than 14 days after sex");
+    expect(vaccines).toContain("as soon as possible and within 2 weeks can prevent the infection");
+    expect(vaccines).toContain("ideally within 4 days of the exposure");
+    expect(visibleText(await articleHtml("hepatitis-b-and-sex"))).toContain("preferably within 24 hours");
+    expect(visibleText(await articleHtml("mpox-what-to-know"))).toContain("ideally within 4 days, when it gives the best chance of preventing illness");
+    expect(visibleText(await articleHtml("hpv-vaccine-who-and-when"))).toContain("it is not a treatment to take after a possible exposure");
   });
 });
