@@ -171,7 +171,7 @@ describe("editorial fixes (item 8)", () => {
   it("the HPV post shows no future update date", async () => {
     const html = renderToStaticMarkup(<ArticleView {...await article("hpv-what-you-should-know")} />);
     expect(html).not.toContain("Dec 03, 2026");
-    expect(html).toMatch(/Medically reviewed by <a [^>]+>Dr\. Amara Okafor, MD<\/a> on <time/);
+    expect(html).toMatch(/Medically reviewed by <a [^>]+>Dr\. Lucas Brennan, MD<\/a> on <time/);
   });
 
   it("medical wording follows CDC/WHO, and announced options are all shown", async () => {
@@ -242,7 +242,7 @@ describe("sources and review history at the foot of every article", () => {
     const html = renderToStaticMarkup(<ArticleView {...await article("mycoplasma-genitalium")} />);
     const text = html.replace(/<[^>]+>/g, "");
     expect(text).toMatch(/Review historyNov 26, 2026: [^.]*(sequential|two-step|doxycycline)/i);
-    expect(text).toContain("Medical review on file when the change log began");
+    expect(text).toContain("Earliest medical review on record, after the article was first published on 2025-10-26");
   });
 });
 
