@@ -150,3 +150,42 @@ describe("finding the planner, and reading it", () => {
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/when-to-test-${width}.png`, fullPage: true });
   });
 });
+
+describe("what the reader took since the exposure (PEP, PrEP injections, or nothing)", () => {
+  const plan = async (days: number, prevention: RegExp | null) => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    const exposure = await daysAgo(page, days);
+    await page.getByLabel("Date of the possible exposure").fill(exposure);
+    if (prevention) await page.getByRole("radio", { name: prevention }).check();
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    await expect.poll(() => page.getByRole("table").count()).toBe(1);
+    const pep = (await page.locator(".planner__pep").textContent()) ?? "";
+    return { page, exposure, pep };
+  };
+
+  it("without PEP, within 72 hours: usual HIV dates, hepatitis C RNA not final, and go now for PEP", async () => {
+    const { page, exposure, pep } = await plan(1, null);
+    expect(await page.getByRole("row", { name: /HIV.*Lab antigen\/antibody/ }).textContent()).not.toContain("Not final");
+    expect(await page.getByRole("row", { name: /Hepatitis C.*RNA/ }).textContent()).toContain(`Final test: Antibody blood test from ${formatDisplayDate(addDays(exposure, 180))}`);
+    expect(pep).toContain("ask for PEP");
+    expect(await page.getByText("can be trusted").count()).toBe(0);
+  });
+
+  it("after PEP: CDC's follow-up, every HIV row final only at 12 weeks, and no call to go for PEP again", async () => {
+    const { page, exposure, pep } = await plan(2, /^PEP/);
+    const twelveWeeks = formatDisplayDate(addDays(exposure, 84));
+    expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain(`on or after ${twelveWeeks}`);
+    for (const test of [/HIV.*Lab antigen/, /HIV.*Antibody test/, /HIV.*Nucleic acid/]) expect(await page.getByRole("row", { name: test }).textContent()).toContain(`Not final. Final test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure from ${twelveWeeks}`);
+    expect(pep).toContain("Keep taking PEP");
+    expect(pep).not.toContain("ask for PEP");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("with PrEP injections, 3 weeks on: an HIV RNA test at the PrEP clinic, and PEP too late to start", async () => {
+    const { page, pep } = await plan(21, /PrEP injections/);
+    expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain("HIV RNA test");
+    expect(await page.getByRole("row", { name: /HIV.*Lab antigen/ }).textContent()).toContain("Not final. Final test: an HIV RNA test with a lab antigen/antibody test, at your PrEP clinic");
+    expect(pep).toContain("too late to start it");
+  });
+});
