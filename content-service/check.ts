@@ -5,7 +5,7 @@ import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } fro
 import { followUpProblems, windowPeriodProblems } from "./window-periods";
 import { changeNoteFindings, reviewRecordFindings, sourceWarnings } from "./check-records";
 import { chartTypeFindings, promotionFactFindings } from "./check-comparison-data";
-import { contradictingCopies } from "./facts";
+import { contradictingCopies, factFigure, windowFigure, type StoredFigure } from "./facts";
 import type { ContentStore, Entry } from "./store";
 import { routes } from "@sti-aware/contract/routes";
 export { METHOD_PAGE_SLUG } from "./check-integrity";
@@ -116,6 +116,8 @@ type CheckContext = SiteView & {
   siteName: string;
   intervalMonths: number;
   affiliateHosts: Set<string>;
+  /** Figures stored once (facts, window periods) whose copies the check compares. */
+  figures: StoredFigure[];
 };
 
 function checkContext(store: ContentStore, now: Date, only: ReadonlySet<string> | undefined, findings: Finding[]): CheckContext {
@@ -139,6 +141,7 @@ function checkContext(store: ContentStore, now: Date, only: ReadonlySet<string> 
     // Where internal links may point: for a publish, only to what readers can already open.
     isRoute: siteRoutes(store, only ? "PUBLISHED" : STAGE),
     affiliateHosts: new Set(affiliateHosts.filter((host): host is string => Boolean(host))),
+    figures: [...all("Fact").map(factFigure), ...all("WindowPeriod").map(windowFigure)],
   };
 }
 
@@ -169,8 +172,8 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
   }
   if (model === "PreventionFollowUp") for (const problem of followUpProblems(entry)) error(entry, "row", problem);
   // One fact, one place: a copy of a stored figure that is not one of its accepted forms (facts.ts).
-  for (const { field, copy, fact } of contradictingCopies(model, entry, context.all("Fact"))) {
-    error(entry, field, `says "${copy}" where the fact "${String(fact.name)}" (${String(fact.slug)}) is ${String(fact.value)}: show the stored figure, or correct the fact with its source`);
+  for (const { field, copy, figure } of contradictingCopies(model, entry, context.figures)) {
+    error(entry, field, `says "${copy}" where the fact "${figure.name}" (${figure.slug}) is ${figure.value}: show the stored figure, or correct the fact with its source`);
   }
   // Dates in the future.
   for (const field of ["createdAt", "updatedAt", "publishedAt"]) {

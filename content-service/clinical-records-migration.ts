@@ -5,11 +5,12 @@
  *
  * - the planner: hepatitis C RNA is not final (its final test is the antibody row), and what PEP,
  *   PrEP pills and PrEP injections change (PreventionFollowUp records, with their sources);
- * - one fact, one place: the recurring figures as Fact records (docs/editorial.md);
+ * - one fact, one place: the recurring figures as Fact records, and the patterns that find copies
+ *   of the window periods (docs/editorial.md);
  * - comparison data: every product's type and every chart's types, a condom pack out of the test
  *   chart, an STI kit out of the PrEP chart, and the couples kit counting the two infections it tests.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const STAMP = "2026-11-26T06:00:00.000Z";
@@ -51,6 +52,18 @@ edit("window-periods/window-period-hepatitis-c-rna.json", (row) => {
   row.note =
     "CDC advises an RNA test 3 to 6 weeks after an exposure. A negative RNA test then is not the final answer: CDC advises a final antibody test 4 to 6 months after the exposure.";
 });
+
+// Window periods are stored once, in their rows: the patterns that find their copies in articles, FAQs and pages.
+const WINDOW = "(?:about )?(\\d+ ?(?:to|-|–) ?\\d+ days)";
+const COPY_PATTERNS: Record<string, string[]> = {
+  "window-period-hiv-nat": [`\\b(?:NAT|nucleic acid tests?)\\b[^.;]{0,80}?\\b(?:detect|find)s? HIV ${WINDOW}`],
+  "window-period-hiv-lab-antigen-antibody": [`\\b(?:lab|laboratory) (?:antigen/antibody )?tests?\\b[^.;]{0,60}?\\b(?:detect|find)s? HIV ${WINDOW}`],
+  "window-period-hiv-rapid-antigen-antibody": [`\\brapid (?:antigen/antibody )?tests?\\b[^.;]{0,30}?\\bfinger[^.;]{0,40}?\\b(?:detect|find)s? HIV ${WINDOW}`],
+  "window-period-hiv-antibody": [`(?<![/\\w])antibody tests?\\b[^.;]{0,80}?\\b(?:detect|find|take)s? (?:HIV )?${WINDOW}`],
+};
+for (const file of readdirSync(join(dir, "window-periods")).filter((name) => name.endsWith(".json"))) {
+  edit(`window-periods/${file}`, (row) => (row.copyPatterns = COPY_PATTERNS[String(row.id)] ?? []));
+}
 
 const NPEP_2025 = {
   sourceTitle: "Antiretroviral Postexposure Prophylaxis After Sexual, Injection Drug Use, or Other Nonoccupational Exposure to HIV — CDC Recommendations, United States, 2025",

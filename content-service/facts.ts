@@ -27,15 +27,20 @@ function compiled(pattern: string): RegExp | string {
   }
 }
 
+/** Each pattern must be a regular expression with a group capturing the figure. */
+export function patternProblems(field: string, patterns: unknown): string[] {
+  return (Array.isArray(patterns) ? patterns : []).flatMap((pattern, index) => {
+    const regex = typeof pattern === "string" ? compiled(pattern) : "is not text";
+    return typeof regex === "string" ? [`${field}[${index}] ${regex}`] : [];
+  });
+}
+
 export function factProblems(fact: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const list = (field: string) => (Array.isArray(fact[field]) ? (fact[field] as unknown[]) : []);
   if (!list("accepted").length) problems.push("accepted must list at least one way the figure is written");
   if (!list("patterns").length) problems.push("patterns must list at least one way to find a copy of the figure");
-  list("patterns").forEach((pattern, index) => {
-    const regex = typeof pattern === "string" ? compiled(pattern) : "is not text";
-    if (typeof regex === "string") problems.push(`patterns[${index}] ${regex}`);
-  });
+  problems.push(...patternProblems("patterns", fact.patterns));
   if (typeof fact.sourceUrl !== "string" || !fact.sourceUrl.startsWith("https://")) problems.push("sourceUrl must be the https address of the guidance the figure comes from");
   return problems;
 }
@@ -61,21 +66,36 @@ export function readerText(model: string, entry: Entry): { field: string; text: 
   return found.filter((item) => item.text);
 }
 
-export type FactCopy = { field: string; copy: string; fact: Entry };
+/** A figure stored once: a Fact record, or a window-period row's window. */
+export type StoredFigure = { slug: string; name: string; value: string; accepted: string[]; patterns: string[] };
 
-/** Copies of stored facts in an entry's reader text that are none of the fact's accepted forms. */
-export function contradictingCopies(model: string, entry: Entry, facts: Entry[]): FactCopy[] {
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+export function factFigure(fact: Entry): StoredFigure {
+  return { slug: String(fact.slug), name: String(fact.name), value: String(fact.value), accepted: strings(fact.accepted), patterns: strings(fact.patterns) };
+}
+
+/** A window-period row's window, as its copies in articles must give it ("10 to 33 days"). */
+export function windowFigure(row: Entry): StoredFigure {
+  const value = `${String(row.earliestDays)} to ${String(row.reliableDays)} days`;
+  return { slug: row.id, name: `${String(row.infection)}, ${String(row.testType)}: window period`, value, accepted: [value], patterns: strings(row.copyPatterns) };
+}
+
+export type FactCopy = { field: string; copy: string; figure: StoredFigure };
+
+/** Copies of stored figures in an entry's reader text that are none of the figure's accepted forms. */
+export function contradictingCopies(model: string, entry: Entry, figures: StoredFigure[]): FactCopy[] {
   const texts = readerText(model, entry);
   const found: FactCopy[] = [];
-  for (const fact of facts) {
-    const accepted = new Set((fact.accepted as string[]).map(normalizeFigure));
-    for (const pattern of fact.patterns as string[]) {
+  for (const figure of figures) {
+    const accepted = new Set(figure.accepted.map(normalizeFigure));
+    for (const pattern of figure.patterns) {
       const regex = compiled(pattern);
       if (typeof regex === "string") continue;
       for (const { field, text } of texts) {
         for (const match of text.matchAll(regex)) {
           const copy = match.slice(1).find((group) => group !== undefined) ?? "";
-          if (copy && !accepted.has(normalizeFigure(copy))) found.push({ field, copy, fact });
+          if (copy && !accepted.has(normalizeFigure(copy))) found.push({ field, copy, figure });
         }
       }
     }

@@ -3,6 +3,8 @@
  * whole numbers from 0, a test cannot be reliable before it can detect anything, and every row
  * names the guidance it comes from with a link a reader can follow.
  */
+import { patternProblems } from "./facts";
+
 const MAX_DAYS = 365;
 
 function dayProblem(field: string, value: unknown): string | null {
@@ -30,6 +32,7 @@ export function windowPeriodProblems(row: Record<string, unknown>): string[] {
   for (const field of ["sourceTitle", "sourcePublisher"]) {
     if (typeof row[field] !== "string" || !(row[field] as string).trim()) problems.push(`${field} is required: every row names its source`);
   }
+  problems.push(...patternProblems("copyPatterns", row.copyPatterns));
   return problems;
 }
 

@@ -135,6 +135,7 @@ describe("one fact, one place", () => {
       "posts/post-dental-dams-and-oral-sex.json": (post) => addParagraph(post, "CDC recommends an HIV test for everyone aged 15 and older at least once."),
       "faqs/faq-common-sti-symptoms-3.json": (faq) => (faq.answer = "Call RAINN, the National Sexual Assault Hotline, on 1-800-656-4763."),
       "urgent-help/urgent-hiv-exposure.json": (box) => (box.timeframe = "PEP must start no later than 96 hours after the exposure."),
+      "posts/post-common-sti-symptoms.json": (post) => addParagraph(post, "A nucleic acid test (NAT) can detect HIV 7 to 14 days after exposure."),
     });
     const findings = check(dir);
     expect(about(findings, "doxy-pep-explained", "content")[0]?.message).toBe(
@@ -143,6 +144,8 @@ describe("one fact, one place", () => {
     expect(about(findings, "dental-dams-and-oral-sex", "content")[0]?.message).toContain('says "15 and older" where the fact "CDC: ages for testing everyone for HIV at least once" (cdc-hiv-screening-ages) is 13 to 64');
     expect(about(findings, "faq-common-sti-symptoms-3", "answer")[0]?.message).toContain('says "1-800-656-4763"');
     expect(about(findings, "hiv-exposure", "timeframe")[0]?.message).toContain('says "96 hours"');
+    // Window periods are stored once, in the planner's rows.
+    expect(about(findings, "common-sti-symptoms", "content")[0]?.message).toContain('says "7 to 14 days" where the fact "HIV, Nucleic acid test (NAT): window period" (window-period-hiv-nat) is 10 to 33 days');
     expect(about(check(dir, ["post-doxy-pep-explained"]), "doxy-pep-explained", "content")[0]?.level).toBe("error");
   });
 

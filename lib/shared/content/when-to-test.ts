@@ -120,12 +120,13 @@ function icsText(value: string): string {
 }
 
 /**
- * A calendar file (RFC 5545) with one all-day event per date a negative result becomes reliable,
- * under the neutral title the reader chose: made in the browser, saved only if the reader asks.
+ * A calendar file (RFC 5545) with one all-day event per date a negative result becomes reliable
+ * or a final test is due, under the neutral title the reader chose: made in the browser, saved
+ * only if the reader asks.
  */
 export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string): string {
   const safeTitle = icsText(title.trim().slice(0, 80) || "Reminder");
-  const dates = [...new Set(tests.map((test) => test.reliable))].sort();
+  const dates = [...new Set(tests.flatMap((test) => [test.reliable, ...(test.final?.date ? [test.final.date] : [])]))].sort();
   const events = dates.flatMap((date, index) => [
     "BEGIN:VEVENT",
     `UID:${date}-${index}@when-to-test`,
