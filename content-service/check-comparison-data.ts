@@ -49,3 +49,26 @@ export function promotionFactFindings(promotion: Entry, error: Report): void {
     error(promotion, "infectionsTested", `is ${counted}, but "tests for" says ${stated} ("${String(promotion.testsFor)}"): price per infection would mislead`);
   }
 }
+
+/** Words that promise many infections in one order. */
+const PANEL_CLAIM = /\b(?:broad|full|comprehensive|complete|wide)\s+(?:STI\s+)?panels?\b|\ball (?:the )?(?:common |main )?STIs\b/i;
+/** At most this many infections is a narrow kit, whatever the sentence next to it says. */
+const NARROW_KIT = 2;
+
+type Block = { type?: string; nodeId?: string; nodeType?: string; text?: string; children?: Block[] };
+const blockText = (block: Block): string => (typeof block.text === "string" ? block.text : (block.children ?? []).map(blockText).join(" "));
+
+/** A sentence promising a broad panel right next to an embedded kit that tests one or two infections. */
+export function panelClaimFindings(entry: Entry, get: Lookup, error: Report): void {
+  const blocks = ((entry.content as Block | undefined)?.children ?? []) as Block[];
+  blocks.forEach((block, index) => {
+    if (block.type !== "embed" || block.nodeType !== "Promotion") return;
+    const promotion = get(block.nodeId);
+    const counted = typeof promotion?.infectionsTested === "number" ? promotion.infectionsTested : null;
+    if (!promotion || counted === null || counted > NARROW_KIT) return;
+    const claim = [blocks[index - 1], blocks[index + 1]].map((near) => (near ? blockText(near) : "")).find((text) => PANEL_CLAIM.test(text));
+    if (claim) {
+      error(entry, "content", `embeds ${promotion.id}, which tests ${counted} infection${counted === 1 ? "" : "s"}, next to "${PANEL_CLAIM.exec(claim)![0]}": a reader would take the kit for a broad panel`);
+    }
+  });
+}

@@ -4,7 +4,7 @@ import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown
 import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } from "./check-integrity";
 import { followUpProblems, windowPeriodProblems } from "./window-periods";
 import { changeNoteFindings, reviewRecordFindings, sourceWarnings } from "./check-records";
-import { chartTypeFindings, promotionFactFindings } from "./check-comparison-data";
+import { chartTypeFindings, panelClaimFindings, promotionFactFindings } from "./check-comparison-data";
 import { contradictingCopies, factFigure, windowFigure, type StoredFigure } from "./facts";
 import type { ContentStore, Entry } from "./store";
 import { routes } from "@sti-aware/contract/routes";
@@ -198,6 +198,7 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
     error(entry, "alt", `image ${entry.fileName} has no alt text`);
   }
   for (const found of linksOf(entry.content as RichTextElement | undefined)) linkFindings(context, entry, found);
+  if (model === "Post" || model === "Page") panelClaimFindings(entry, context.get, error);
 }
 
 function seoFindings(context: CheckContext, model: string, entry: Entry, field: string, seo: Record<string, unknown>): void {

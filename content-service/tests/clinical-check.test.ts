@@ -108,6 +108,20 @@ describe("comparison data", () => {
     expect(about(findings, "testwise-10-panel", "infectionsTested")[0]?.message).toContain('"tests for" says 10');
     expect(about(findings, "shieldco-samples", "infectionsTested")[0]?.message).toBe('counts 1 infections tested, but the product is a "condoms", not a test');
   });
+
+  it("reports a broad-panel sentence next to an embedded kit that tests one or two infections", () => {
+    const dir = contentWith({
+      "posts/post-how-at-home-sti-test-kits-work.json": (post) => {
+        const blocks = (post.content as Node).children as (Node & { nodeId?: string })[];
+        const embed = blocks.findIndex((block) => block.nodeId === "promo-testwise-10-panel");
+        blocks[embed].nodeId = "promo-testwise-chlamydia-gonorrhea";
+        blocks[embed - 1].children = [{ text: "For a broad panel in one order, this kit is a good start." }];
+      },
+    });
+    expect(about(check(dir), "how-at-home-sti-test-kits-work", "content").map((finding) => finding.message)).toEqual([
+      'embeds promo-testwise-chlamydia-gonorrhea, which tests 2 infections, next to "broad panel": a reader would take the kit for a broad panel',
+    ]);
+  });
 });
 
 describe("sources", () => {
