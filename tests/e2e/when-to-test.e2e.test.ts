@@ -3,7 +3,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { formatDisplayDate } from "@/lib/shared/content/date";
-import { addDays } from "@/lib/shared/content/when-to-test";
+import { addDays, localToday } from "@/lib/shared/content/when-to-test";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import { axeViolations } from "./support/axe";
 
@@ -108,12 +108,21 @@ describe("without JavaScript", () => {
     const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Show my test dates" }).click()]);
     await page.waitForLoadState();
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}` }]);
+    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}&prevention=none` }]);
     expect(page.url()).toBe(`${siteUrl}/when-to-test`);
     // Counted from the last possible day.
     expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain(formatDisplayDate(addDays(to, 14)));
     expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain("you can test now");
     await context.close();
+  });
+
+  it("answers the PEP follow-up too, and keeps the reader's answer when a date must be corrected", async () => {
+    const exposure = addDays(localToday(), -5);
+    const post = (body: string) => fetch(`${siteUrl}/when-to-test`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const answer = await (await post(`from=${exposure}&to=&prevention=pep`)).text();
+    expect(answer).toContain("HIV tests work differently");
+    expect(answer).toContain(formatDisplayDate(addDays(exposure, 84)));
+    expect(await (await post("from=2026-02-30&to=&prevention=pep")).text()).toMatch(/value="pep" checked=""/);
   });
 
   it("refuses a date that does not exist with the same sentence", async () => {
