@@ -122,7 +122,7 @@ describe("without JavaScript", () => {
     const answer = await (await post(`from=${exposure}&to=&prevention=pep`)).text();
     expect(answer).toContain("HIV tests work differently");
     expect(answer).toContain(formatDisplayDate(addDays(exposure, 84)));
-    expect(await (await post("from=2026-02-30&to=&prevention=pep")).text()).toMatch(/value="pep" checked=""/);
+    expect(await (await post("from=2026-02-30&to=&prevention=pep")).text()).toMatch(/name="prevention" checked="" value="pep"/);
   });
 
   it("refuses a date that does not exist with the same sentence", async () => {

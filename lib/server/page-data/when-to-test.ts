@@ -65,7 +65,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   );
   const props = shellProps(shared, {
     title: "When should I test? A test-timing planner",
-    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is reliable.",
+    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is usually reliable.",
     path: routes.path("whenToTest"),
     image: null,
     type: "website",
