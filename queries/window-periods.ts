@@ -36,6 +36,10 @@ export const WINDOW_PERIODS_QUERY = graphql(`
       sourcePublisher
       sourceUrl
       sourceDate
+      lastReviewed
+      reviewedBy {
+        name
+      }
       windowPeriods {
         id
       }

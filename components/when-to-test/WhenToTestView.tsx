@@ -63,7 +63,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
         sure what to do, talk to a doctor, nurse or sexual-health clinic.
       </p>
 
-      <TimingSources rows={rows} />
+      <TimingSources rows={rows} followUps={followUps} />
     </div>
   );
 }

@@ -928,7 +928,7 @@ export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, d
 export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2882,6 +2882,10 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
     sourcePublisher
     sourceUrl
     sourceDate
+    lastReviewed
+    reviewedBy {
+      name
+    }
     windowPeriods {
       id
     }

@@ -34,6 +34,17 @@ function submit(exposure: string, prevention: RegExp | null) {
 const row = (name: RegExp) => screen.getAllByRole("row").find((candidate) => name.test(within(candidate).queryByRole("rowheader")?.textContent ?? ""))!;
 const pepAdvice = () => screen.getByRole("region", { name: "What to do now" }).querySelector(".planner__pep")!.textContent ?? "";
 
+describe("the planner's page", () => {
+  it("lists what PEP and PrEP change among the timings' sources, each with its source and review", () => {
+    render(<WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />);
+    const sources = screen.getByRole("region", { name: "Where these timings come from" });
+    const pep = within(sources).getByText(/^After PEP/).closest("li")!;
+    expect(pep.textContent).toContain("final HIV test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure.");
+    expect(pep.textContent).toContain(`(${formatDisplayDate("2025-05-08")}). Reviewed by Dr. Lucas Brennan, MD on`);
+    expect(within(pep).getByRole("link").getAttribute("href")).toBe("https://www.cdc.gov/mmwr/volumes/74/rr/rr7401a1.htm");
+  });
+});
+
 describe("the planner's result", () => {
   it("without PEP or PrEP: usual dates, no HIV row marked not final, hepatitis C RNA points to its final antibody test, and PEP is too late after 72 hours", () => {
     const exposure = addDays(today, -10);
