@@ -2,7 +2,10 @@ import dayjs from "dayjs";
 import { isReviewDue, isReviewSoonDue, REVIEW_SOON_DAYS, reviewDueDate, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } from "./check-integrity";
-import { windowPeriodProblems } from "./window-periods";
+import { followUpProblems, windowPeriodProblems } from "./window-periods";
+import { changeNoteFindings, reviewRecordFindings, sourceWarnings } from "./check-records";
+import { chartTypeFindings, panelClaimFindings, promotionFactFindings } from "./check-comparison-data";
+import { contradictingCopies, factFigure, windowFigure, type StoredFigure } from "./facts";
 import { describeDamage, type ContentStore, type Entry } from "./store";
 import { routes } from "@sti-aware/contract/routes";
 export { METHOD_PAGE_SLUG } from "./check-integrity";
@@ -15,7 +18,8 @@ export { METHOD_PAGE_SLUG } from "./check-integrity";
  */
 
 export type Finding = {
-  level: "error" | "review due" | "review soon";
+  /** Errors refuse a publish; a warning is for the editor to weigh (a source without a date, …). */
+  level: "error" | "warning" | "review due" | "review soon";
   /** Model name in lower case, e.g. "post". */
   model: string;
   /** The entry's slug, or its id when it has none. */
@@ -112,6 +116,8 @@ type CheckContext = SiteView & {
   siteName: string;
   intervalMonths: number;
   affiliateHosts: Set<string>;
+  /** Figures stored once (facts, window periods) whose copies the check compares. */
+  figures: StoredFigure[];
 };
 
 function checkContext(store: ContentStore, now: Date, only: ReadonlySet<string> | undefined, findings: Finding[]): CheckContext {
@@ -135,6 +141,7 @@ function checkContext(store: ContentStore, now: Date, only: ReadonlySet<string> 
     // Where internal links may point: for a publish, only to what readers can already open.
     isRoute: siteRoutes(store, only ? "PUBLISHED" : STAGE),
     affiliateHosts: new Set(affiliateHosts.filter((host): host is string => Boolean(host))),
+    figures: [...all("Fact").map(factFigure), ...all("WindowPeriod").map(windowFigure)],
   };
 }
 
@@ -147,16 +154,29 @@ export function checkContent(store: ContentStore, { now = new Date(), only }: Ch
     if (entry) entryFindings(context, model, entry);
   }
   // A publish checks only its entries: the whole-site rules (charts, ribbons, the method page) are skipped.
-  if (!only) siteWideFindings(context);
-  // A file that cannot be read is not served: named with the byte where it breaks.
-  if (!only) for (const [id, damage] of store.damaged) findings.push({ level: "error", model: damage.model.toLowerCase(), slug: id, field: "file", message: describeDamage(damage) });
+  if (!only) {
+    siteWideFindings(context);
+    for (const chart of context.all("Chart")) chartTypeFindings(chart, context.get, context.error);
+    for (const promotion of context.all("Promotion")) promotionFactFindings(promotion, context.error);
+    // A file that cannot be read is not served: named with the byte where it breaks.
+    for (const [id, damage] of store.damaged) findings.push({ level: "error", model: damage.model.toLowerCase(), slug: id, field: "file", message: describeDamage(damage) });
+  }
   return sortFindings(findings);
 }
 
 function entryFindings(context: CheckContext, model: string, entry: Entry): void {
   const { error } = context;
-  // The test planner's rows: sane days and a source on every row (window-periods.ts).
-  if (model === "WindowPeriod") for (const problem of windowPeriodProblems(entry)) error(entry, "row", problem);
+  // The test planner's rows: sane days and a source on every row (window-periods.ts); a final test after the row's own.
+  if (model === "WindowPeriod") {
+    for (const problem of windowPeriodProblems(entry)) error(entry, "row", problem);
+    const final = context.get(entry.finalTest);
+    if (final && Number(final.reliableDays) <= Number(entry.reliableDays)) error(entry, "finalTest", `${final.id} is reliable from day ${String(final.reliableDays)}, not after this row's day ${String(entry.reliableDays)}: a final test comes later`);
+  }
+  if (model === "PreventionFollowUp") for (const problem of followUpProblems(entry)) error(entry, "row", problem);
+  // One fact, one place: a copy of a stored figure that is not one of its accepted forms (facts.ts).
+  for (const { field, copy, figure } of contradictingCopies(model, entry, context.figures)) {
+    error(entry, field, `says "${copy}" where the fact "${figure.name}" (${figure.slug}) is ${figure.value}: show the stored figure, or correct the fact with its source`);
+  }
   // Dates in the future.
   for (const field of ["createdAt", "updatedAt", "publishedAt"]) {
     const value = entry[field];
@@ -170,6 +190,9 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
   // Articles: their sources and review history, and nothing sponsored where the matter is urgent.
   if (model === "Post") {
     evidenceFindings(entry, context.todayIso, error);
+    reviewRecordFindings(entry, error);
+    changeNoteFindings(entry, context.store.get(entry.id, "PUBLISHED"), error);
+    sourceWarnings(entry, (post, field, message) => context.add("warning", post, field, message));
     urgentFindings(entry, (related) => context.store.modelOf(related), error);
   }
   // Images without a text alternative.
@@ -177,6 +200,7 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
     error(entry, "alt", `image ${entry.fileName} has no alt text`);
   }
   for (const found of linksOf(entry.content as RichTextElement | undefined)) linkFindings(context, entry, found);
+  if (model === "Post" || model === "Page") panelClaimFindings(entry, context.get, error);
 }
 
 function seoFindings(context: CheckContext, model: string, entry: Entry, field: string, seo: Record<string, unknown>): void {
@@ -227,13 +251,14 @@ function linkFindings(context: CheckContext, entry: Entry, { link, next }: { lin
 }
 
 function sortFindings(findings: Finding[]): Finding[] {
-  const order = { error: 0, "review due": 1, "review soon": 2 };
+  const order = { error: 0, warning: 1, "review due": 2, "review soon": 3 };
   return findings.sort((a, b) => order[a.level] - order[b.level] || a.model.localeCompare(b.model) || a.slug.localeCompare(b.slug) || a.field.localeCompare(b.field));
 }
 
 /** The report editors read: one line per finding, then the totals. */
 export function formatReport(findings: Finding[], counts: Record<string, number>): string {
   const errors = findings.filter((finding) => finding.level === "error");
+  const warnings = findings.filter((finding) => finding.level === "warning");
   const reviews = findings.filter((finding) => finding.level === "review due");
   const soon = findings.filter((finding) => finding.level === "review soon");
   const checked = Object.entries(counts)
@@ -241,6 +266,6 @@ export function formatReport(findings: Finding[], counts: Record<string, number>
     .join(", ");
   const lines = [`Checked ${checked}.`];
   for (const finding of findings) lines.push(`${finding.level.padEnd(10)}  ${finding.model} ${finding.slug}  ${finding.field}: ${finding.message}`);
-  lines.push(`${errors.length} error${errors.length === 1 ? "" : "s"}, ${reviews.length} review${reviews.length === 1 ? "" : "s"} due, ${soon.length} due within ${REVIEW_SOON_DAYS} days.`);
+  lines.push(`${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}, ${reviews.length} review${reviews.length === 1 ? "" : "s"} due, ${soon.length} due within ${REVIEW_SOON_DAYS} days.`);
   return lines.join("\n");
 }

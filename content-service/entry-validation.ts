@@ -2,7 +2,8 @@ import { normalizeSlug } from "@sti-aware/contract/slug";
 import type { ContentRules } from "./content-rules";
 import { richTextProblem } from "./rich-text/validate";
 import { embeddedIds, type ContentStore, type StoredEntry } from "./store";
-import { windowPeriodProblems } from "./window-periods";
+import { factProblems } from "./facts";
+import { followUpProblems, windowPeriodProblems } from "./window-periods";
 
 /**
  * The content rules applied to stored entries: one entry's problems (on each write), the whole
@@ -41,6 +42,8 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
       if (problem) problems.push(problem);
     }
     if (model === "WindowPeriod") problems.push(...windowPeriodProblems(version));
+    if (model === "PreventionFollowUp") problems.push(...followUpProblems(version));
+    if (model === "Fact") problems.push(...factProblems(version));
     for (const [field, relations] of Object.entries(rules.componentRelations[model] ?? {})) {
       const value = version[field];
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];

@@ -38,7 +38,8 @@ input ChangeLogEntryCreateInput { date: Date! summary: String! reviewedBy: Autho
 input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!]! }
 input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
 input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
-input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput }
+input WindowPeriodConnectInput { connect: WindowPeriodWhereUniqueInput! }
+input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput finalTest: WindowPeriodConnectInput copyPatterns: [String!] }
 input SearchSynonymCreateInput { term: String! synonyms: [String!]! }
 input SearchSynonymUpdateInput { term: String synonyms: [String!] }
 input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }

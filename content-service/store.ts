@@ -70,6 +70,8 @@ export const MODEL_FOLDERS: Record<string, string> = {
   UrgentHelp: "urgent-help",
   RankingCriterion: "ranking-criteria",
   SearchSynonym: "search-synonyms",
+  PreventionFollowUp: "prevention-follow-ups",
+  Fact: "facts",
 };
 
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */

@@ -5,6 +5,6 @@ import { whenToTestProps, type WhenToTestProps } from "@/lib/server/page-data/wh
 // Server-rendered: a POST is the form answered without JavaScript (dates in the body, never the URL).
 export const getServerSideProps: GetServerSideProps<WhenToTestProps> = (context) => whenToTestProps(context);
 
-export default function WhenToTestPage({ rows, breadcrumbs, answer }: WhenToTestProps) {
-  return <WhenToTestView rows={rows} breadcrumbs={breadcrumbs} answer={answer} />;
+export default function WhenToTestPage({ planner, breadcrumbs, answer }: WhenToTestProps) {
+  return <WhenToTestView planner={planner} breadcrumbs={breadcrumbs} answer={answer} />;
 }

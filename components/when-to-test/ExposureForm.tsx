@@ -1,5 +1,7 @@
 import type { FormEvent } from "react";
 import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
+import { NO_PREVENTION } from "@/lib/shared/content/when-to-test";
+import type { PreventionFollowUpRow } from "@/queries/window-periods";
 
 type Props = {
   /** Why the dates given could not be used, or "". */
@@ -7,10 +9,13 @@ type Props = {
   /** The dates a POST without JavaScript sent, shown again with the server's answer. */
   submitted: Extract<PlannerAnswer, { problem: string }> | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The answers to "did you take PEP or PrEP?", from the CMS. */
+  followUps: PreventionFollowUpRow[];
 };
 
 /** The exposure's dates: worked out in the browser on submit; without JavaScript posted to this page. */
-export function ExposureForm({ problem, submitted, onSubmit }: Props) {
+export function ExposureForm({ problem, submitted, onSubmit, followUps }: Props) {
+  const chosen = submitted?.prevention ?? NO_PREVENTION;
   return (
     <form className="planner__form" method="post" action="/when-to-test" onSubmit={onSubmit} noValidate>
       <div className="planner__field">
@@ -28,6 +33,18 @@ export function ExposureForm({ problem, submitted, onSubmit }: Props) {
         </p>
         <input id="planner-to" name="to" type="date" aria-describedby="planner-to-hint" defaultValue={submitted?.to} />
       </div>
+      <fieldset className="planner__field">
+        <legend>Since the exposure, have you taken medicine to prevent HIV?</legend>
+        <p className="planner__hint">PEP and PrEP can delay a positive HIV result, so they change when a test is final.</p>
+        <label className="planner__choice">
+          <input type="radio" name="prevention" value={NO_PREVENTION} defaultChecked={chosen === NO_PREVENTION} /> No, or I am not sure
+        </label>
+        {followUps.map((followUp) => (
+          <label className="planner__choice" key={followUp.id}>
+            <input type="radio" name="prevention" value={followUp.prevention} defaultChecked={chosen === followUp.prevention} /> {followUp.label}
+          </label>
+        ))}
+      </fieldset>
       {problem ? (
         <p className="planner__problem" id="planner-problem" role="alert">
           {problem}

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import { reminderCalendar, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import type { PreventionFollowUpRow } from "@/queries/window-periods";
+import { FollowUpAdvice } from "./FollowUpAdvice";
 import { TestPlanTable } from "./TestPlanTable";
 
-export type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean };
+/** The reader's plan: test dates, whether PEP may still start, and what the PEP or PrEP they took changes (or null). */
+export type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null };
 
 /** Saves the reminder file from the browser: nothing is sent anywhere. */
 function saveCalendar(tests: PlannedTest[], title: string) {
@@ -26,6 +29,7 @@ export function TestPlanResult({ plan }: { plan: Plan | null }) {
         Your test dates for an exposure on {formatDisplayDate(plan.exposure.to)}
         {plan.exposure.from !== plan.exposure.to ? ` (or from ${formatDisplayDate(plan.exposure.from)})` : ""}
       </h2>
+      {plan.followUp ? <FollowUpAdvice followUp={plan.followUp} exposure={plan.exposure} /> : null}
       <TestPlanTable tests={plan.tests} />
       <div className="planner__reminder">
         <label htmlFor="planner-reminder-title">Title for a calendar reminder (choose something only you understand)</label>

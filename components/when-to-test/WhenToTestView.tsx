@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
 import type { Breadcrumb } from "@/lib/server/page-data/seo";
-import { localToday, pepMayStillHelp, planTests, readExposure } from "@/lib/shared/content/when-to-test";
-import type { WindowPeriodRow } from "@/queries/window-periods";
+import { followUpFor, localToday, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure } from "@/lib/shared/content/when-to-test";
+import type { PlannerData } from "@/queries/window-periods";
 import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult, type Plan } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
@@ -14,7 +14,9 @@ import { WhatToDoNow } from "./WhatToDoNow";
  * (not in the address, not in analytics, not in storage). Without JavaScript the form is sent
  * to this page in the body of a POST and answered by the server.
  */
-export function WhenToTestView({ rows, breadcrumbs, answer }: { rows: WindowPeriodRow[]; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
+export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
+  const { rows, followUps } = planner;
+  const limitHours = planner.pepLimitHours ?? PEP_LIMIT_HOURS;
   const [plan, setPlan] = useState<Plan | null>(answer && "tests" in answer ? answer : null);
   const [problem, setProblem] = useState(answer && "problem" in answer ? answer.problem : "");
 
@@ -29,7 +31,8 @@ export function WhenToTestView({ rows, breadcrumbs, answer }: { rows: WindowPeri
       return;
     }
     setProblem("");
-    setPlan({ exposure, tests: planTests(rows, exposure, today), pep: pepMayStillHelp(exposure, today) });
+    const followUp = followUpFor(followUps, form.get("prevention"));
+    setPlan({ exposure, tests: planTests(rows, exposure, today, followUp), pep: pepMayStillHelp(exposure, today, limitHours), followUp });
   };
 
   const submitted = answer && "problem" in answer ? answer : null;
@@ -39,28 +42,28 @@ export function WhenToTestView({ rows, breadcrumbs, answer }: { rows: WindowPeri
       <h1>When should I test?</h1>
       <p className="planner__lead">
         After sex without a condom, a broken condom or sharing needles, it takes time before a test can find an infection. Enter the
-        date and see, for each test, the earliest date it can find an infection and the date from which a negative result can be
-        trusted.
+        date and see, for each test, the earliest date it can find an infection and the date from which a negative result is
+        usually reliable.
       </p>
       <p className="planner__private">
         Your dates stay on this device: they are worked out in your browser and are not sent to us or anyone else. (If your
         browser runs no JavaScript, our server works them out instead and keeps nothing.)
       </p>
 
-      <ExposureForm problem={problem} submitted={submitted} onSubmit={onSubmit} />
+      <ExposureForm problem={problem} submitted={submitted} onSubmit={onSubmit} followUps={followUps} />
 
       <div aria-live="polite">
         <TestPlanResult plan={plan} />
       </div>
 
-      <WhatToDoNow pep={plan?.pep ?? false} />
+      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={`${limitHours} hours`} />
 
       <p className="planner__disclaimer">
-        This planner gives general timings from public health guidance. It does not replace a clinician: if you have symptoms, took PEP
-        or PrEP, or are not sure what to do, talk to a doctor, nurse or sexual-health clinic.
+        This planner gives general timings from public health guidance. It does not replace a clinician: if you have symptoms or are not
+        sure what to do, talk to a doctor, nurse or sexual-health clinic.
       </p>
 
-      <TimingSources rows={rows} />
+      <TimingSources rows={rows} followUps={followUps} />
     </div>
   );
 }

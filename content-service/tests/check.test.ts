@@ -160,7 +160,7 @@ describe("npm run content -- check", () => {
       args: [],
       env: {},
       status: 0,
-      lines: [/^Checked 35 posts, 8 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ reviews? due, \d+ due within 30 days\.$/m],
+      lines: [/^Checked 35 posts, 8 pages, \d+ assets, \d+ promotions, 3 reviews\.$/m, /^0 errors, \d+ warnings?, \d+ reviews? due, \d+ due within 30 days\.$/m],
       absent: [/^error/m],
     },
     {
@@ -168,7 +168,7 @@ describe("npm run content -- check", () => {
       args: ["--now", "2026-11-27"],
       env: { CONTENT_DIR: BROKEN_DIR },
       status: 1,
-      lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ reviews due, \\d+ due within 30 days\\.$`, "m")],
+      lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ warnings, \\d+ reviews due, \\d+ due within 30 days\\.$`, "m")],
       absent: [],
     },
     { name: "refuses a --now that is not a date", args: ["--now", "soon"], env: {}, status: 1, lines: ['--now "soon" is not a date (YYYY-MM-DD)'], absent: [] },

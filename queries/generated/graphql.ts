@@ -928,7 +928,7 @@ export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, d
 export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string } }> };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2865,6 +2865,34 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
       name
       slug
     }
+    finalTest {
+      id
+      testType
+      reliableDays
+    }
+  }
+  preventionFollowUps(orderBy: position_ASC, first: 20) {
+    id
+    prevention
+    label
+    advice
+    finalDays
+    finalTest
+    sourceTitle
+    sourcePublisher
+    sourceUrl
+    sourceDate
+    lastReviewed
+    reviewedBy {
+      name
+    }
+    windowPeriods {
+      id
+    }
+  }
+  fact(where: {slug: "pep-start-limit"}) {
+    value
+    number
   }
 }
     `) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;

@@ -3,7 +3,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { formatDisplayDate } from "@/lib/shared/content/date";
-import { addDays } from "@/lib/shared/content/when-to-test";
+import { addDays, localToday } from "@/lib/shared/content/when-to-test";
 import { isLocal, launchBrowser, openPage } from "./support/browser";
 import { axeViolations } from "./support/axe";
 
@@ -108,12 +108,21 @@ describe("without JavaScript", () => {
     const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Show my test dates" }).click()]);
     await page.waitForLoadState();
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}` }]);
+    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}&prevention=none` }]);
     expect(page.url()).toBe(`${siteUrl}/when-to-test`);
     // Counted from the last possible day.
     expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain(formatDisplayDate(addDays(to, 14)));
     expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain("you can test now");
     await context.close();
+  });
+
+  it("answers the PEP follow-up too, and keeps the reader's answer when a date must be corrected", async () => {
+    const exposure = addDays(localToday(), -5);
+    const post = (body: string) => fetch(`${siteUrl}/when-to-test`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const answer = await (await post(`from=${exposure}&to=&prevention=pep`)).text();
+    expect(answer).toContain("HIV tests work differently");
+    expect(answer).toContain(formatDisplayDate(addDays(exposure, 84)));
+    expect(await (await post("from=2026-02-30&to=&prevention=pep")).text()).toMatch(/name="prevention" checked="" value="pep"/);
   });
 
   it("refuses a date that does not exist with the same sentence", async () => {
@@ -148,5 +157,44 @@ describe("finding the planner, and reading it", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/when-to-test-${width}.png`, fullPage: true });
+  });
+});
+
+describe("what the reader took since the exposure (PEP, PrEP injections, or nothing)", () => {
+  const plan = async (days: number, prevention: RegExp | null) => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    const exposure = await daysAgo(page, days);
+    await page.getByLabel("Date of the possible exposure").fill(exposure);
+    if (prevention) await page.getByRole("radio", { name: prevention }).check();
+    await page.getByRole("button", { name: "Show my test dates" }).click();
+    await expect.poll(() => page.getByRole("table").count()).toBe(1);
+    const pep = (await page.locator(".planner__pep").textContent()) ?? "";
+    return { page, exposure, pep };
+  };
+
+  it("without PEP, within 72 hours: usual HIV dates, hepatitis C RNA not final, and go now for PEP", async () => {
+    const { page, exposure, pep } = await plan(1, null);
+    expect(await page.getByRole("row", { name: /HIV.*Lab antigen\/antibody/ }).textContent()).not.toContain("Not final");
+    expect(await page.getByRole("row", { name: /Hepatitis C.*RNA/ }).textContent()).toContain(`Final test: Antibody blood test from ${formatDisplayDate(addDays(exposure, 180))}`);
+    expect(pep).toContain("ask for PEP");
+    expect(await page.getByText("can be trusted").count()).toBe(0);
+  });
+
+  it("after PEP: CDC's follow-up, every HIV row final only at 12 weeks, and no call to go for PEP again", async () => {
+    const { page, exposure, pep } = await plan(2, /^PEP/);
+    const twelveWeeks = formatDisplayDate(addDays(exposure, 84));
+    expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain(`on or after ${twelveWeeks}`);
+    for (const test of [/HIV.*Lab antigen/, /HIV.*Antibody test/, /HIV.*Nucleic acid/]) expect(await page.getByRole("row", { name: test }).textContent()).toContain(`Not final. Final test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure from ${twelveWeeks}`);
+    expect(pep).toContain("Keep taking PEP");
+    expect(pep).not.toContain("ask for PEP");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("with PrEP injections, 3 weeks on: an HIV RNA test at the PrEP clinic, and PEP too late to start", async () => {
+    const { page, pep } = await plan(21, /PrEP injections/);
+    expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain("HIV RNA test");
+    expect(await page.getByRole("row", { name: /HIV.*Lab antigen/ }).textContent()).toContain("Not final. Final test: an HIV RNA test with a lab antigen/antibody test, at your PrEP clinic");
+    expect(pep).toContain("too late to start it");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/shared/content/when-to-test";
+import { addDays, followUpFor, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/shared/content/when-to-test";
 
 const ROWS = [
   { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliestDays: 18, reliableDays: 45 },
@@ -74,9 +74,38 @@ describe("the plan", () => {
   it("counts from the last possible day of the exposure and says which results are reliable today", () => {
     const plan = planTests(ROWS, { from: "2026-01-20", to: "2026-01-31" }, "2026-02-14");
     expect(plan).toEqual([
-      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliest: "2026-02-18", reliable: "2026-03-17", reliableNow: false },
-      { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliest: "2026-02-07", reliable: "2026-02-14", reliableNow: true },
+      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliest: "2026-02-18", reliable: "2026-03-17", reliableNow: false, final: null },
+      { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliest: "2026-02-07", reliable: "2026-02-14", reliableNow: true, final: null },
     ]);
+  });
+
+  it("names the final test and its date where the row's negative result is not final", () => {
+    const rna = { id: "hcv-rna", infection: "Hepatitis C", testType: "RNA", earliestDays: 21, reliableDays: 42, finalTest: { testType: "Antibody blood test", reliableDays: 180 } };
+    const [plan] = planTests([rna], { from: "2026-01-01", to: "2026-01-01" }, "2026-03-01");
+    expect(plan.final).toEqual({ test: "Antibody blood test", date: "2026-06-30" });
+  });
+
+  it("after PEP or PrEP, the rows the follow-up names wait for its final test (a date, or none when the clinic sets it); other rows keep theirs", () => {
+    const exposure = { from: "2026-01-01", to: "2026-01-01" };
+    const pep = { prevention: "pep", finalDays: 84, finalTest: "a lab antigen/antibody test and an HIV RNA test", windowPeriods: [{ id: "hiv-lab" }] };
+    const [hiv, chlamydia] = planTests(ROWS, exposure, "2026-02-20", pep);
+    expect(hiv.final).toEqual({ test: "a lab antigen/antibody test and an HIV RNA test", date: "2026-03-26" });
+    expect(chlamydia.final).toBeNull();
+    const injections = { prevention: "injectable-prep", finalDays: null, finalTest: "an HIV RNA test at your PrEP clinic", windowPeriods: [{ id: "hiv-lab" }] };
+    expect(planTests(ROWS, exposure, "2026-02-20", injections)[0].final).toEqual({ test: "an HIV RNA test at your PrEP clinic", date: null });
+    expect(followUpFor([pep, injections], "injectable-prep")).toBe(injections);
+    expect(followUpFor([pep, injections], "none")).toBeNull();
+  });
+
+  it("counts the PEP limit it is given (the CMS's fact), in whole days", () => {
+    expect(pepMayStillHelp({ from: "2026-03-18", to: "2026-03-18" }, "2026-03-20", 48)).toBe(true);
+    expect(pepMayStillHelp({ from: "2026-03-17", to: "2026-03-17" }, "2026-03-20", 48)).toBe(false);
+  });
+
+  it("puts the final test's date in the calendar file too", () => {
+    const pep = { prevention: "pep", finalDays: 84, finalTest: "lab antigen/antibody and RNA", windowPeriods: [{ id: "hiv-lab" }] };
+    const ics = reminderCalendar(planTests(ROWS, { from: "2026-01-01", to: "2026-01-01" }, "2026-01-02", pep), "Reminder", "20260102T000000Z");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260326");
   });
 
   it("points to PEP while the exposure may be within 72 hours", () => {

@@ -5,8 +5,8 @@ import { siteEnv } from "@/lib/server/config/env";
 import { breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
-import { localToday, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
-import { getWindowPeriods, type WindowPeriodRow } from "@/queries/window-periods";
+import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
 import { shellProps, type ShellProps } from "./static-props";
 
 import { routes } from "@sti-aware/contract/routes";
@@ -14,10 +14,12 @@ import { routes } from "@sti-aware/contract/routes";
 
 
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
-export type PlannerAnswer = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; today: string } | { problem: string; from: string; to: string };
-export type WhenToTestProps = ShellProps & { rows: WindowPeriodRow[]; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+export type PlannerAnswer =
+  | { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null; today: string }
+  | { problem: string; from: string; to: string; prevention: string };
+export type WhenToTestProps = ShellProps & { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
 
-/** The form's fields are two dates and a choice: a few hundred bytes. */
+/** The form's fields are two dates and two choices: a few hundred bytes. */
 const MAX_FORM_BYTES = 2_048;
 
 async function readForm(context: GetServerSidePropsContext): Promise<URLSearchParams | null> {
@@ -40,7 +42,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
-  const [shared, rows] = await Promise.all([getSharedContext(source), getWindowPeriods(source)]);
+  const [shared, planner] = await Promise.all([getSharedContext(source), getPlannerData(source)]);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");
@@ -48,8 +50,12 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     const from = form?.get("from") ?? "";
     const to = form?.get("to") ?? "";
     const today = localToday();
+    const followUp = followUpFor(planner.followUps, form?.get("prevention"));
     const exposure = form ? readExposure(from, to, today) : { problem: "The form was too large to read." };
-    answer = "problem" in exposure ? { problem: exposure.problem, from: from.slice(0, 10), to: to.slice(0, 10) } : { exposure, tests: planTests(rows, exposure, today), pep: pepMayStillHelp(exposure, today), today };
+    answer =
+      "problem" in exposure
+        ? { problem: exposure.problem, from: from.slice(0, 10), to: to.slice(0, 10), prevention: followUp?.prevention ?? NO_PREVENTION }
+        : { exposure, tests: planTests(planner.rows, exposure, today, followUp), pep: pepMayStillHelp(exposure, today, planner.pepLimitHours ?? PEP_LIMIT_HOURS), followUp, today };
   } else {
     const seconds = siteEnv().revalidateSeconds;
     context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);
@@ -59,11 +65,11 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   );
   const props = shellProps(shared, {
     title: "When should I test? A test-timing planner",
-    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is reliable.",
+    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is usually reliable.",
     path: routes.path("whenToTest"),
     image: null,
     type: "website",
     structuredData: [breadcrumbListLd(breadcrumbs)],
   });
-  return { props: { ...props, rows, breadcrumbs, answer } };
+  return { props: { ...props, planner, breadcrumbs, answer } };
 }

@@ -6,8 +6,22 @@
  * this ships in the planner's first load, and the five operations it needs are one line each.
  */
 export type Exposure = { from: string; to: string };
-export type WindowPeriodInput = { id: string; infection: string; testType: string; earliestDays: number; reliableDays: number };
-export type PlannedTest = { id: string; infection: string; testType: string; earliest: string; reliable: string; reliableNow: boolean };
+export type WindowPeriodInput = {
+  id: string;
+  infection: string;
+  testType: string;
+  earliestDays: number;
+  reliableDays: number;
+  /** The row whose test is final when this one's negative result is not (hepatitis C RNA → antibody). */
+  finalTest?: { testType: string; reliableDays: number } | null;
+};
+/** What PEP or PrEP changes: the tests it affects and their final test (a day, or none when the clinic sets it). */
+export type FollowUpInput = { prevention: string; finalDays?: number | null; finalTest: string; windowPeriods: { id: string }[] };
+/** When a negative result is not the last word: the final test, and its date if guidance gives one. */
+export type FinalTest = { test: string; date: string | null };
+export type PlannedTest = { id: string; infection: string; testType: string; earliest: string; reliable: string; reliableNow: boolean; final: FinalTest | null };
+/** The form's answer when the reader took no HIV prevention since the exposure. */
+export const NO_PREVENTION = "none";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** How far back the planner counts: window periods end within a year, and older dates are typos. */
@@ -62,9 +76,16 @@ export function readExposure(from: unknown, to: unknown, today: string): Exposur
  * result is reliable. Counted from the last possible day of the exposure: a test before that
  * can miss an infection from the later days.
  */
-export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: string): PlannedTest[] {
+export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: string, followUp: FollowUpInput | null = null): PlannedTest[] {
+  const changed = new Set(followUp?.windowPeriods.map((row) => row.id));
   return rows.map((row) => {
     const reliable = addDays(exposure.to, row.reliableDays);
+    const final: FinalTest | null =
+      followUp && changed.has(row.id)
+        ? { test: followUp.finalTest, date: followUp.finalDays == null ? null : addDays(exposure.to, followUp.finalDays) }
+        : row.finalTest
+          ? { test: row.finalTest.testType, date: addDays(exposure.to, row.finalTest.reliableDays) }
+          : null;
     return {
       id: row.id,
       infection: row.infection,
@@ -72,13 +93,26 @@ export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: 
       earliest: addDays(exposure.to, row.earliestDays),
       reliable,
       reliableNow: daysBetween(reliable, today) >= 0,
+      final,
     };
   });
 }
 
-/** PEP must start within 72 hours of a possible HIV exposure: true while that may still be so. */
-export function pepMayStillHelp(exposure: Exposure, today: string): boolean {
-  return daysBetween(exposure.to, today) <= 3;
+/** The follow-up for the reader's answer to "did you take PEP or PrEP?", or null (no, or an answer we do not know). */
+export function followUpFor<T extends FollowUpInput>(followUps: T[], prevention: unknown): T | null {
+  return followUps.find((followUp) => followUp.prevention === prevention) ?? null;
+}
+
+/** The latest PEP can start (CDC: 72 hours), when the CMS's fact is missing. */
+export const PEP_LIMIT_HOURS = 72;
+
+/**
+ * PEP must start within the limit (72 hours) of a possible HIV exposure: true while that may still
+ * be so. Dates have no time of day, so the day the limit ends still counts (an exposure late on
+ * day 0 is within 72 hours until late on day 3).
+ */
+export function pepMayStillHelp(exposure: Exposure, today: string, limitHours: number = PEP_LIMIT_HOURS): boolean {
+  return daysBetween(exposure.to, today) <= Math.ceil(limitHours / 24);
 }
 
 function icsText(value: string): string {
@@ -86,12 +120,13 @@ function icsText(value: string): string {
 }
 
 /**
- * A calendar file (RFC 5545) with one all-day event per date a negative result becomes reliable,
- * under the neutral title the reader chose: made in the browser, saved only if the reader asks.
+ * A calendar file (RFC 5545) with one all-day event per date a negative result becomes reliable
+ * or a final test is due, under the neutral title the reader chose: made in the browser, saved
+ * only if the reader asks.
  */
 export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string): string {
   const safeTitle = icsText(title.trim().slice(0, 80) || "Reminder");
-  const dates = [...new Set(tests.map((test) => test.reliable))].sort();
+  const dates = [...new Set(tests.flatMap((test) => [test.reliable, ...(test.final?.date ? [test.final.date] : [])]))].sort();
   const events = dates.flatMap((date, index) => [
     "BEGIN:VEVENT",
     `UID:${date}-${index}@when-to-test`,
