@@ -28,11 +28,15 @@ export function chartTypeFindings(chart: Entry, get: Lookup, error: Report): voi
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const INFECTIONS = [/chlamydia/i, /gonorrh(?:o)?ea/i, /syphilis/i, /\bHIV\b/i, /trichomon|\btrich\b/i, /hepatitis b|\bHBV\b/i, /hepatitis c|\bHCV\b/i, /herpes|\bHSV\b/i, /mycoplasma/i, /\bHPV\b/i, /ureaplasma/i];
 
-/** How many infections a product's "tests for" states: a leading number, else the infections it names; null if it names none. */
+/** How many infections a product's "tests for" states: a number with what it counts, a leading number, else the infections it names; null if it names none. */
 export function statedInfectionCount(testsFor: string): number | null {
+  // "A 10-test panel", "four infections": a count named with what it counts, anywhere in the text.
+  const counted = /\b(\d+|[a-z]+)[-\s](?:tests?|infections?)\b/i.exec(testsFor)?.[1].toLowerCase() ?? "";
+  if (/^\d+$/.test(counted)) return Number(counted);
+  if (Object.hasOwn(NUMBER_WORDS, counted)) return NUMBER_WORDS[counted];
   const leading = /^\s*(\d+|[a-z]+)\b/i.exec(testsFor)?.[1].toLowerCase() ?? "";
   if (/^\d+$/.test(leading)) return Number(leading);
-  if (leading in NUMBER_WORDS) return NUMBER_WORDS[leading];
+  if (Object.hasOwn(NUMBER_WORDS, leading)) return NUMBER_WORDS[leading];
   const named = INFECTIONS.filter((infection) => infection.test(testsFor)).length;
   return named || null;
 }

@@ -12,7 +12,7 @@ const records = (value: unknown) => (Array.isArray(value) ? value : []) as Recor
 /** A summary that claims the article was reviewed before readers saw it. */
 const CLAIMS_BEFORE = /first published after (?:a |its )?(?:medical )?review|reviewed before (?:it was |first )?publi/i;
 /** A summary that says the review came after publication (or that the log began after it). */
-const SAYS_AFTER = /after (?:its |first |the article's )?publication|after (?:it was |first )?published|when the change log began/i;
+const SAYS_AFTER = /after (?:its |first |the article's )?publication|after (?:(?:it|the article) was )?(?:first )?published|when the change log began/i;
 
 /** The oldest review against the first publication: "reviewed before publishing" only if it was. */
 export function reviewRecordFindings(post: Entry, error: Report): void {

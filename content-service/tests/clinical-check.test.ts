@@ -53,7 +53,17 @@ describe("review records", () => {
     expect(about(findings, "doxy-pep-explained", "changeLog[1].summary").map((finding) => finding.message)).toEqual([
       "says the article was reviewed before publication, but the review is dated 2025-03-20 and the article was first published on 2025-03-15",
     ]);
-    expect(about(findings, "dental-dams-and-oral-sex", "changeLog[1].summary")[0]?.message).toContain("is after the first publication (2025-08-20) and does not say so");
+    const dentalDams = findings.filter((finding) => finding.slug === "dental-dams-and-oral-sex" && /^changeLog\[\d+\]\.summary$/.test(finding.field));
+    expect(dentalDams[0]?.message).toContain("is after the first publication (2025-08-20) and does not say so");
+  });
+
+  it("accepts a first review that says it came after the article was first published, in the record's own wording", () => {
+    const dir = contentWith({
+      "posts/post-doxy-pep-explained.json": (post) => {
+        changeLog(post).at(-1)!.summary = "Earliest medical review on record, after the article was first published on 2025-03-15.";
+      },
+    });
+    expect(about(check(dir), "doxy-pep-explained", "changeLog[1].summary")).toEqual([]);
   });
 });
 
@@ -107,6 +117,17 @@ describe("comparison data", () => {
     expect(about(findings, "homecheck-couples", "infectionsTested")[0]?.message).toBe('is 3, but "tests for" says 2 ("Chlamydia and gonorrhea, for each partner"): price per infection would mislead');
     expect(about(findings, "testwise-10-panel", "infectionsTested")[0]?.message).toContain('"tests for" says 10');
     expect(about(findings, "shieldco-samples", "infectionsTested")[0]?.message).toBe('counts 1 infections tested, but the product is a "condoms", not a test');
+  });
+
+  it("reads a count written inside the sentence (\"A 10-test panel, including …\") as the count, not the infections it names", () => {
+    const dir = contentWith({
+      "promotions/promo-labnow-lab-visit.json": (promotion) => (promotion.testsFor = "A 10-test panel, including chlamydia, gonorrhea, syphilis and HIV"),
+    });
+    expect(about(check(dir), "labnow-lab-visit", "infectionsTested")).toEqual([]);
+    const wrong = contentWith({
+      "promotions/promo-labnow-lab-visit.json": (promotion) => (promotion.testsFor = "A 6-test panel, including chlamydia, gonorrhea, syphilis and HIV"),
+    });
+    expect(about(check(wrong), "labnow-lab-visit", "infectionsTested")[0]?.message).toContain('"tests for" says 6');
   });
 
   it("reports a broad-panel sentence next to an embedded kit that tests one or two infections", () => {
