@@ -5,6 +5,7 @@ import { writeFileAtomic } from "./atomic-file";
 import { checkContent } from "./check";
 import type { ContentRules } from "./content-rules";
 import { entryProblems } from "./entry-validation";
+import { FIELD_INDEX } from "./models";
 import { MutationInputError, TEXT_LIMITS, type Connect } from "./mutation-inputs";
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
 import type { WebhookDeliveries } from "./webhook-deliveries";
@@ -121,10 +122,10 @@ export class EntryWriter {
       const { _published, ...draft } = stored;
       void _published;
       const now = new Date().toISOString();
-      // Hygraph's firstPublishedAt: the day readers first saw the entry, kept through republishing
-      // and unpublishing (content from before the field existed was first published at publishedAt).
-      const firstPublishedAt = stored.firstPublishedAt ?? stored.publishedAt ?? (publish ? now : null);
-      this.save(model, { ...draft, publishedAt: publish ? now : null, firstPublishedAt });
+      // The custom field firstPublishedAt (models that declare it): the day readers first saw the
+      // entry, set on the first publication and kept through republishing and unpublishing.
+      const first = FIELD_INDEX.get(model)?.has("firstPublishedAt") ? { firstPublishedAt: stored.firstPublishedAt ?? (publish ? now : null) } : {};
+      this.save(model, { ...draft, publishedAt: publish ? now : null, ...first });
       const entry = this.draft(stored.id);
       this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT");
       return entry;
