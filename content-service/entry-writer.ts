@@ -148,7 +148,7 @@ export class EntryWriter {
   refuseIfLinked(operation: string, model: string, stored: StoredEntry): void {
     const linkers = publishedLinkers(this.store, this.rules, stored.id, routes.path(model === "Post" ? "article" : "contentPage", { slug: String(stored.slug) }));
     if (linkers.length) {
-      throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or pass force: true (--force) to go ahead`);
+      throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or send the request with the extension force: true (--force) to go ahead`);
     }
   }
 

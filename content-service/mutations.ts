@@ -46,10 +46,10 @@ type Mutation {
   createPost(data: PostCreateInput!): Post
   updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
   publishPost(where: PostWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Post
-  "force: true unpublishes even when published entries link to or embed the post (they lose the link)."
-  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!] = [PUBLISHED], force: Boolean = false): Post
-  "force: true deletes even when published entries link to the post's address; embeds and relations always refuse."
-  deletePost(where: PostWhereUniqueInput!, force: Boolean = false): Post
+  "Refused while published entries link to or embed the post, unless the request's extensions say force: true (they lose the link)."
+  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!] = [PUBLISHED]): Post
+  "Refused while published entries link to the post's address, unless the request's extensions say force: true; embeds and relations always refuse."
+  deletePost(where: PostWhereUniqueInput!): Post
   updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
   publishPage(where: PageWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Page
   updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
@@ -128,15 +128,15 @@ export class ContentEditor {
   }
 }
 
-/** Resolvers of the Mutation type. */
-export function mutationRoot(editor: ContentEditor): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
+/** Resolvers of the Mutation type; `force` comes from the request's extensions (graphql-endpoint.ts). */
+export function mutationRoot(editor: ContentEditor, force = false): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
   type Where = Record<string, unknown>;
   return {
     createPost: (args) => editor.createPost(args.data as MutationData),
     updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
     publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
-    unpublishPost: (args) => editor.unpublishPost(args.where as Where, args.force === true),
-    deletePost: (args) => editor.deletePost(args.where as Where, args.force === true),
+    unpublishPost: (args) => editor.unpublishPost(args.where as Where, force),
+    deletePost: (args) => editor.deletePost(args.where as Where, force),
     updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
     publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
     updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),
