@@ -64,9 +64,13 @@ export function pluralize(model: string): string {
   return singular(plural.value);
 }
 
-/** Reverse relations are computed from the other side rather than stored. */
-export const REVERSE: Record<string, { model: string; field: string }> = {
-  "Author.posts": { model: "Post", field: "author" },
-  "Category.subCategories": { model: "SubCategory", field: "category" },
-};
+/** Reverse relations (@reverse in models.graphql) are computed from the other side rather than stored. */
+export const REVERSE: Record<string, { model: string; field: string }> = Object.fromEntries(
+  MODELS.flatMap((model) =>
+    Object.values((modelSchema.getType(model) as GraphQLObjectType).getFields()).flatMap((field) => {
+      const of = directive(field.astNode, "reverse")?.arguments?.[0]?.value;
+      return of?.kind === Kind.STRING ? [[`${model}.${field.name}`, { model: getNamedType(field.type).name, field: of.value }]] : [];
+    }),
+  ),
+);
 export const isReverse = (model: string, field: string) => `${model}.${field}` in REVERSE;

@@ -21,6 +21,8 @@ export type FieldDefinition = {
   description?: string;
   /** Rich text: the models and assets its embeds may reference. */
   embeds?: string[];
+  /** A two-way relation's second side: the field of the related model it reads back. */
+  reverseOf?: string;
 };
 export type TypeDefinition = { apiId: string; apiIdPlural?: string; description?: string; fields: FieldDefinition[] };
 export type ModelDefinitions = {
@@ -69,6 +71,7 @@ export function readModelDefinitions(sdl = readFileSync(MODELS_FILE, "utf8")): M
                 : named instanceof GraphQLEnumType
                   ? "enum"
                   : "scalar";
+        const reverse = directive(field.astNode, "reverse")?.arguments?.find((arg) => arg.name.value === "field")?.value;
         if (kind === "scalar" && !(named instanceof GraphQLScalarType)) throw new Error(`${type.name}.${field.name}: unknown type ${named.name}`);
         return {
           apiId: field.name,
@@ -80,6 +83,7 @@ export function readModelDefinitions(sdl = readFileSync(MODELS_FILE, "utf8")): M
           unique: Boolean(directive(field.astNode, "unique")),
           ...(field.description ? { description: field.description } : {}),
           ...(kind === "richText" ? { embeds: richTexts.get(named.name) } : {}),
+          ...(reverse?.kind === Kind.STRING ? { reverseOf: reverse.value } : {}),
         };
       }),
     };
