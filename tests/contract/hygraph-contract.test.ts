@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { hygraphSchema } from "@/content-service/hygraph/hygraph-schema";
-import { hygraphProblems, operationProblems, toolOperations } from "@/scripts/lib/hygraph-contract";
+import { buildSchema } from "graphql";
+import { SCHEMA_FILE } from "@/content-service/scripts/print-schema";
+import { hygraphProblems, operationProblems, toolOperations, unexpectedDrift } from "@/scripts/lib/hygraph-contract";
 
 /**
  * The operations of the site, the CLI and the build, checked against the API Hygraph generates
@@ -56,5 +58,18 @@ describe("the Hygraph-shaped contract check", () => {
         },
       ]),
     ).toEqual([]);
+  });
+
+  it("fails when the embedded service serves a field, argument or input Hygraph lacks", () => {
+    const served = readFileSync(SCHEMA_FILE, "utf8");
+    expect(unexpectedDrift(buildSchema(served), schema)).toEqual([]);
+    const planted = served
+      .replace("type Seo {\n  id: ID!\n  stage: Stage!", "type Seo {\n  id: ID!\n  stage: Stage!\n  updatedAt: DateTime")
+      .replace("unpublishPost(where: PostWhereUniqueInput!", "unpublishPost(force: Boolean, where: PostWhereUniqueInput!");
+    expect(planted).not.toBe(served);
+    expect(unexpectedDrift(buildSchema(planted), schema)).toEqual([
+      "the embedded service serves what Hygraph lacks: Seo.updatedAt is not in Hygraph's API (Seo.updatedAt)",
+      "the embedded service serves what Hygraph lacks: Mutation.unpublishPost(force: Boolean) is not Hygraph's (Mutation.unpublishPost(force))",
+    ]);
   });
 });
