@@ -200,7 +200,11 @@ function componentApiSdl(component: TypeDefinition): string[] {
     `input ${name}CreateOneInlineInput { create: ${name}CreateInput }`,
     `input ${name}CreateManyInlineInput { create: [${name}CreateInput!] }`,
     `input ${name}UpdateOneInlineInput { create: ${name}CreateInput update: ${name}UpdateWithNestedWhereUniqueInput upsert: ${name}UpsertWithNestedWhereUniqueInput delete: Boolean }`,
-    `input ${name}UpdateManyInlineInput { create: [${name}CreateInput!] update: [${name}UpdateWithNestedWhereUniqueInput!] upsert: [${name}UpsertWithNestedWhereUniqueInput!] delete: [${name}WhereUniqueInput!] }`,
+    // In a list of components, new and changed instances say where they go.
+    `input ${name}CreateWithPositionInput { data: ${name}CreateInput! position: ConnectPositionInput }`,
+    `input ${name}UpdateWithNestedWhereUniqueAndPositionInput { where: ${name}WhereUniqueInput! data: ${name}UpdateInput position: ConnectPositionInput }`,
+    `input ${name}UpsertWithNestedWhereUniqueAndPositionInput { where: ${name}WhereUniqueInput! data: ${name}UpsertInput position: ConnectPositionInput }`,
+    `input ${name}UpdateManyInlineInput { create: [${name}CreateWithPositionInput!] update: [${name}UpdateWithNestedWhereUniqueAndPositionInput!] upsert: [${name}UpsertWithNestedWhereUniqueAndPositionInput!] delete: [${name}WhereUniqueInput!] }`,
   ];
 }
 

@@ -61,6 +61,9 @@ export const KNOWN_DRIFT: Record<string, string> = {
   "AdvertiserWhereInput.isDisabled_not_in": "as above",
   "SeoUpdateOneInlineInput.update": "the Seo component is edited as `seo: { update: { …fields } }` (CLI, tests); Hygraph's nested component update wraps the fields in { where, data }",
   "PostCreateInput.seo": "as above: a new post's Seo is given in the update shape",
+  "SourceUpdateManyInlineInput.create":
+    "updatePost adds sources as `sources: { create: [{ …fields }] }` (CLI, tests); Hygraph's list-of-components update wraps each in `{ data, position }`",
+  "ChangeLogEntryUpdateManyInlineInput.create": "as above, for the review history (`changeLog`)",
 };
 
 const typeName = (field: { type: GraphQLType }) => getNamedType(field.type).name;
