@@ -62,8 +62,10 @@ export async function runSetup(env: SetupEnv, options: { dryRun: boolean; fetchI
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
-  runSetup(setupEnv(), { dryRun: values["dry-run"] === true }).catch((error: unknown) => {
-    console.error(`hygraph:setup: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => runSetup(setupEnv(), { dryRun: values["dry-run"] === true }))
+    .catch((error: unknown) => {
+      console.error(`hygraph:setup: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
 }
