@@ -69,10 +69,13 @@ export function projectSchemaFrom(answer: ProjectSchemaAnswer, contentEndpoint: 
 }
 
 export async function readProjectSchema(contentEndpoint: string, token: string, fetchImpl: typeof fetch = fetch): Promise<ProjectSchema> {
-  const response = await fetchImpl(managementUrl(contentEndpoint), {
+  const url = managementUrl(contentEndpoint);
+  const response = await fetchImpl(url, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: PROJECT_SCHEMA_QUERY }),
+  }).catch((error: unknown) => {
+    throw new Error(`The Management API does not answer at ${url} (${error instanceof Error ? error.message : String(error)})`);
   });
   if (!response.ok) throw new Error(`Management API answered ${response.status} ${response.statusText}`);
   return projectSchemaFrom((await response.json()) as ProjectSchemaAnswer, contentEndpoint);
