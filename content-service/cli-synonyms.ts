@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { CLI_OPERATIONS } from "./cli-operations";
 
 /**
  * `npm run content -- synonym "<term>" --to "…, …"` and `synonym "<term>" --remove`: the search's
@@ -16,11 +17,11 @@ export async function synonymCommand(args: string[], api: { mutate: Request; pre
   const { values, positionals } = parseArgs({ args, options: { to: { type: "string" }, remove: { type: "boolean", default: false } }, allowPositionals: true });
   const term = positionals.join(" ").trim();
   if (!term || values.remove === Boolean(values.to)) throw new Error(SYNONYM_HELP);
-  if (values.remove) return api.mutate("mutation ($term: String!) { deleteSearchSynonym(where: { term: $term }) { id term } }", { term });
+  if (values.remove) return api.mutate(CLI_OPERATIONS.deleteSynonym, { term });
   const synonyms = (values.to ?? "").split(",").map((synonym) => synonym.trim()).filter(Boolean);
-  const { searchSynonym } = await api.preview("query ($term: String!) { searchSynonym(where: { term: $term }) { id } }", { term });
+  const { searchSynonym } = await api.preview(CLI_OPERATIONS.findSynonym, { term });
   await (searchSynonym
-    ? api.mutate("mutation ($term: String!, $synonyms: [String!]!) { updateSearchSynonym(where: { term: $term }, data: { synonyms: $synonyms }) { id } }", { term, synonyms })
-    : api.mutate("mutation ($term: String!, $synonyms: [String!]!) { createSearchSynonym(data: { term: $term, synonyms: $synonyms }) { id } }", { term, synonyms }));
-  return api.mutate("mutation ($term: String!) { publishSearchSynonym(where: { term: $term }, to: PUBLISHED) { id term synonyms publishedAt } }", { term });
+    ? api.mutate(CLI_OPERATIONS.updateSynonym, { term, synonyms })
+    : api.mutate(CLI_OPERATIONS.createSynonym, { term, synonyms }));
+  return api.mutate(CLI_OPERATIONS.publishSynonym, { term });
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env -S node --import tsx
+import { CLI_OPERATIONS, EMBEDDABLE_LIST_FIELDS, SLUG_LIST_FIELDS } from "./cli-operations";
 import { parseArgs } from "node:util";
 import { checkContent, formatReport } from "./check";
 import { mutate, preview } from "./editor-api";
@@ -39,17 +40,16 @@ async function serve(): Promise<void> {
 async function slugsOf(listField: string): Promise<string[]> {
   const slugs: string[] = [];
   for (let skip = 0; ; skip += 100) {
-    const page = (await preview(`query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug } }`, { skip }))[listField] as { slug: string }[];
+    const page = (await preview(CLI_OPERATIONS.slugs(listField), { skip }))[listField] as { slug: string }[];
     slugs.push(...page.map((entry) => entry.slug));
     if (page.length < 100) return slugs;
   }
 }
 
-const LIST_FIELDS: Record<string, string> = { post: "posts", page: "pages", author: "authors", category: "categories", "sub-category": "subCategories" };
 
 /** Refuses a slug that names nothing, listing the valid ones (the service would only say "not found"). */
 async function known(kind: string, slug: string): Promise<string> {
-  const slugs = await slugsOf(LIST_FIELDS[kind]);
+  const slugs = await slugsOf(SLUG_LIST_FIELDS[kind as keyof typeof SLUG_LIST_FIELDS]);
   if (!slugs.includes(slug)) throw new Error(`Unknown ${kind} "${slug}". Valid ${kind} slugs: ${slugs.join(", ") || "none"}`);
   return slug;
 }
@@ -86,12 +86,12 @@ const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run
 async function list(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { now: { type: "string" } } });
   const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
-  const config = (await preview("{ siteConfigs(first: 1) { reviewIntervalMonths } }")).siteConfigs as { reviewIntervalMonths: number | null }[];
+  const config = (await preview(CLI_OPERATIONS.reviewInterval)).siteConfigs as { reviewIntervalMonths: number | null }[];
   const months = reviewIntervalMonths(config[0]?.reviewIntervalMonths);
   type Row = { slug: string; publishedAt: string | null; updatedAt: string; seo: { lastReviewed: string | null } | null };
-  for (const [kind, field] of [["post", "posts"], ["page", "pages"]]) {
+  for (const [kind, field] of [["post", "posts"], ["page", "pages"]] as const) {
     for (let skip = 0; ; skip += 100) {
-      const rows = (await preview(`query ($skip: Int!) { ${field}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`, { skip }))[field] as Row[];
+      const rows = (await preview(CLI_OPERATIONS.listRows(field), { skip }))[field] as Row[];
       for (const row of rows) {
         // An edit after the last publication is what readers do not see yet.
         const status = !row.publishedAt ? "draft" : row.updatedAt > row.publishedAt ? "changed since publish" : "published";
@@ -107,17 +107,14 @@ async function list(args: string[]): Promise<void> {
 async function show(model: string, slug: string): Promise<void> {
   if (model !== "post" && model !== "page") throw new Error(`show: unknown model "${model}" (post or page)\n\n${HELP.show}`);
   await known(model, slug);
-  const fields =
-    model === "post"
-      ? "id slug title excerpt tags stage createdAt updatedAt publishedAt firstPublishedAt category { slug } subCategory { slug } author { slug } coverImage { id } seo { title description lastReviewed reviewedBy { slug } } sources { title publisher date url } changeLog { date summary reviewedBy { slug } } content { text }"
-      : "id slug title headerOneText headerTwoText metaDescription stage createdAt updatedAt publishedAt firstPublishedAt seo { title description lastReviewed reviewedBy { slug } } content { text }";
-  console.log(JSON.stringify((await preview(`query ($slug: String!) { ${model}(where: { slug: $slug }) { ${fields} } }`, { slug }))[model], null, 2));
+  console.log(JSON.stringify((await preview(CLI_OPERATIONS.show(model), { slug }))[model], null, 2));
 }
 
 /** Ids of every entry of a model in the DRAFT stage ("Asset" → assets), for an embed that names none of them. */
 async function idsOf(model: string): Promise<string[]> {
-  const field = `${model[0].toLowerCase()}${model.slice(1)}s`;
-  const page = (await preview(`{ ${field}(first: 100) { id } }`).catch(() => ({ [field]: [] })))[field] as { id: string }[];
+  const field = EMBEDDABLE_LIST_FIELDS[model];
+  if (!field) return [];
+  const page = (await preview(CLI_OPERATIONS.ids(field)).catch(() => ({ [field]: [] })))[field] as { id: string }[];
   return page.map((entry) => entry.id);
 }
 
@@ -172,15 +169,16 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   }
   if (Object.keys(seo).length) data.seo = { update: seo };
   if (!Object.keys(data).length) throw new Error(`update post: nothing to change\n\n${HELP["update post"]}`);
-  const answer = await mutateWithMarkdown(markdown, "mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }", { slug, data });
+  const answer = await mutateWithMarkdown(markdown, CLI_OPERATIONS.updatePost, { slug, data });
   console.log(JSON.stringify(answer, null, 2));
 }
 
-const STAGE_COMMANDS: Record<string, (slug: string, force: boolean) => [string, Record<string, unknown>]> = {
-  "publish post": (slug) => ["mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }", { slug }],
-  "unpublish post": (slug, force) => ["mutation ($slug: String!, $force: Boolean) { unpublishPost(where: { slug: $slug }, from: PUBLISHED, force: $force) { id slug } }", { slug, force }],
-  "delete post": (slug, force) => ["mutation ($slug: String!, $force: Boolean) { deletePost(where: { slug: $slug }, force: $force) { id slug } }", { slug, force }],
-  "publish page": (slug) => ["mutation ($slug: String!) { publishPage(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }", { slug }],
+/** The stage commands' mutations; `--force` travels as the request's `force` extension, outside the (Hygraph) operation. */
+const STAGE_COMMANDS: Record<string, string> = {
+  "publish post": CLI_OPERATIONS.publishPost,
+  "unpublish post": CLI_OPERATIONS.unpublishPost,
+  "delete post": CLI_OPERATIONS.deletePost,
+  "publish page": CLI_OPERATIONS.publishPage,
 };
 
 async function edit(args: string[]): Promise<void> {
@@ -218,15 +216,15 @@ async function edit(args: string[]): Promise<void> {
       ...(values["sub-category"] ? { subCategory: { connect: { slug: await known("sub-category", values["sub-category"]) } } } : {}),
       content: markdown?.content ?? markdownToRichText(""),
     };
-    console.log(JSON.stringify(await mutateWithMarkdown(markdown, "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }", { data }), null, 2));
+    console.log(JSON.stringify(await mutateWithMarkdown(markdown, CLI_OPERATIONS.createPost, { data }), null, 2));
     return;
   }
   if (command === "update post") {
     if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
     return updatePost(rest[0], rest.slice(1));
   }
-  const build = STAGE_COMMANDS[command];
-  if (!build) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
+  const operation = STAGE_COMMANDS[command];
+  if (!operation) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
   const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false }, yes: { type: "boolean", default: false } }, allowPositionals: true });
   if (!positionals[0]) throw new Error(HELP[command]);
   await known(model, positionals[0]);
@@ -235,7 +233,7 @@ async function edit(args: string[]): Promise<void> {
     return;
   }
   const before = await deliveriesBefore();
-  const answer = await mutate(...build(positionals[0], values.force));
+  const answer = await mutate(operation, { slug: positionals[0] }, values.force ? { force: true } : undefined);
   console.log(JSON.stringify(answer, null, 2));
   const entry = Object.values(answer)[0] as { id: string };
   await reportDelivery(entry.id, before);

@@ -33,11 +33,12 @@ export async function serviceJson<T>(path: string, init: RequestInit = {}): Prom
   return body;
 }
 
-export async function request(query: string, variables: Record<string, unknown>, path = "/graphql"): Promise<Record<string, unknown>> {
-  const response = await serviceFetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+/** `extensions`: GraphQL-over-HTTP request extensions (the service reads `force`; Hygraph ignores them). */
+export async function request(query: string, variables: Record<string, unknown>, path = "/graphql", extensions?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await serviceFetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables, ...(extensions ? { extensions } : {}) }) });
   const body = (await response.json()) as Answer;
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
   return body.data ?? {};
 }
-export const mutate = (query: string, variables: Record<string, unknown>) => request(query, variables);
+export const mutate = (query: string, variables: Record<string, unknown>, extensions?: Record<string, unknown>) => request(query, variables, "/graphql", extensions);
 export const preview = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql/preview");

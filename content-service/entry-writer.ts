@@ -4,6 +4,7 @@ import { removeFileDurably, writeFileAtomic } from "./atomic-file";
 import { checkContent } from "./check";
 import type { ContentRules } from "./content-rules";
 import { entryProblems } from "./entry-validation";
+import { FIELD_INDEX } from "./models";
 import { MutationInputError, TEXT_LIMITS, type Connect } from "./mutation-inputs";
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "./store";
 import type { WebhookDeliveries } from "./webhook-deliveries";
@@ -120,10 +121,10 @@ export class EntryWriter {
       const { _published, ...draft } = stored;
       void _published;
       const now = new Date().toISOString();
-      // Hygraph's firstPublishedAt: the day readers first saw the entry, kept through republishing
-      // and unpublishing (content from before the field existed was first published at publishedAt).
-      const firstPublishedAt = stored.firstPublishedAt ?? stored.publishedAt ?? (publish ? now : null);
-      this.save(model, { ...draft, publishedAt: publish ? now : null, firstPublishedAt });
+      // The custom field firstPublishedAt (models that declare it): the day readers first saw the
+      // entry, set on the first publication and kept through republishing and unpublishing.
+      const first = FIELD_INDEX.get(model)?.has("firstPublishedAt") ? { firstPublishedAt: stored.firstPublishedAt ?? (publish ? now : null) } : {};
+      this.save(model, { ...draft, publishedAt: publish ? now : null, ...first });
       const entry = this.draft(stored.id);
       this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT");
       return entry;
@@ -146,7 +147,7 @@ export class EntryWriter {
   refuseIfLinked(operation: string, model: string, stored: StoredEntry): void {
     const linkers = publishedLinkers(this.store, this.rules, stored.id, routes.path(model === "Post" ? "article" : "contentPage", { slug: String(stored.slug) }));
     if (linkers.length) {
-      throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or pass force: true (--force) to go ahead`);
+      throw new MutationInputError(`${operation}: ${model} "${String(stored.slug)}" is linked to or embedded by published entries: ${linkers.join(", ")}; change those first, or send the request with the extension force: true (--force) to go ahead`);
     }
   }
 

@@ -9,8 +9,8 @@ import { embeddedIds, type Entry } from "./store";
 import { filterInSlices, matches, type Where } from "./where-filters";
 
 /**
- * Every field below the root: relations (filtered, ordered and paged), components with their
- * holder's dates, unions, rich text with its references and plain text, and asset URLs with
+ * Every field below the root: relations (filtered, ordered and paged), components in their
+ * holder's stage, unions, rich text with its references and plain text, and asset URLs with
  * their transformation. The Query and Mutation fields call their root value's function.
  */
 
@@ -74,9 +74,8 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
-      // The holder's dates (an entry's, or for a nested component its parent component's).
-      const dates = { updatedAt: source.updatedAt, publishedAt: source.publishedAt ?? null };
-      const resolved = components.map((component) => ({ ...component, ...dates, __typename: info_.type, __context: ctx }));
+      // A component is in its holder's stage (an entry's, or for a nested component its parent component's).
+      const resolved = components.map((component) => ({ ...component, stage: source.stage, __typename: info_.type, __context: ctx }));
       if (!info_.list) return resolved[0] ?? null;
       const { first, skip } = pageArgs({ first: (args.first as number | undefined) ?? MAX_PAGE_SIZE, skip: args.skip as number | undefined });
       return resolved.slice(skip, skip + first);

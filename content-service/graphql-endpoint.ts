@@ -31,7 +31,8 @@ export type ServiceContext = RequestContext & {
   stats: QueryStats;
 };
 
-type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown };
+/** A GraphQL-over-HTTP request; `extensions.force` lifts the service's own guards on unpublish and delete (not part of the operation, which stays Hygraph's). */
+type GraphQLBody = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: { force?: unknown } | null };
 
 /** Answers an error and tells the caller to stop. */
 function refuse(res: ServerResponse, status: number, message: string): null {
@@ -157,11 +158,11 @@ function authorize(req: IncomingMessage, res: ServerResponse, context: ServiceCo
 }
 
 /** The root value: the Query fields, or the Mutation fields answering each entry in the DRAFT stage. */
-function rootFor(mutation: boolean, context: ServiceContext): Record<string, unknown> {
+function rootFor(mutation: boolean, context: ServiceContext, force: boolean): Record<string, unknown> {
   if (!mutation) return rootValue();
   const draftContext = { ...context, stage: "DRAFT" as Stage };
   return Object.fromEntries(
-    Object.entries(mutationRoot(context.editor)).map(([name, resolve]) => [
+    Object.entries(mutationRoot(context.editor, force)).map(([name, resolve]) => [
       name,
       async (args: Record<string, unknown>) => ({ ...(await resolve(args)), __context: draftContext }) as Entry,
     ]),
@@ -213,7 +214,7 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   const mutation = isMutation(request.document);
   const draftAllowed = authorize(req, res, context, mutation);
   if (draftAllowed === null) return;
-  const rootValueOfRequest = rootFor(mutation, context);
+  const rootValueOfRequest = rootFor(mutation, context, read.body.extensions?.force === true);
   await work.breathe();
   const result = await execute({
     schema,

@@ -26,39 +26,45 @@ import { updateWindowPeriod } from "./window-period-mutations";
  */
 
 export const MUTATIONS_SDL = `
-input AuthorConnectInput { connect: AuthorWhereUniqueInput! }
-input CategoryConnectInput { connect: CategoryWhereUniqueInput! }
-input SubCategoryConnectInput { connect: SubCategoryWhereUniqueInput! }
-input AssetConnectInput { connect: AssetWhereUniqueInput! }
-input SeoUpdateInput { title: String description: String keywords: [String!] lastReviewed: Date reviewedBy: AuthorConnectInput }
+input AuthorCreateOneInlineInput { connect: AuthorWhereUniqueInput }
+input AuthorUpdateOneInlineInput { connect: AuthorWhereUniqueInput }
+input CategoryCreateOneInlineInput { connect: CategoryWhereUniqueInput }
+input CategoryUpdateOneInlineInput { connect: CategoryWhereUniqueInput }
+input SubCategoryCreateOneInlineInput { connect: SubCategoryWhereUniqueInput }
+input SubCategoryUpdateOneInlineInput { connect: SubCategoryWhereUniqueInput }
+input AssetCreateOneInlineInput { connect: AssetWhereUniqueInput }
+input AssetUpdateOneInlineInput { connect: AssetWhereUniqueInput }
+input SeoUpdateInput { title: String description: String keywords: [String!] lastReviewed: Date reviewedBy: AuthorUpdateOneInlineInput }
 input SeoUpdateOneInlineInput { update: SeoUpdateInput! }
 input SourceCreateInput { title: String! publisher: String! date: Date url: String! }
-input SourceCreateManyInlineInput { create: [SourceCreateInput!]! }
-input ChangeLogEntryCreateInput { date: Date! summary: String! reviewedBy: AuthorConnectInput }
-input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!]! }
-input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput! category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
-input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorConnectInput category: CategoryConnectInput subCategory: SubCategoryConnectInput coverImage: AssetConnectInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
-input WindowPeriodConnectInput { connect: WindowPeriodWhereUniqueInput! }
-input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorConnectInput finalTest: WindowPeriodConnectInput copyPatterns: [String!] }
+input WindowPeriodUpdateOneInlineInput { connect: WindowPeriodWhereUniqueInput }
+input SourceCreateManyInlineInput { create: [SourceCreateInput!] }
+input SourceUpdateManyInlineInput { create: [SourceCreateInput!] }
+input ChangeLogEntryCreateInput { date: Date! summary: String! reviewedBy: AuthorCreateOneInlineInput }
+input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!] }
+input ChangeLogEntryUpdateManyInlineInput { create: [ChangeLogEntryCreateInput!] }
+input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorCreateOneInlineInput! category: CategoryCreateOneInlineInput subCategory: SubCategoryCreateOneInlineInput coverImage: AssetCreateOneInlineInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
+input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorUpdateOneInlineInput category: CategoryUpdateOneInlineInput subCategory: SubCategoryUpdateOneInlineInput coverImage: AssetUpdateOneInlineInput seo: SeoUpdateOneInlineInput sources: SourceUpdateManyInlineInput changeLog: ChangeLogEntryUpdateManyInlineInput }
+input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorUpdateOneInlineInput finalTest: WindowPeriodUpdateOneInlineInput copyPatterns: [String!] }
 input SearchSynonymCreateInput { term: String! synonyms: [String!]! }
 input SearchSynonymUpdateInput { term: String synonyms: [String!] }
-input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorConnectInput }
+input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorUpdateOneInlineInput }
 type Mutation {
   createPost(data: PostCreateInput!): Post
   updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
-  publishPost(where: PostWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Post
-  "force: true unpublishes even when published entries link to or embed the post (they lose the link)."
-  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!] = [PUBLISHED], force: Boolean = false): Post
-  "force: true deletes even when published entries link to the post's address; embeds and relations always refuse."
-  deletePost(where: PostWhereUniqueInput!, force: Boolean = false): Post
+  publishPost(where: PostWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Post
+  "Refused while published entries link to or embed the post, unless the request's extensions say force: true (they lose the link)."
+  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): Post
+  "Refused while published entries link to the post's address, unless the request's extensions say force: true; embeds and relations always refuse."
+  deletePost(where: PostWhereUniqueInput!): Post
   updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
-  publishPage(where: PageWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): Page
+  publishPage(where: PageWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Page
   updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
-  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): WindowPeriod
+  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): WindowPeriod
   createSearchSynonym(data: SearchSynonymCreateInput!): SearchSynonym
   updateSearchSynonym(where: SearchSynonymWhereUniqueInput!, data: SearchSynonymUpdateInput!): SearchSynonym
-  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!] = [PUBLISHED]): SearchSynonym
-  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!] = [PUBLISHED]): SearchSynonym
+  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): SearchSynonym
+  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): SearchSynonym
   deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
 }
 `;
@@ -129,15 +135,15 @@ export class ContentEditor {
   }
 }
 
-/** Resolvers of the Mutation type. */
-export function mutationRoot(editor: ContentEditor): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
+/** Resolvers of the Mutation type; `force` comes from the request's extensions (graphql-endpoint.ts). */
+export function mutationRoot(editor: ContentEditor, force = false): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
   type Where = Record<string, unknown>;
   return {
     createPost: (args) => editor.createPost(args.data as MutationData),
     updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
     publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
-    unpublishPost: (args) => editor.unpublishPost(args.where as Where, args.force === true),
-    deletePost: (args) => editor.deletePost(args.where as Where, args.force === true),
+    unpublishPost: (args) => editor.unpublishPost(args.where as Where, force),
+    deletePost: (args) => editor.deletePost(args.where as Where, force),
     updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
     publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
     updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),

@@ -8,8 +8,7 @@ import { COMPONENTS, FIELDS, MODELS, modelSchema, pluralize, singular, type Fiel
  */
 
 const SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
-const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime", firstPublishedAt: "DateTime" };
-const UNIQUE_FIELDS: Record<string, string[]> = { DeepLink: ["name"], NavigationMenu: ["name"], SiteConfig: ["name"], SearchSynonym: ["term"] };
+const SYSTEM_FIELDS: Record<string, string> = { id: "ID", createdAt: "DateTime", updatedAt: "DateTime", publishedAt: "DateTime" };
 
 // ---------------------------------------------------------------- SDL generation
 
@@ -59,10 +58,8 @@ function objectTypesSdl(): string[] {
   const parts: string[] = [];
   for (const typeName of [...MODELS, ...COMPONENTS]) {
     const isModel = MODELS.includes(typeName);
-    // A component is saved and published with the entry that holds it: its updatedAt and publishedAt are that entry's.
-    const system = isModel
-      ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "firstPublishedAt: DateTime", "stage: Stage!"]
-      : ["id: ID!", "updatedAt: DateTime!", "publishedAt: DateTime"];
+    // Hygraph's system fields: a component has only id and stage (it has no dates of its own).
+    const system = isModel ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "stage: Stage!"] : ["id: ID!", "stage: Stage!"];
     const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
     const fields = (FIELDS.get(typeName) ?? []).map((field) => fieldSdl(typeName, field)).filter(Boolean);
     parts.push(`type ${typeName} {\n  ${[...system, ...fields, ...extra].join("\n  ")}\n}`);
@@ -92,7 +89,7 @@ function modelApiSdl(model: string): { types: string[]; queryFields: string[] } 
       else where.push(`${field.name}: ${field.type}WhereInput`);
     }
   }
-  const unique = ["id: ID", ...(fields.some((f) => f.name === "slug") ? ["slug: String"] : []), ...(UNIQUE_FIELDS[model] ?? []).map((f) => `${f}: String`)];
+  const unique = ["id: ID", ...fields.filter((f) => f.unique).map((f) => `${f.name}: ${f.type}`)];
   const plural = pluralize(model);
   return {
     types: [

@@ -10,7 +10,7 @@ import { LRUCache } from "lru-cache";
 
 export type Stage = "DRAFT" | "PUBLISHED";
 
-export type EntryData = { id: string; createdAt: string; updatedAt: string; publishedAt: string | null; firstPublishedAt?: string | null; [field: string]: unknown };
+export type EntryData = { id: string; createdAt: string; updatedAt: string; publishedAt: string | null; [field: string]: unknown };
 
 /** An entry as stored on disk. */
 export type StoredEntry = EntryData & { _published?: EntryData };
@@ -74,6 +74,15 @@ export const MODEL_FOLDERS: Record<string, string> = {
   Fact: "facts",
 };
 
+/** The JSON files of one model's folder (none when the folder is missing). */
+export function entryFiles(contentDir: string, folder: string): string[] {
+  try {
+    return readdirSync(join(contentDir, folder)).filter((file) => file.endsWith(".json"));
+  } catch {
+    return [];
+  }
+}
+
 /** Entries (and key characters) the filtered-list cache may hold in all: a few tens of MB at most. */
 const SELECTIONS_MAX_SIZE = 2_000_000;
 
@@ -105,13 +114,7 @@ export class ContentStore {
     const store = new ContentStore(contentDir);
     const problems: string[] = [];
     for (const [model, folder] of Object.entries(MODEL_FOLDERS)) {
-      let files: string[] = [];
-      try {
-        files = readdirSync(join(contentDir, folder)).filter((file) => file.endsWith(".json"));
-      } catch {
-        continue;
-      }
-      for (const file of files) {
+      for (const file of entryFiles(contentDir, folder)) {
         const id = file.slice(0, -".json".length);
         const read = readEntryFile(join(contentDir, folder, file));
         if ("damage" in read) {
@@ -146,11 +149,7 @@ export class ContentStore {
   version(id: string, stage: Stage): Entry | null {
     const document = this.documents.get(id);
     if (!document) return null;
-    const { model } = document;
-    // firstPublishedAt is a system field both versions share; files written before the service kept
-    // it were first published at their publishedAt.
-    const firstPublishedAt = document.stored.firstPublishedAt ?? document.stored._published?.publishedAt ?? document.stored.publishedAt ?? null;
-    const stored = { ...document.stored, firstPublishedAt, ...(document.stored._published ? { _published: { ...document.stored._published, firstPublishedAt } } : {}) };
+    const { model, stored } = document;
     if (stage === "DRAFT") {
       const { _published, ...draft } = stored;
       void _published;

@@ -167,6 +167,7 @@ export function generateContent(posts: number, out: string, now = Date.now()): v
       createdAt: created,
       updatedAt: updated,
       publishedAt: updated,
+      firstPublishedAt: updated,
       title: `${subject.name}: ${pick(ANGLES)} (sample article ${index + 1})`,
       slug,
       excerpt: subject.paragraphs[0].slice(0, 160),

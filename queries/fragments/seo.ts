@@ -1,6 +1,6 @@
 import { graphql } from "../generated";
 
-/** The SEO component of posts and pages, with its medical review. */
+/** The SEO component of posts and pages, with its medical review (a component has no dates of its own: see docs/hygraph.md). */
 export const SeoFields = graphql(`
   fragment SeoFields on Seo {
     id
@@ -10,8 +10,6 @@ export const SeoFields = graphql(`
     keywords
     lastReviewed
     dateModified
-    updatedAt
-    publishedAt
     reviewedBy {
       ...ReviewerFields
     }

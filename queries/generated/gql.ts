@@ -49,7 +49,7 @@ type Documents = {
     "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": typeof types.FaqFieldsFragmentDoc,
     "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": typeof types.TopicFieldsFragmentDoc,
     "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": typeof types.UrgentHelpFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": typeof types.SeoFieldsFragmentDoc,
     "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      ...PostListPageFields\n    }\n  }\n": typeof types.LatestPostsDocument,
     "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": typeof types.MedicalTeamDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  fragment FaqFields on Faq {\n    id\n    question\n    answer\n  }\n": types.FaqFieldsFragmentDoc,
     "\n  fragment TopicFields on Topic {\n    id\n    name\n    faqs(first: 100) {\n      ...FaqFields\n    }\n  }\n": types.TopicFieldsFragmentDoc,
     "\n  fragment UrgentHelpFields on UrgentHelp {\n    id\n    title\n    timeframe\n    steps\n    helplines(first: 20) {\n      id\n      name\n      phone\n      description\n      url\n    }\n    sourceTitle\n    sourceUrl\n    lastReviewed\n  }\n": types.UrgentHelpFieldsFragmentDoc,
-    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
+    "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n": types.SeoFieldsFragmentDoc,
     "\n  query HomePage {\n    homePages(first: 1) {\n      id\n      createdAt\n      updatedAt\n      seo {\n        ...SeoFields\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {\n    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {\n      ...PostListPageFields\n    }\n  }\n": types.LatestPostsDocument,
     "\n  query MedicalTeam($first: Int!, $skip: Int!) {\n    authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {\n      edges {\n        node {\n          ...AuthorProfileFields\n        }\n      }\n      pageInfo {\n        ...NextPageFields\n      }\n    }\n  }\n": types.MedicalTeamDocument,
@@ -272,7 +272,7 @@ export function graphql(source: "\n  fragment UrgentHelpFields on UrgentHelp {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    updatedAt\n    publishedAt\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SeoFields on Seo {\n    id\n    title\n    description\n    canonicalUrl\n    keywords\n    lastReviewed\n    dateModified\n    reviewedBy {\n      ...ReviewerFields\n    }\n  }\n"): typeof import('./graphql').SeoFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

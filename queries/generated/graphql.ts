@@ -38,14 +38,6 @@ export type AssetWhereInput = {
   fileName_not_in?: Array<string | null | undefined> | null | undefined;
   fileName_not_starts_with?: string | null | undefined;
   fileName_starts_with?: string | null | undefined;
-  firstPublishedAt?: string | null | undefined;
-  firstPublishedAt_gt?: string | null | undefined;
-  firstPublishedAt_gte?: string | null | undefined;
-  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt_lt?: string | null | undefined;
-  firstPublishedAt_lte?: string | null | undefined;
-  firstPublishedAt_not?: string | null | undefined;
-  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   handle?: string | null | undefined;
   handle_contains?: string | null | undefined;
   handle_ends_with?: string | null | undefined;
@@ -161,14 +153,6 @@ export type AuthorWhereInput = {
   credentials_not_in?: Array<string | null | undefined> | null | undefined;
   credentials_not_starts_with?: string | null | undefined;
   credentials_starts_with?: string | null | undefined;
-  firstPublishedAt?: string | null | undefined;
-  firstPublishedAt_gt?: string | null | undefined;
-  firstPublishedAt_gte?: string | null | undefined;
-  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt_lt?: string | null | undefined;
-  firstPublishedAt_lte?: string | null | undefined;
-  firstPublishedAt_not?: string | null | undefined;
-  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -275,14 +259,6 @@ export type CategoryWhereInput = {
   description_not_in?: Array<string | null | undefined> | null | undefined;
   description_not_starts_with?: string | null | undefined;
   description_starts_with?: string | null | undefined;
-  firstPublishedAt?: string | null | undefined;
-  firstPublishedAt_gt?: string | null | undefined;
-  firstPublishedAt_gte?: string | null | undefined;
-  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt_lt?: string | null | undefined;
-  firstPublishedAt_lte?: string | null | undefined;
-  firstPublishedAt_not?: string | null | undefined;
-  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -447,14 +423,6 @@ export type SubCategoryWhereInput = {
   description_not_in?: Array<string | null | undefined> | null | undefined;
   description_not_starts_with?: string | null | undefined;
   description_starts_with?: string | null | undefined;
-  firstPublishedAt?: string | null | undefined;
-  firstPublishedAt_gt?: string | null | undefined;
-  firstPublishedAt_gte?: string | null | undefined;
-  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt_lt?: string | null | undefined;
-  firstPublishedAt_lte?: string | null | undefined;
-  firstPublishedAt_not?: string | null | undefined;
-  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -516,14 +484,6 @@ export type UrgentHelpWhereInput = {
   createdAt_lte?: string | null | undefined;
   createdAt_not?: string | null | undefined;
   createdAt_not_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt?: string | null | undefined;
-  firstPublishedAt_gt?: string | null | undefined;
-  firstPublishedAt_gte?: string | null | undefined;
-  firstPublishedAt_in?: Array<string | null | undefined> | null | undefined;
-  firstPublishedAt_lt?: string | null | undefined;
-  firstPublishedAt_lte?: string | null | undefined;
-  firstPublishedAt_not?: string | null | undefined;
-  firstPublishedAt_not_in?: Array<string | null | undefined> | null | undefined;
   id?: string | number | null | undefined;
   id_contains?: string | number | null | undefined;
   id_ends_with?: string | number | null | undefined;
@@ -764,12 +724,12 @@ export type TopicFieldsFragment = { id: string, name: string, faqs: Array<{ id: 
 
 export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> };
 
-export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
+export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
+export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
 
 export type LatestPostsQueryVariables = Exact<{
   limit: number;
@@ -813,7 +773,7 @@ export type PageBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
@@ -845,7 +805,7 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, updatedAt: string, publishedAt: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
@@ -1431,8 +1391,6 @@ export const SeoFieldsFragmentDoc = new TypedDocumentString(`
   keywords
   lastReviewed
   dateModified
-  updatedAt
-  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -1835,8 +1793,6 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
-  updatedAt
-  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -2187,8 +2143,6 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
-  updatedAt
-  publishedAt
   reviewedBy {
     ...ReviewerFields
   }
@@ -2437,8 +2391,6 @@ fragment SeoFields on Seo {
   keywords
   lastReviewed
   dateModified
-  updatedAt
-  publishedAt
   reviewedBy {
     ...ReviewerFields
   }

@@ -5,6 +5,7 @@ import type { GetStaticPropsContext } from "next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArticleView } from "@/components/article/ArticleView";
+import { withFirstPublished } from "@/content-service/scripts/add-first-published";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
@@ -51,10 +52,18 @@ async function articleHtml(slug: string, draftMode = false) {
 const byline = (html: string) => /class="article__byline">(.*?)<\/div>/.exec(html)?.[1].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 
 describe("firstPublishedAt", () => {
-  it("is publishedAt for content published before the service kept it", async () => {
+  it("is a stored field: the migration fills it from the published version's publishedAt, once", () => {
     const stored = JSON.parse(readFileSync(join(contentDir, "posts", "post-sample-article-1.json"), "utf8"));
-    expect(stored.firstPublishedAt).toBeUndefined();
-    expect(await dates("sample-article-1")).toMatchObject({ firstPublishedAt: stored.publishedAt });
+    const { firstPublishedAt, ...before } = stored;
+    expect(firstPublishedAt).toBe(stored.publishedAt);
+    const migrated = withFirstPublished(before)!;
+    expect(migrated.firstPublishedAt).toBe(stored.publishedAt);
+    expect(Object.keys(migrated)).toEqual(Object.keys(stored));
+    expect(withFirstPublished(migrated)).toBeNull();
+    // An entry edited since its publication: the published version's date, in both versions.
+    const edited = withFirstPublished({ ...before, publishedAt: null, _published: { ...before, publishedAt: "2025-01-02T03:04:05.000Z" } })!;
+    expect([edited.firstPublishedAt, edited._published?.firstPublishedAt]).toEqual(["2025-01-02T03:04:05.000Z", "2025-01-02T03:04:05.000Z"]);
+    expect(withFirstPublished({ ...before, publishedAt: null })?.firstPublishedAt).toBeNull();
   });
 
   it("is set on the first publish and kept through republishing and unpublishing", async () => {

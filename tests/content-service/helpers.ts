@@ -69,12 +69,12 @@ export async function graphql<T>(
   service: ContentService,
   query: string,
   variables?: Record<string, unknown>,
-  options: { path?: string; token?: string } = {},
+  options: { path?: string; token?: string; extensions?: Record<string, unknown> } = {},
 ): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${service.url}${options.path ?? "/graphql"}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, ...(options.extensions ? { extensions: options.extensions } : {}) }),
   });
   return { status: response.status, body: (await response.json()) as GraphQLAnswer<T>["body"] };
 }

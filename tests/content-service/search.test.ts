@@ -103,7 +103,7 @@ describe("only published content is found", () => {
 
   it("a missed change is caught by the consistency check", async () => {
     // Other articles link to it: unpublishing it takes force.
-    expect((await mutate(`mutation { unpublishPost(where: { slug: "what-is-prep" }, force: true) { id } }`)).body.errors).toBeUndefined();
+    expect((await graphql(service, `mutation { unpublishPost(where: { slug: "what-is-prep" }) { id } }`, undefined, { token: TOKEN, extensions: { force: true } })).body.errors).toBeUndefined();
     expect(await search.checkConsistency()).toBe(true);
     expect(await top("prep")).not.toContain("/blog/what-is-prep");
     expect((await mutate(`mutation { publishPost(where: { slug: "what-is-prep" }) { id } }`)).body.errors).toBeUndefined();

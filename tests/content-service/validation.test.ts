@@ -168,8 +168,8 @@ describe("deleting and unpublishing entries that others use", () => {
     expect(postFiles()).toContain("post-embedded-post.json");
 
     // The published page would lose the post: unpublishing takes an explicit force.
-    expectRefused(await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {}), /^unpublishPost: Post "embedded-post" is linked to or embedded by published entries: Page about-us \(content\); change those first, or pass force: true/);
-    const unpublished = await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }, force: true) { id } }', {});
+    expectRefused(await mutate('mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {}), /^unpublishPost: Post "embedded-post" is linked to or embedded by published entries: Page about-us \(content\); change those first, or send the request with the extension force: true/);
+    const unpublished = await graphql(test.service, 'mutation { unpublishPost(where: { slug: "embedded-post" }) { id } }', {}, { token: TOKEN, extensions: { force: true } });
     expect(unpublished.status).toBe(200);
     const page = await graphql<{ page: { content: { references: { id: string }[] } } }>(test.service, '{ page(where: { slug: "about-us" }) { content { references { ... on Post { id } } } } }');
     expect(page.status).toBe(200);

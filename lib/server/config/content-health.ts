@@ -30,6 +30,9 @@ export async function assertContentServiceReachable(env: Pick<SiteEnv, "contentA
 /** How many of the newest articles the build's review summary reads (10 pages of the API's largest page). */
 const REVIEW_SUMMARY_POSTS = 10 * MAX_PAGE_SIZE;
 
+/** The build's one query outside queries/ (plain fetch, so a failure never stops the build); the contract check validates it too. */
+export const REVIEW_SUMMARY_QUERY = `query ReviewSummary($skip: Int!) { siteConfigs(first: 1) { reviewIntervalMonths } posts(orderBy: createdAt_DESC, first: ${MAX_PAGE_SIZE}, skip: $skip) { seo { lastReviewed } } }`;
+
 type ReviewSummaryAnswer = { data?: { siteConfigs: { reviewIntervalMonths: number | null }[]; posts: { seo: { lastReviewed: string | null } | null }[] } };
 
 /**
@@ -42,7 +45,7 @@ export async function reportMedicalReviews(env: Pick<SiteEnv, "contentApiUrl" | 
       method: "POST",
       headers: { "content-type": "application/json", ...(env.contentApiToken ? { authorization: `Bearer ${env.contentApiToken}` } : {}) },
       body: JSON.stringify({
-        query: `query ReviewSummary($skip: Int!) { siteConfigs(first: 1) { reviewIntervalMonths } posts(orderBy: createdAt_DESC, first: ${MAX_PAGE_SIZE}, skip: $skip) { seo { lastReviewed } } }`,
+        query: REVIEW_SUMMARY_QUERY,
         variables: { skip },
       }),
       signal: AbortSignal.timeout(10_000),

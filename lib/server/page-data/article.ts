@@ -32,16 +32,15 @@ function citationLd(source: ArticleSource) {
 }
 
 /**
- * The article metadata's dates (docs/requirements.md, Entities: the Seo record has publishedAt and
- * updatedAt). Published is the first publication (Hygraph's firstPublishedAt: republishing an edit
- * does not make it new), else the Seo record's publication; modified is the Seo record's own
- * dateModified, else when the record last changed.
+ * The article metadata's dates. Published is the first publication (the custom field
+ * firstPublishedAt: republishing an edit does not make it new), else when the entry was created;
+ * modified is the Seo record's own dateModified, else when the entry last changed. The Seo record
+ * is a component, saved and published with its post: its dates are the post's.
  */
 export function articleDates(post: Pick<Post, "firstPublishedAt" | "createdAt" | "updatedAt" | "seo">): { publishedTime: string; modifiedTime: string } {
-  const { seo } = post;
   return {
-    publishedTime: post.firstPublishedAt ?? seo?.publishedAt ?? post.createdAt,
-    modifiedTime: seo?.dateModified ?? seo?.updatedAt ?? post.updatedAt,
+    publishedTime: post.firstPublishedAt ?? post.createdAt,
+    modifiedTime: post.seo?.dateModified ?? post.updatedAt,
   };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Every GraphQL operation the editor CLI sends, in one place: cli.ts and cli-synonyms.ts send
+ * them, and the contract check (scripts/lib/hygraph-contract.ts) validates each, every template
+ * filled in for each value it takes, against the API Hygraph generates from models.graphql.
+ */
+
+/** The list fields the CLI names entries by slug in. */
+export const SLUG_LIST_FIELDS = { post: "posts", page: "pages", author: "authors", category: "categories", "sub-category": "subCategories" } as const;
+/** The models whose ids the CLI lists when a Markdown embed names none of them (rich-text embeds). */
+export const EMBEDDABLE_LIST_FIELDS: Record<string, string> = { Asset: "assets", DeepLink: "deepLinks", Promotion: "promotions", ProductReview: "productReviews", Faq: "faqs", Chart: "charts", Topic: "topics", Post: "posts", Page: "pages" };
+
+const SHOW_FIELDS = {
+  post: "id slug title excerpt tags stage createdAt updatedAt publishedAt firstPublishedAt category { slug } subCategory { slug } author { slug } coverImage { id } seo { title description lastReviewed reviewedBy { slug } } sources { title publisher date url } changeLog { date summary reviewedBy { slug } } content { text }",
+  page: "id slug title headerOneText headerTwoText metaDescription stage createdAt updatedAt publishedAt firstPublishedAt seo { title description lastReviewed reviewedBy { slug } } content { text }",
+};
+
+export const CLI_OPERATIONS = {
+  slugs: (listField: string) => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug } }`,
+  reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
+  listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
+  show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
+  ids: (listField: string) => `{ ${listField}(first: 100) { id } }`,
+  createPost: "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }",
+  updatePost: "mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }",
+  publishPost: "mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }",
+  unpublishPost: "mutation ($slug: String!) { unpublishPost(where: { slug: $slug }, from: PUBLISHED) { id slug } }",
+  deletePost: "mutation ($slug: String!) { deletePost(where: { slug: $slug }) { id slug } }",
+  publishPage: "mutation ($slug: String!) { publishPage(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }",
+  deleteSynonym: "mutation ($term: String!) { deleteSearchSynonym(where: { term: $term }) { id term } }",
+  findSynonym: "query ($term: String!) { searchSynonym(where: { term: $term }) { id } }",
+  updateSynonym: "mutation ($term: String!, $synonyms: [String!]!) { updateSearchSynonym(where: { term: $term }, data: { synonyms: $synonyms }) { id } }",
+  createSynonym: "mutation ($term: String!, $synonyms: [String!]!) { createSearchSynonym(data: { term: $term, synonyms: $synonyms }) { id } }",
+  publishSynonym: "mutation ($term: String!) { publishSearchSynonym(where: { term: $term }, to: PUBLISHED) { id term synonyms publishedAt } }",
+};
+
+/** Every operation above, each template once per value the CLI gives it, named for error messages. */
+export function everyCliOperation(): { name: string; query: string }[] {
+  const operations: { name: string; query: string }[] = [];
+  for (const [name, operation] of Object.entries(CLI_OPERATIONS)) {
+    if (typeof operation === "string") operations.push({ name, query: operation });
+  }
+  for (const field of Object.values(SLUG_LIST_FIELDS)) operations.push({ name: `slugs(${field})`, query: CLI_OPERATIONS.slugs(field) });
+  for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) });
+  for (const model of ["post", "page"] as const) operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) });
+  for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
+  return operations;
+}
