@@ -12,9 +12,16 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from "@redis/client";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { withDeadlines } from "./lib/server/store/redis-deadline.mjs";
 
 /** How long a starting instance waits for Redis before serving from its local copy alone. */
 const CONNECT_WAIT_MS = 3_000;
+/**
+ * The longest a page waits for one Redis command. A Redis that hangs (accepts, never answers)
+ * made every page, cached ones too, wait for ever: node-redis's own timeouts stop once a command
+ * is sent. After a miss, Redis is left alone for 5 s and pages come from the local copy.
+ */
+const COMMAND_DEADLINE_MS = 500;
 /**
  * How long a page stays in the shared cache after its last regeneration, at least. The handler's
  * default (1.5 × the page's revalidate time, 7.5 min here) dropped every page a content outage
@@ -28,6 +35,16 @@ const SHARED = Symbol.for("sti-aware.cache-handler");
 
 function connectRedis(url) {
   let reachable = true;
+  const unreachable = (reason) => {
+    if (!reachable) return;
+    reachable = false;
+    console.warn(`[cache] Redis at ${url} is unreachable (${reason}): serving pages from this instance's local copy until it is back.`);
+  };
+  const back = () => {
+    if (reachable) return;
+    reachable = true;
+    console.warn(`[cache] Redis at ${url} is back: shared cache in use again.`);
+  };
   const client = createClient({
     url,
     // Retry forever, at most every 2 s: the handler serves from the local copy meanwhile.
@@ -35,16 +52,8 @@ function connectRedis(url) {
     disableOfflineQueue: true,
   });
   // One warning per outage, one notice when it ends (node-redis emits an error per retry).
-  client.on("error", (error) => {
-    if (!reachable) return;
-    reachable = false;
-    console.warn(`[cache] Redis at ${url} is unreachable (${error.message}): serving pages from this instance's local copy until it is back.`);
-  });
-  client.on("ready", () => {
-    if (reachable) return;
-    reachable = true;
-    console.warn(`[cache] Redis at ${url} is back: shared cache in use again.`);
-  });
+  client.on("error", (error) => unreachable(error.message));
+  client.on("ready", back);
   const ready = new Promise((resolve) => {
     client.once("ready", resolve);
     setTimeout(resolve, CONNECT_WAIT_MS).unref();
@@ -52,7 +61,12 @@ function connectRedis(url) {
   client.connect().catch(() => {
     // The error listener has warned; reconnectStrategy keeps trying.
   });
-  return { client, ready };
+  const bounded = withDeadlines(client, {
+    timeoutMs: COMMAND_DEADLINE_MS,
+    onNoAnswer: (ms) => unreachable(`no answer within ${ms} ms`),
+    onAnswer: back,
+  });
+  return { client: bounded, ready };
 }
 
 async function createHandlers(buildId) {
@@ -67,7 +81,7 @@ async function createHandlers(buildId) {
   const { client, ready } = connectRedis(url);
   await ready;
   // One key space per build: a new deploy never serves an old build's pages (their script hashes differ).
-  const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: 1_000 });
+  const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: COMMAND_DEADLINE_MS });
   // Reads try Redis first and fall through to the local copy when Redis fails; writes go to both.
   return { handlers: [redis, local], ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, LAST_GOOD_SECONDS) } };
 }
