@@ -94,7 +94,8 @@ CacheHandler.onCreation(({ buildId }) => (globalThis[SHARED] ??= createHandlers(
  * served once without Cache-Control, as stale, and regenerated. Each page's lifetime is kept
  * here beside the cache and given back with the page.
  */
-class PageLifetimes extends fileSystemCache.default {
+// Node hands the CommonJS module's exports as the default; other loaders (the tests') its `default`.
+class PageLifetimes extends (fileSystemCache.default ?? fileSystemCache) {
   constructor(context) {
     super(context);
     // The proxy (middleware) makes a cache too, with no directory: it stores no pages.

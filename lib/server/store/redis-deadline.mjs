@@ -38,20 +38,19 @@ export function withDeadlines(client, { timeoutMs, restMs = 5_000, onNoAnswer = 
     if (Date.now() < restingUntil) return Promise.reject(new RedisNoAnswer(`Redis did not answer within ${timeoutMs} ms a moment ago; not asked again yet`));
     if (signal?.aborted) return Promise.reject(new RedisNoAnswer("aborted"));
     return new Promise((resolve, reject) => {
+      // The caller's own signal ending first is a miss too: Redis did not answer in its time.
       const missed = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", missed);
         restingUntil = Date.now() + restMs;
         onNoAnswer(timeoutMs);
         reject(new RedisNoAnswer(`Redis did not answer within ${timeoutMs} ms`));
       };
       const timer = setTimeout(missed, timeoutMs);
-      const aborted = () => {
-        clearTimeout(timer);
-        reject(new RedisNoAnswer("aborted"));
-      };
-      signal?.addEventListener("abort", aborted, { once: true });
+      signal?.addEventListener("abort", missed, { once: true });
       const settle = (finish) => (value) => {
         clearTimeout(timer);
-        signal?.removeEventListener("abort", aborted);
+        signal?.removeEventListener("abort", missed);
         finish(value);
       };
       Promise.resolve()
