@@ -7,6 +7,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { localToday, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import { getWindowPeriods, type WindowPeriodRow } from "@/queries/window-periods";
+import { lastGood } from "@/lib/server/content/last-good";
 import { shellProps, type ShellProps } from "./static-props";
 
 import { routes } from "@sti-aware/contract/routes";
@@ -16,6 +17,12 @@ import { routes } from "@sti-aware/contract/routes";
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
 export type PlannerAnswer = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; today: string } | { problem: string; from: string; to: string };
 export type WhenToTestProps = ShellProps & { rows: WindowPeriodRow[]; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+
+/**
+ * The planner is the page for someone just exposed: while the content service is down it
+ * answers from the last table it read (articles keep their last good version the same way).
+ */
+const lastGoodRows = lastGood<WindowPeriodRow[]>("window-periods");
 
 /** The form's fields are two dates and a choice: a few hundred bytes. */
 const MAX_FORM_BYTES = 2_048;
@@ -40,7 +47,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
-  const [shared, rows] = await Promise.all([getSharedContext(source), getWindowPeriods(source)]);
+  const [shared, rows] = await Promise.all([getSharedContext(source), lastGoodRows.get(() => getWindowPeriods(source))]);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");

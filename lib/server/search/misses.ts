@@ -1,5 +1,6 @@
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { writeDurably } from "@/lib/server/store/durable-file";
 import { connectWithin, newRedisClient } from "@/lib/server/store/shared-store";
 import { normalizeWord, tokenize } from "./text";
 
@@ -174,36 +175,6 @@ export function fileMissStore(dir: string, log: (message: string) => void = cons
     },
   };
   return store;
-}
-
-/**
- * Replaces `path` with `text` only once every byte is on disk: written to a temporary file,
- * checked, flushed, renamed, the folder flushed. Throws (and removes the temporary file) on any
- * short or failed write, leaving `path` as it was.
- */
-async function writeDurably(path: string, text: string): Promise<void> {
-  const bytes = Buffer.from(text);
-  const temporary = `${path}.tmp`;
-  try {
-    const file = await open(temporary, "w", 0o600);
-    try {
-      const { bytesWritten } = await file.write(bytes, 0, bytes.length, 0);
-      if (bytesWritten !== bytes.length) throw new Error(`short write: ${bytesWritten} of ${bytes.length} bytes`);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  const folder = await open(dirname(path), "r");
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
 }
 
 /** HINCRBY each query of ARGV[3…] (query, count pairs) unless the hash already holds ARGV[1] queries and it is new; then EXPIRE ARGV[2]. */
