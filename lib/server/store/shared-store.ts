@@ -10,12 +10,16 @@ import { deadline, withDeadlines } from "./redis-deadline.mjs";
 
 /** Connection attempts give up quickly: a security check must answer, not hang, while Redis is away. */
 const CONNECT_TIMEOUT_MS = 1_000;
-/** The longest any command waits for an answer: a hung Redis (accepting, never answering) must not hold a request. */
-export const REDIS_COMMAND_DEADLINE_MS = 500;
+/**
+ * The longest any command waits for an answer: a hung Redis (accepting, never answering) must not
+ * hold a request. Twice the page cache's (cache-handler.mjs): these calls have a fallback too, but
+ * a false alarm on a busy machine costs more here (a search change not announced, a webhook retried).
+ */
+export const REDIS_COMMAND_DEADLINE_MS = 1_000;
 
 /**
  * A Redis client with the site's one connection policy: give up a connection attempt after 1 s,
- * reconnect with backoff, every command answered or refused within 500 ms (redis-deadline.mjs),
+ * reconnect with backoff, every command answered or refused within 1 s (redis-deadline.mjs),
  * and no error events thrown at the process (the failing command reports to its caller).
  * `failFast` refuses commands while disconnected instead of queueing them.
  */
