@@ -43,7 +43,12 @@ export function setPrivateSearchHeaders(res: ServerResponse): void {
 
 const empty = (query: string): SearchAnswer => ({ query, total: 0, hits: [], suggestions: [] });
 
-export async function runSearch(raw: unknown, client: string, limit: number): Promise<SearchOutcome> {
+/**
+ * `countMiss`: whether a search that finds nothing is counted for the editors. Not for a request
+ * another site made the browser send (a link, an image, a frame pointing at /search?q=…): the
+ * page still answers, but strangers' pages cannot fill the counts.
+ */
+export async function runSearch(raw: unknown, client: string, limit: number, { countMiss = true } = {}): Promise<SearchOutcome> {
   const { limiter, misses } = singletons();
   const checked = checkQuery(raw);
   if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
@@ -53,7 +58,7 @@ export async function runSearch(raw: unknown, client: string, limit: number): Pr
   try {
     const engine = await searchService().ready();
     const answer = engine.search(checked.query, limit);
-    if (answer.total === 0) misses.record(checked.query);
+    if (answer.total === 0 && countMiss) misses.record(checked.query);
     return { status: 200, answer };
   } catch (error) {
     const starting = error instanceof SearchIndexNotReady;

@@ -4,7 +4,8 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { NextApiRequest, NextApiResponse } from "next";
+import { Readable } from "node:stream";
+import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRedis } from "../../../scripts/lib/cluster";
 import { freePort, stop } from "../../../scripts/lib/processes";
@@ -158,4 +159,23 @@ describe("only the site's own pages may search", () => {
   it("answers the site's own page", async () => {
     expect(await post({ "content-type": "application/json", origin: "https://sti-aware.example", "sec-fetch-site": "same-origin" })).toBe(200);
   });
+});
+
+describe("another site's pages cannot fill the miss counts through the results page either", () => {
+  it("a /search?q=… the browser sends for another site (a link, an image, a frame) is answered but not counted; the site's own form is", async () => {
+    const { searchPageProps } = await import("@/lib/server/page-data/search");
+    const { missStore } = await import("@/lib/server/search/run");
+    const ask = async (q: string, headers: Record<string, string>) => {
+      const res = { statusCode: 200, setHeader: () => undefined };
+      const req = Object.assign(Readable.from([]), { method: "GET", headers, socket: { remoteAddress: "127.0.0.9" } });
+      return searchPageProps({ req, res, query: { q } } as unknown as GetServerSidePropsContext);
+    };
+    const crossSite = await ask("qwzx plmkj", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors" });
+    expect(crossSite.props.answer?.total).toBe(0);
+    await ask("qwzx vbnkj", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" });
+    await missStore().flush();
+    const counted = (await missStore().read(1)).map((row) => row.query);
+    expect(counted).toContain("qwzx vbnkj");
+    expect(counted).not.toContain("qwzx plmkj");
+  }, 30_000);
 });
