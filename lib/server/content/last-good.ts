@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
@@ -13,40 +14,42 @@ import { writeDurably } from "@/lib/server/store/durable-file";
  * durably (a full disk leaves the previous copy). A copy that cannot be read is not used.
  */
 export function lastGood<T>(name: string) {
-  let kept: { value: T; text: string } | undefined;
-  const file = () => join(distDir(), "cache", "last-good", `${name}.json`);
+  // Per content endpoint: the preview API's drafts never stand in for the published content.
+  const kept = new Map<string, { value: T; text: string }>();
+  const folder = () => join(distDir(), "cache", "last-good");
+  const file = (endpoint: string) => join(folder(), `${name}-${createHash("sha256").update(endpoint).digest("hex").slice(0, 16)}.json`);
 
-  const save = async (value: T) => {
+  const save = async (endpoint: string, value: T) => {
     const text = JSON.stringify(value);
-    if (kept?.text === text) return;
-    kept = { value, text };
-    await mkdir(join(distDir(), "cache", "last-good"), { recursive: true });
-    await writeDurably(file(), text);
+    if (kept.get(endpoint)?.text === text) return;
+    kept.set(endpoint, { value, text });
+    await mkdir(folder(), { recursive: true });
+    await writeDurably(file(endpoint), text);
   };
 
-  const saved = async (): Promise<T | undefined> => {
+  const saved = async (endpoint: string): Promise<T | undefined> => {
     try {
-      return JSON.parse(await readFile(file(), "utf8")) as T;
+      return JSON.parse(await readFile(file(endpoint), "utf8")) as T;
     } catch {
       return undefined;
     }
   };
 
   return {
-    /** `load()`'s answer, remembered; if it fails, the last one remembered, else its error. */
-    async get(load: () => Promise<T>): Promise<T> {
+    /** `load()`'s answer from `endpoint`, remembered; if it fails, the last one remembered from there, else its error. */
+    async get(endpoint: string, load: () => Promise<T>): Promise<T> {
       // A build must fail on a content outage, not publish an old copy.
       if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return load();
       let value: T;
       try {
         value = await load();
       } catch (error) {
-        const fallback = kept?.value ?? (await saved());
+        const fallback = kept.get(endpoint)?.value ?? (await saved(endpoint));
         if (fallback === undefined) throw error;
         return fallback;
       }
       // A disk that cannot take the copy costs the fallback, never the page.
-      await save(value).catch(() => undefined);
+      await save(endpoint, value).catch(() => undefined);
       return value;
     },
   };

@@ -35,7 +35,7 @@ async function loadSharedContext(source: ContentSource): Promise<SharedContext> 
 }
 
 export function getSharedContext(source: ContentSource): Promise<SharedContext> {
-  return sharedContext.get(source.endpoint.url, () => lastGoodContext.get(() => loadSharedContext(source)));
+  return sharedContext.get(source.endpoint.url, () => lastGoodContext.get(source.endpoint.url, () => loadSharedContext(source)));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */

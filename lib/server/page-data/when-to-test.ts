@@ -47,7 +47,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
-  const [shared, rows] = await Promise.all([getSharedContext(source), lastGoodRows.get(() => getWindowPeriods(source))]);
+  const [shared, rows] = await Promise.all([getSharedContext(source), lastGoodRows.get(source.endpoint.url, () => getWindowPeriods(source))]);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");
