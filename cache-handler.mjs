@@ -19,9 +19,11 @@ const CONNECT_WAIT_MS = 3_000;
 /**
  * The longest a page waits for one Redis command. A Redis that hangs (accepts, never answers)
  * made every page, cached ones too, wait for ever: node-redis's own timeouts stop once a command
- * is sent. After a miss, Redis is left alone for 5 s and pages come from the local copy.
+ * is sent. After a miss, Redis is left alone for 5 s and pages come from the local copy. 1 s, not
+ * less: on a machine at load 15, 500 ms gave false alarms, and a resting instance serves its own
+ * copy of a page a sibling has just regenerated.
  */
-const COMMAND_DEADLINE_MS = 500;
+const COMMAND_DEADLINE_MS = 1_000;
 /**
  * How long a page stays in the shared cache after its last regeneration, at least. The handler's
  * default (1.5 × the page's revalidate time, 7.5 min here) dropped every page a content outage
@@ -38,7 +40,7 @@ function connectRedis(url) {
   const unreachable = (reason) => {
     if (!reachable) return;
     reachable = false;
-    console.warn(`[cache] Redis at ${url} is unreachable (${reason}): serving pages from this instance's local copy until it is back.`);
+    console.warn(`[cache] Redis at ${url} is ${reason}: serving pages from this instance's local copy until it is back.`);
   };
   const back = () => {
     if (reachable) return;
@@ -52,7 +54,7 @@ function connectRedis(url) {
     disableOfflineQueue: true,
   });
   // One warning per outage, one notice when it ends (node-redis emits an error per retry).
-  client.on("error", (error) => unreachable(error.message));
+  client.on("error", (error) => unreachable(`unreachable (${error.message})`));
   client.on("ready", back);
   const ready = new Promise((resolve) => {
     client.once("ready", resolve);
@@ -63,7 +65,7 @@ function connectRedis(url) {
   });
   const bounded = withDeadlines(client, {
     timeoutMs: COMMAND_DEADLINE_MS,
-    onNoAnswer: (ms) => unreachable(`no answer within ${ms} ms`),
+    onNoAnswer: (ms) => unreachable(`not answering (no answer within ${ms} ms)`),
     onAnswer: back,
   });
   return { client: bounded, ready };

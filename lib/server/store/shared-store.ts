@@ -12,8 +12,8 @@ import { deadline, withDeadlines } from "./redis-deadline.mjs";
 const CONNECT_TIMEOUT_MS = 1_000;
 /**
  * The longest any command waits for an answer: a hung Redis (accepting, never answering) must not
- * hold a request. Twice the page cache's (cache-handler.mjs): these calls have a fallback too, but
- * a false alarm on a busy machine costs more here (a search change not announced, a webhook retried).
+ * hold a request. The same as the page cache's (cache-handler.mjs): shorter gave false alarms on a
+ * busy machine, which cost a search change not announced or a webhook retried.
  */
 export const REDIS_COMMAND_DEADLINE_MS = 1_000;
 
