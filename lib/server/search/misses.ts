@@ -116,7 +116,7 @@ const DAY_FILE = /^\d{4}-\d{2}-\d{2}\.json$/;
  * log, and the day starts again, never taking the site down.
  */
 export function fileMissStore(dir: string, log: (message: string) => void = console.warn): MissStore {
-  let checked = false;
+  let checked: Promise<void> | undefined;
   const quarantine = async (file: string, reason: string) => {
     const aside = `${file}.damaged-${Date.now()}`;
     await rename(join(dir, file), join(dir, aside)).catch(() => undefined);
@@ -139,9 +139,7 @@ export function fileMissStore(dir: string, log: (message: string) => void = cons
     }
   };
   /** At start: half-written temporary files are removed, damaged days moved aside. */
-  const checkOnce = async () => {
-    if (checked) return;
-    checked = true;
+  const check = async () => {
     let files: string[];
     try {
       files = await readdir(dir);
@@ -153,6 +151,9 @@ export function fileMissStore(dir: string, log: (message: string) => void = cons
       else if (DAY_FILE.test(file)) await readDay(file.slice(0, 10));
     }
   };
+  const checkOnce = () => (checked ??= check().catch(() => undefined));
+  // Begun as soon as the store exists; every write and read waits for it.
+  void checkOnce();
   const store: MissStore = {
     ...bufferedCounts(async (days) => {
       await mkdir(dir, { recursive: true, mode: 0o700 });
