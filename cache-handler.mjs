@@ -12,9 +12,18 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from "@redis/client";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { withDeadlines } from "./lib/server/store/redis-deadline.mjs";
 
 /** How long a starting instance waits for Redis before serving from its local copy alone. */
 const CONNECT_WAIT_MS = 3_000;
+/**
+ * The longest a page waits for one Redis command. A Redis that hangs (accepts, never answers)
+ * made every page, cached ones too, wait for ever: node-redis's own timeouts stop once a command
+ * is sent. After a miss, Redis is left alone for 5 s and pages come from the local copy. 1 s, not
+ * less: on a machine at load 15, 500 ms gave false alarms, and a resting instance serves its own
+ * copy of a page a sibling has just regenerated.
+ */
+const COMMAND_DEADLINE_MS = 1_000;
 /**
  * How long a page stays in the shared cache after its last regeneration, at least. The handler's
  * default (1.5 × the page's revalidate time, 7.5 min here) dropped every page a content outage
@@ -28,6 +37,16 @@ const SHARED = Symbol.for("sti-aware.cache-handler");
 
 function connectRedis(url) {
   let reachable = true;
+  const unreachable = (reason) => {
+    if (!reachable) return;
+    reachable = false;
+    console.warn(`[cache] Redis at ${url} is ${reason}: serving pages from this instance's local copy until it is back.`);
+  };
+  const back = () => {
+    if (reachable) return;
+    reachable = true;
+    console.warn(`[cache] Redis at ${url} is back: shared cache in use again.`);
+  };
   const client = createClient({
     url,
     // Retry forever, at most every 2 s: the handler serves from the local copy meanwhile.
@@ -35,16 +54,8 @@ function connectRedis(url) {
     disableOfflineQueue: true,
   });
   // One warning per outage, one notice when it ends (node-redis emits an error per retry).
-  client.on("error", (error) => {
-    if (!reachable) return;
-    reachable = false;
-    console.warn(`[cache] Redis at ${url} is unreachable (${error.message}): serving pages from this instance's local copy until it is back.`);
-  });
-  client.on("ready", () => {
-    if (reachable) return;
-    reachable = true;
-    console.warn(`[cache] Redis at ${url} is back: shared cache in use again.`);
-  });
+  client.on("error", (error) => unreachable(`unreachable (${error.message})`));
+  client.on("ready", back);
   const ready = new Promise((resolve) => {
     client.once("ready", resolve);
     setTimeout(resolve, CONNECT_WAIT_MS).unref();
@@ -52,7 +63,12 @@ function connectRedis(url) {
   client.connect().catch(() => {
     // The error listener has warned; reconnectStrategy keeps trying.
   });
-  return { client, ready };
+  const bounded = withDeadlines(client, {
+    timeoutMs: COMMAND_DEADLINE_MS,
+    onNoAnswer: (ms) => unreachable(`not answering (no answer within ${ms} ms)`),
+    onAnswer: back,
+  });
+  return { client: bounded, ready };
 }
 
 async function createHandlers(buildId) {
@@ -67,7 +83,7 @@ async function createHandlers(buildId) {
   const { client, ready } = connectRedis(url);
   await ready;
   // One key space per build: a new deploy never serves an old build's pages (their script hashes differ).
-  const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: 1_000 });
+  const redis = createRedisHandler({ client, keyPrefix: `sti-aware:${buildId ?? "dev"}:`, timeoutMs: COMMAND_DEADLINE_MS });
   // Reads try Redis first and fall through to the local copy when Redis fails; writes go to both.
   return { handlers: [redis, local], ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, LAST_GOOD_SECONDS) } };
 }
@@ -80,7 +96,8 @@ CacheHandler.onCreation(({ buildId }) => (globalThis[SHARED] ??= createHandlers(
  * served once without Cache-Control, as stale, and regenerated. Each page's lifetime is kept
  * here beside the cache and given back with the page.
  */
-class PageLifetimes extends fileSystemCache.default {
+// Node hands the CommonJS module's exports as the default; other loaders (the tests') its `default`.
+class PageLifetimes extends (fileSystemCache.default ?? fileSystemCache) {
   constructor(context) {
     super(context);
     // The proxy (middleware) makes a cache too, with no directory: it stores no pages.

@@ -49,14 +49,20 @@ export function startInstance(distDir: string, port: number, env: NodeJS.Process
   });
 }
 
-/** Redis for the shared cache: in memory only (the cache is rebuilt from content), bound to localhost. */
+/**
+ * How the cluster's Redis runs (deploy/compose.yaml runs it the same way): in memory only (the
+ * cache is rebuilt from content), at most 256 MB, and when full it evicts the least recently
+ * used keys that have a lifetime — pages no one has asked for lately, old miss counts, rate
+ * buckets — never the page cache's tag index, which has none and without which every page would
+ * be a miss. Whatever else grows, pages stay servable: the handler falls back to each instance's
+ * own copy for a page evicted.
+ */
+export const REDIS_SETTINGS = ["--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "volatile-lru"] as const;
+
+/** Redis for the shared cache, bound to localhost. */
 export function startRedis(port: number, dataDir: string, options: SpawnOptions = {}): ChildProcess {
   mkdirSync(dataDir, { recursive: true });
-  return start(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dataDir, "--loglevel", "warning"],
-    options,
-  );
+  return start("redis-server", ["--port", String(port), "--bind", "127.0.0.1", ...REDIS_SETTINGS, "--dir", dataDir, "--loglevel", "warning"], options);
 }
 
 /** deploy/nginx.conf with its placeholders filled in, exactly as envsubst in the nginx image does. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { CLUSTER_BUILD_VARIABLES, CLUSTER_SITE_VARIABLES, NGINX_CONFIG, NGINX_TEMPLATE_VARIABLES, clusterEnvironment } from "../../scripts/lib/cluster";
+import { REDIS_SETTINGS, CLUSTER_BUILD_VARIABLES, CLUSTER_SITE_VARIABLES, NGINX_CONFIG, NGINX_TEMPLATE_VARIABLES, clusterEnvironment } from "../../scripts/lib/cluster";
 
 /**
  * Docker cannot run here, so deploy/compose.yaml and the Dockerfile are checked against what
@@ -32,8 +32,8 @@ describe("deploy/compose.yaml and Dockerfile stay in step with npm run cluster",
     expect(Object.keys(compose.services).sort()).toEqual(["nginx", "redis", "site-1", "site-2"]);
     expect(sites.map(([, service]) => service.build?.dockerfile)).toEqual(["Dockerfile", "Dockerfile"]);
     expect(compose.services.nginx.volumes).toContain(`./${NGINX_CONFIG.replace("deploy/", "")}:/etc/nginx/templates/default.conf.template:ro`);
-    // In memory only, as the cluster's Redis (startRedis: --save "" --appendonly no).
-    expect(compose.services.redis.command).toEqual(["redis-server", "--save", "", "--appendonly", "no"]);
+    // As the cluster's Redis: in memory only, bounded, evicting only keys with a lifetime.
+    expect(compose.services.redis.command).toEqual(["redis-server", ...REDIS_SETTINGS]);
   });
 
   it("fills in exactly the placeholders deploy/nginx.conf has, pointing at the two replicas", () => {
@@ -78,6 +78,13 @@ describe("deploy/compose.yaml and Dockerfile stay in step with npm run cluster",
       expect(copy, workspace).toBeLessThan(install);
     }
     expect(dockerfile.indexOf("COPY . .")).toBeGreaterThan(install);
+  });
+
+  it("the replicas believe X-Forwarded-For from nginx's fixed address on the container network, and from no one else", () => {
+    const nginx = compose.services.nginx as Service & { networks?: Record<string, { ipv4_address?: string }> };
+    const address = nginx.networks?.site?.ipv4_address;
+    expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const [, service] of sites) expect(service.environment?.TRUSTED_PROXIES).toBe(address);
   });
 
   it("documents every variable it uses in .env.example", () => {

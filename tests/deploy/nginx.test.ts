@@ -1,4 +1,5 @@
-import { rmSync, readFileSync } from "node:fs";
+import { readdirSync, rmSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx, type Nginx } from "../../scripts/lib/cluster";
@@ -30,6 +31,16 @@ async function startInstance(name: string): Promise<{ instance: Instance; port: 
     if (url.startsWith("/_next/static/")) {
       response.writeHead(200, { "content-type": "application/javascript", "cache-control": "public, max-age=31536000, immutable" });
       return response.end("console.log(1)");
+    }
+    // A page whose dependency is out: the instance's fast, deliberate answer.
+    if (url.startsWith("/outage")) {
+      response.writeHead(503, { "content-type": "text/html", "retry-after": "5", "cache-control": "no-store" });
+      return response.end("<h1>Try again shortly</h1>");
+    }
+    // Search results, as lib/server/search/run.ts sends them.
+    if (url.startsWith("/search")) {
+      response.writeHead(200, { "content-type": "text/html", "cache-control": "private, no-store" });
+      return response.end(`<h1>results for ${new URL(url, "http://x").searchParams.get("q")}</h1>`);
     }
     // Like Next's pages: a long shared-cache lifetime for a CDN, and the security headers.
     response.writeHead(200, {
@@ -111,6 +122,25 @@ describe("deploy/nginx.conf", () => {
     expect(hits("/api/revalidate")).toBe(3);
     for (let i = 0; i < 3; i++) await fetch(`${base}/blog/draft`, { headers: { cookie: "__prerender_bypass=editor" } });
     expect(hits("/blog/draft")).toBe(3);
+  });
+
+  it("never stores search results (private, no-store) in its cache, nor their query on disk", async () => {
+    for (let i = 0; i < 3; i++) expect(await (await fetch(`${base}/search?q=chlamydia+symptoms`)).text()).toContain("chlamydia symptoms");
+    expect(hits("/search?q=chlamydia+symptoms")).toBe(3);
+    const cacheDir = join(nginx.dir, "cache");
+    const files = readdirSync(cacheDir, { recursive: true, encoding: "utf8" }).map((name) => join(cacheDir, name)).filter((path) => statSync(path).isFile());
+    expect(files.filter((path) => readFileSync(path).includes("chlamydia"))).toEqual([]);
+  });
+
+  it("an instance's fast 503 for a dependency's outage does not mark the instances down: the next page answers 200", async () => {
+    for (let i = 0; i < 4; i++) {
+      const outage = await fetch(`${base}/outage?visit=${i}`);
+      expect(outage.status).toBe(503);
+      expect(outage.headers.get("retry-after")).toBe("5");
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await fetch(`${base}/blog/after-outage?visit=${i}`)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
   });
 
   it("keeps static assets' immutable header and serves them from its own copy", async () => {

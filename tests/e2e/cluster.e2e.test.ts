@@ -181,6 +181,34 @@ describe("scale-out: two instances, one shared cache, nginx in front", () => {
     console.log(`publish after Redis came back → fresh on both instances: ${seconds.toFixed(2)} s`);
   });
 
+  it("with Redis hung (SIGSTOP: it accepts and never answers) every page on both instances, cached ones too, answers 200 within 2.5 s (a 1-s deadline, then rendering), and nginx keeps both", async () => {
+    // Cached on both instances first.
+    for (const instance of instances) for (const path of PAGES) expect((await fetch(`http://127.0.0.1:${instance.port}${path}`)).status).toBe(200);
+    process.kill(redis!.pid!, "SIGSTOP");
+    try {
+      const latencies: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        for (const instance of instances) {
+          for (const path of PAGES) {
+            const started = performance.now();
+            const response = await fetch(`http://127.0.0.1:${instance.port}${path}`, { signal: AbortSignal.timeout(10_000) });
+            await response.text();
+            latencies.push(performance.now() - started);
+            expect(response.status).toBe(200);
+          }
+        }
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await fetch(`${nginxUrl}${PAGES[i % PAGES.length]}?hung=${i}`, { signal: AbortSignal.timeout(10_000) })).status);
+      latencies.sort((a, b) => a - b);
+      console.log(`pages with Redis hung (${latencies.length} requests to both instances): p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+      expect(latencies.at(-1)).toBeLessThan(2_500);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      process.kill(redis!.pid!, "SIGCONT");
+    }
+  });
+
   it("leaves nothing running", async () => {
     const pids = [nginx?.process.pid, redis?.pid, ...instances.map((instance) => instance.process.pid)];
     await stopEverything();

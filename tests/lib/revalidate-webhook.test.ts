@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
+import { createClient } from "@redis/client";
 import { startRedis } from "../../scripts/lib/cluster";
 import { freePort, stop } from "../../scripts/lib/processes";
 import { deliver, type Handler } from "../support/webhook-handler";
@@ -76,6 +77,24 @@ describe("the webhook trusts nothing it is sent", () => {
     const answer = await deliver(await instance(), rawBody, header);
     expect(answer.status).toBe(401);
     expect(answer.revalidated).toEqual([]);
+  });
+});
+
+describe("signed means once", () => {
+  it("a webhook dated 60 s ahead, accepted once, is refused when replayed 5 minutes later (its signature is still valid then)", async () => {
+    const handler = await instance();
+    const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "HomePage", id: "home" } });
+    const header = generateWebhookSignature({ rawBody, secret: SECRET, timestamp: Date.now() + 60_000 });
+    expect((await deliver(handler, rawBody, header)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 5 * 60_000 + 1_000 });
+    try {
+      const replay = await deliver(handler, rawBody, header);
+      expect(replay.body.error).toBe("Unauthorized: signature already used");
+      expect(replay.status).toBe(401);
+      expect(replay.revalidated).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -187,6 +206,37 @@ describe("a webhook accepted once is a replay on every instance", () => {
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe("Unauthorized: signature already used");
     expect(replay.revalidated).toEqual([]);
+  });
+
+  it("the shared memory of a signature dated 60 s ahead outlasts the signature (6 minutes and the clock slack)", async () => {
+    const handler = await instance();
+    const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "HomePage", id: "home", ahead: 1 } });
+    const header = generateWebhookSignature({ rawBody, secret: SECRET, timestamp: Date.now() + 60_000 });
+    expect((await deliver(handler, rawBody, header)).status).toBe(200);
+    const digest = Buffer.from(/sign=([^,]+)/.exec(header)![1], "base64").toString("hex");
+    const reader = createClient({ url: process.env.REDIS_URL });
+    await reader.connect();
+    try {
+      expect(await reader.pTTL(`sti-aware:webhook-signature:${digest}`)).toBeGreaterThan(6 * 60_000 + 50_000);
+    } finally {
+      await reader.quit();
+    }
+  });
+
+  it("with Redis hung (SIGSTOP), a signed webhook is refused within 1.5 s with 503 and Retry-After, not held", async () => {
+    const handler = await instance();
+    const { rawBody, header } = signed({ operation: "publish", data: { __typename: "HomePage", id: "home", hung: 1 } });
+    process.kill(redis!.pid!, "SIGSTOP");
+    try {
+      const started = performance.now();
+      const answer = await deliver(handler, rawBody, header);
+      const elapsed = performance.now() - started;
+      expect(answer.status).toBe(503);
+      expect(answer.body.error).toMatch(/retry later/);
+      expect(elapsed).toBeLessThan(1_500);
+    } finally {
+      process.kill(redis!.pid!, "SIGCONT");
+    }
   });
 
   it("two instances racing with the same request: exactly one accepts it", async () => {

@@ -1,8 +1,7 @@
-import { createServer, request, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestService } from "../content-service/helpers";
+import { hangingEdge } from "../support/hanging-edge";
 
 /**
  * A content service that hangs (accepts, never answers) is not down: nothing fails fast. A
@@ -11,23 +10,12 @@ import { startTestService } from "../content-service/helpers";
  * at the edge: a pass-through to the real content service that can be told to hang.
  */
 let upstream: Awaited<ReturnType<typeof startTestService>>;
-let edge: Server;
-let hanging = false;
-const held: ServerResponse[] = [];
+let edge: Awaited<ReturnType<typeof hangingEdge>>;
 
 beforeAll(async () => {
   upstream = await startTestService(60);
-  const target = new URL(upstream.service.url);
-  edge = createServer((req, res) => {
-    if (hanging) return void held.push(res);
-    const forwarded = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => edge.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  edge = await hangingEdge(upstream.service.url);
+  const url = edge.url;
   process.env.CONTENT_API_URL = `${url}/graphql`;
   process.env.CONTENT_PREVIEW_API_URL = `${url}/graphql/preview`;
   process.env.NEXT_PUBLIC_SITE_URL = "https://sti-aware.example";
@@ -35,9 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const res of held) res.destroy();
-  edge.closeAllConnections();
-  await new Promise((resolve) => edge.close(resolve));
+  await edge.close();
   await upstream.stop();
 });
 
@@ -68,12 +54,12 @@ const page = (offset: number) => ({ list: "category", category: "prevention", li
 
 describe("a hanging content service gets a fast, clear answer", () => {
   it("Load more answers the list's last good page after one bounded attempt; a page never loaded is a 503 with Retry-After", { timeout: 15_000 }, async () => {
-    hanging = false;
+    edge.state.hanging = false;
     const fresh = await loadMore(page(9));
     expect(fresh.status).toBe(200);
     expect((fresh.body as { posts: unknown[] }).posts).toHaveLength(9);
 
-    hanging = true;
+    edge.state.hanging = true;
     const remembered = await loadMore(page(9));
     expect(remembered.status).toBe(200);
     expect(remembered.body).toEqual(fresh.body);
@@ -85,6 +71,6 @@ describe("a hanging content service gets a fast, clear answer", () => {
     expect(neverLoaded.headers["retry-after"]).toBe("5");
     expect(neverLoaded.headers["cache-control"]).toBe("no-store");
     // One bounded attempt each, no retries (the test's timeout is far below the 30 s of before).
-    expect(held.length).toBe(2);
+    expect(edge.held.length).toBe(2);
   });
 });

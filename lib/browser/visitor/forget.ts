@@ -1,3 +1,4 @@
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent-key";
 import { SESSION_KEY } from "@/lib/shared/privacy/session-cookie";
 
 /**
@@ -41,11 +42,26 @@ export function deleteTagCookies(): void {
  * every tag cookie. Run on a refusal, a withdrawal and the quick exit.
  */
 export function forgetVisitor(): void {
+  forgetEntry(SESSION_KEY);
+  deleteTagCookies();
+}
+
+/** The localStorage entry and the cookie of one name. */
+function forgetEntry(key: string): void {
   try {
-    window.localStorage.removeItem(SESSION_KEY);
+    window.localStorage.removeItem(key);
   } catch {
     // Storage blocked: there is nothing stored to remove.
   }
-  expire(SESSION_KEY);
-  deleteTagCookies();
+  expire(key);
+}
+
+/**
+ * Leaves no trace of the site on the device, for the quick exit: what `forgetVisitor` forgets and
+ * the consent choice too (its cookie is named after the site, and someone looking at the browser
+ * would see it). A refusal or a withdrawal keeps the choice: there it is the point.
+ */
+export function leaveNoTrace(): void {
+  forgetVisitor();
+  forgetEntry(CONSENT_KEY);
 }

@@ -1,4 +1,4 @@
-import { forgetVisitor } from "@/lib/browser/visitor/forget";
+import { leaveNoTrace } from "@/lib/browser/visitor/forget";
 
 /**
  * The quick exit: for a reader who is not safe reading about sexual health (someone walks in),
@@ -11,11 +11,11 @@ export const QUICK_EXIT_URL = "https://www.bbc.com/weather";
 export const QUICK_EXIT_PRESSES = 3;
 export const QUICK_EXIT_WINDOW_MS = 5_000;
 
-/** Hides the page at once, forgets the visitor's analytics data, and leaves without a history entry or a Referer. */
+/** Hides the page at once, forgets the visitor's analytics data and consent choice, and leaves without a history entry or a Referer. */
 export function quickExit(): void {
   document.documentElement.classList.add("quick-exit-leaving");
   try {
-    forgetVisitor();
+    leaveNoTrace();
   } finally {
     // The neutral site must not learn which site the reader left.
     const policy = document.querySelector<HTMLMetaElement>('meta[name="referrer"]') ?? document.head.appendChild(document.createElement("meta"));

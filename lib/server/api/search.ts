@@ -1,6 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
+import { siteEnv } from "@/lib/server/config/env";
 import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/search/run";
+import { crossSiteProblem } from "./same-site";
 
 /** Live results in the search box: the first few. */
 export const LIVE_RESULTS = 6;
@@ -19,6 +21,10 @@ export async function searchApi(req: NextApiRequest, res: NextApiResponse): Prom
     res.setHeader("Allow", "POST");
     return res.status(405).json({ error: "Use POST with a JSON body { \"q\": \"…\" }." });
   }
+  const crossSite = crossSiteProblem(req, siteEnv().siteUrl);
+  if (crossSite) return res.status(403).json({ error: `This search answers the site's own pages only: ${crossSite}.` });
+  // JSON only: the one body type another site's page cannot send without asking first (CORS preflight).
+  if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) return res.status(415).json({ error: "Send a JSON body { \"q\": \"…\" } with Content-Type: application/json." });
   let body: unknown;
   try {
     body = JSON.parse(await readRawBody(req, MAX_BODY_BYTES));

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { iframeHosts } from "../../shared/media/rich-text-media";
 import { PUBLIC_DEFAULTS } from "../../shared/config/public-env";
 
@@ -45,6 +46,12 @@ export type SiteEnv = {
   searchRateLimit: number;
   /** Folder of the search-miss counts when there is no Redis (one file per day, 90 days kept). */
   searchMissesDir: string;
+  /**
+   * Addresses and ranges (CIDR) of the reverse proxies in front of the site, whose
+   * X-Forwarded-For the site believes: loopback by default (nginx on the same machine,
+   * `npm run cluster`); deploy/compose.yaml names nginx's address on the container network.
+   */
+  trustedProxies: string[];
 };
 
 const DEFAULTS = {
@@ -57,6 +64,7 @@ const DEFAULTS = {
   CONTENT_WEBHOOK_ENVIRONMENT: "master",
   SEARCH_RATE_LIMIT: "120",
   SEARCH_MISSES_DIR: ".search-misses",
+  TRUSTED_PROXIES: "127.0.0.1,::1",
 } as const;
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -135,12 +143,27 @@ export function parseSiteEnv(source: Source): SiteEnv {
     redisUrl: redisUrl(source.REDIS_URL),
     searchRateLimit: positiveInt("SEARCH_RATE_LIMIT"),
     searchMissesDir: read(source, "SEARCH_MISSES_DIR"),
+    trustedProxies: addressRanges(read(source, "TRUSTED_PROXIES"), problems),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);
   if (problems.length) {
     throw new Error(`Invalid site configuration (see .env.example):\n- ${problems.join("\n- ")}`);
   }
   return env;
+}
+
+/** A comma-separated list of IP addresses and CIDR ranges ("none" for no proxy), each checked. */
+function addressRanges(value: string, problems: string[]): string[] {
+  if (value === "none") return [];
+  const ranges = value.split(",").map((part) => part.trim()).filter(Boolean);
+  const invalid = ranges.filter((range) => {
+    const [address, bits, ...rest] = range.split("/");
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    return !family || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  });
+  if (invalid.length) problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges, or be "none" (got ${invalid.map((range) => `"${range}"`).join(", ")})`);
+  return ranges;
 }
 
 let cached: SiteEnv | undefined;

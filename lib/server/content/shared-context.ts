@@ -1,4 +1,5 @@
 import type { ContentSource } from "@/queries/client/content-source";
+import { lastGood } from "./last-good";
 import { shortLived } from "./short-lived";
 import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
@@ -12,6 +13,8 @@ import { getSiteConfig } from "@/queries/site-config";
 const SHARED_CONTEXT_TTL_MS = 30_000;
 
 const sharedContext = shortLived<SharedContext>(SHARED_CONTEXT_TTL_MS);
+/** While the content service is away, server-rendered pages (the planner, search) keep their menus. */
+const lastGoodContext = lastGood<SharedContext>("shared-context");
 
 const PALETTE_KEYS: ReadonlyArray<keyof ColorPalette> = ["primary", "primaryDark", "accent", "surface", "text"];
 
@@ -32,7 +35,7 @@ async function loadSharedContext(source: ContentSource): Promise<SharedContext> 
 }
 
 export function getSharedContext(source: ContentSource): Promise<SharedContext> {
-  return sharedContext.get(source.endpoint.url, () => loadSharedContext(source));
+  return sharedContext.get(source.endpoint.url, () => lastGoodContext.get(source.endpoint.url, () => loadSharedContext(source)));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */

@@ -8,6 +8,8 @@ import { getCategories } from "@/queries/categories";
 import { shellProps, type ShellProps } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
+import { crossSiteProblem } from "@/lib/server/api/same-site";
+import { siteEnv } from "@/lib/server/config/env";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -37,7 +39,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     topicsCache
       .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
       .catch(() => []),
-    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS),
+    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl) }),
   ]);
   if (outcome.status !== 200) {
     context.res.statusCode = outcome.status;

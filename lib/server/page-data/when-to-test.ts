@@ -7,6 +7,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
+import { lastGood } from "@/lib/server/content/last-good";
 import { shellProps, type ShellProps } from "./static-props";
 
 import { routes } from "@sti-aware/contract/routes";
@@ -18,6 +19,12 @@ export type PlannerAnswer =
   | { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null; today: string }
   | { problem: string; from: string; to: string; prevention: string };
 export type WhenToTestProps = ShellProps & { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+
+/**
+ * The planner is the page for someone just exposed: while the content service is down it
+ * answers from the last planner data it read (articles keep their last good version the same way).
+ */
+const lastGoodPlanner = lastGood<PlannerData>("planner");
 
 /** The form's fields are two dates and two choices: a few hundred bytes. */
 const MAX_FORM_BYTES = 2_048;
@@ -42,7 +49,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
-  const [shared, planner] = await Promise.all([getSharedContext(source), getPlannerData(source)]);
+  const [shared, planner] = await Promise.all([getSharedContext(source), lastGoodPlanner.get(source.endpoint.url, () => getPlannerData(source))]);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");

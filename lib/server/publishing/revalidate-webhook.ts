@@ -39,7 +39,7 @@ async function readBody(req: NextApiRequest): Promise<string | Refusal> {
 /** Verify, parse and spend the signature: only a valid, well-formed request uses it up. */
 export async function verifyDelivery(req: NextApiRequest): Promise<Delivery> {
   const { webhookSecret: secret, webhookEnvironment, redisUrl } = siteEnv();
-  replays ??= new ReplayGuard(MAX_SIGNATURE_AGE_MS, redisUrl);
+  replays ??= new ReplayGuard(redisUrl);
   const rawBody = await readBody(req);
   if (typeof rawBody !== "string") return rawBody;
   const header = req.headers[SIGNATURE_HEADER];
@@ -56,7 +56,7 @@ export async function verifyDelivery(req: NextApiRequest): Promise<Delivery> {
   // Nothing is regenerated for a payload the site cannot read: the sender learns which field is wrong.
   if ("problem" in parsed) return { status: 400, error: `Invalid webhook payload: ${parsed.problem}` };
   try {
-    if (!(await replays.accept(check.digest))) return { status: 401, error: "Unauthorized: signature already used" };
+    if (!(await replays.accept(check.digest, check.signature.timestamp + MAX_SIGNATURE_AGE_MS))) return { status: 401, error: "Unauthorized: signature already used" };
   } catch {
     // Without the shared store no instance can tell a replay: refuse, and the CMS retries later.
     return { status: 503, error: "Replay guard unavailable (shared store unreachable); retry later", retryAfterSeconds: 5 };

@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { newRedisClient } from "@/lib/server/store/shared-store";
+import { writeDurably } from "@/lib/server/store/durable-file";
+import { connectWithin, newRedisClient } from "@/lib/server/store/shared-store";
 import { normalizeWord, tokenize } from "./text";
 
 /**
@@ -12,16 +13,33 @@ import { normalizeWord, tokenize } from "./text";
  */
 
 export const MISS_RETENTION_DAYS = 90;
+/**
+ * Distinct queries counted per day, at most. Strangers choose the queries: without a bound one
+ * client's day of unique misses made a 17 MB file that stalled the site at every flush. When a
+ * day is full, queries already counted keep counting and new ones are not added: what the site
+ * keeps is the day's first 1,000 queries, the frequent ones among them, and never more than
+ * ~100 kB a day (a key is at most 80 characters).
+ */
+export const MAX_QUERIES_PER_DAY = 1_000;
 const REDIS_PREFIX = "sti-aware:search-misses:";
 /** Counts are written every few seconds, not per search. */
 const FLUSH_MS = 5_000;
 
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
+/**
+ * What looks like personal data, on the query in NFKC form (full-width and other compatibility
+ * forms read as their plain letters, digits and signs: "＠" and "﹫" are "@", "０７７" is "077"):
+ * an @ sign, a number of 4+ digits in any script, a phone number written in groups (7+ digits
+ * with spaces, dots, dashes or brackets between), a URL or a host name, "name at host dot com".
+ */
+const PERSONAL_DATA = [/@/, /\p{N}{4,}/u, /\p{N}(?:[\s().\-+/]*\p{N}){6,}/u, /https?:|www\./i, /[\p{L}\p{N}]\.\p{L}{2,}/u, /\bat\b.*\bdot\b/i];
+
 /** The words kept for a query that found nothing, or null when nothing of it should be kept. */
 export function missKey(query: string): string | null {
-  if (/@|\d{4,}|https?:|www\./i.test(query)) return null;
-  const words = tokenize(query).map(normalizeWord).filter(Boolean);
+  const plain = query.normalize("NFKC");
+  if (PERSONAL_DATA.some((pattern) => pattern.test(plain))) return null;
+  const words = tokenize(plain).map(normalizeWord).filter(Boolean);
   if (!words.length || words.length > 8) return null;
   const key = words.join(" ");
   return key.length <= 80 ? key : null;
@@ -42,9 +60,17 @@ function lastDays(days: number, now: Date): string[] {
 
 type DayCounts = Map<string, Map<string, number>>;
 
+/** Adds `count` to `key` unless the day is full and the key is new: the day's bound. */
+function addBounded(counts: Map<string, number>, key: string, count: number): void {
+  const known = counts.get(key);
+  if (known === undefined && counts.size >= MAX_QUERIES_PER_DAY) return;
+  counts.set(key, (known ?? 0) + count);
+}
+
 /**
  * Counts gathered in memory per day and query, handed to `write` every few seconds (and on
- * `flush`): both stores count the same way and differ only in where the counts go.
+ * `flush`): both stores count the same way and differ only in where the counts go. The buffer
+ * has the day's bound too, so a store that is away for long does not grow it either.
  */
 function bufferedCounts(write: (days: DayCounts) => Promise<void>) {
   let buffered: DayCounts = new Map();
@@ -52,7 +78,7 @@ function bufferedCounts(write: (days: DayCounts) => Promise<void>) {
   const counts = {
     add(day: string, key: string, count: number) {
       const forDay = buffered.get(day) ?? new Map<string, number>();
-      forDay.set(key, (forDay.get(key) ?? 0) + count);
+      addBounded(forDay, key, count);
       buffered.set(day, forDay);
     },
     record(query: string, now = new Date()) {
@@ -80,53 +106,113 @@ function bufferedCounts(write: (days: DayCounts) => Promise<void>) {
   return counts;
 }
 
-/** One JSON file per UTC day; files older than the retention period are deleted on each write. */
-export function fileMissStore(dir: string): MissStore {
-  const readDay = (day: string): Record<string, number> => {
+const DAY_FILE = /^\d{4}-\d{2}-\d{2}\.json$/;
+
+/**
+ * One JSON file per UTC day; files older than the retention period are deleted on each write.
+ * A write is checked (every byte written, flushed to disk, then renamed over the old file), so
+ * a full disk leaves the previous day's file whole and the counts wait in memory for the next
+ * flush; a file that cannot be read as counts is moved aside (`….damaged-<time>`), said in the
+ * log, and the day starts again, never taking the site down.
+ */
+export function fileMissStore(dir: string, log: (message: string) => void = console.warn): MissStore {
+  let checked: Promise<void> | undefined;
+  const quarantine = async (file: string, reason: string) => {
+    const aside = `${file}.damaged-${Date.now()}`;
+    await rename(join(dir, file), join(dir, aside)).catch(() => undefined);
+    log(`[search] ${join(dir, file)} could not be read as miss counts (${reason}): moved to ${aside}; that day's counts start again.`);
+  };
+  const readDay = async (day: string): Promise<Record<string, number>> => {
+    let text: string;
     try {
-      return JSON.parse(readFileSync(join(dir, `${day}.json`), "utf8")) as Record<string, number>;
+      text = await readFile(join(dir, `${day}.json`), "utf8");
     } catch {
       return {};
     }
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value !== "object" || value === null || Array.isArray(value) || Object.values(value).some((count) => !Number.isSafeInteger(count))) throw new Error("not a map of counts");
+      return value as Record<string, number>;
+    } catch (error) {
+      await quarantine(`${day}.json`, error instanceof Error ? error.message : String(error));
+      return {};
+    }
   };
+  /** At start: half-written temporary files are removed, damaged days moved aside. */
+  const check = async () => {
+    let files: string[];
+    try {
+      files = await readdir(dir);
+    } catch {
+      return;
+    }
+    for (const file of files) {
+      if (file.endsWith(".tmp")) await rm(join(dir, file), { force: true });
+      else if (DAY_FILE.test(file)) await readDay(file.slice(0, 10));
+    }
+  };
+  const checkOnce = () => (checked ??= check().catch(() => undefined));
+  // Begun as soon as the store exists; every write and read waits for it.
+  void checkOnce();
   const store: MissStore = {
     ...bufferedCounts(async (days) => {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await checkOnce();
       for (const [day, counts] of days) {
-        const merged = readDay(day);
-        for (const [key, count] of counts) merged[key] = (merged[key] ?? 0) + count;
-        const path = join(dir, `${day}.json`);
-        writeFileSync(`${path}.tmp`, JSON.stringify(merged), { mode: 0o600 });
-        renameSync(`${path}.tmp`, path);
+        const merged = new Map(Object.entries(await readDay(day)));
+        for (const [key, count] of counts) addBounded(merged, key, count);
+        await writeDurably(join(dir, `${day}.json`), JSON.stringify(Object.fromEntries(merged)));
       }
       const oldest = dayOf(new Date(Date.now() - (MISS_RETENTION_DAYS - 1) * 86_400_000));
-      for (const file of readdirSync(dir)) {
-        if (/^\d{4}-\d{2}-\d{2}\.json$/.test(file) && file.slice(0, 10) < oldest) rmSync(join(dir, file), { force: true });
+      for (const file of await readdir(dir)) {
+        if (DAY_FILE.test(file) && file.slice(0, 10) < oldest) await rm(join(dir, file), { force: true });
       }
     }),
     async read(days, now = new Date()) {
+      await checkOnce();
       const totals = new Map<string, number>();
-      for (const day of lastDays(days, now)) for (const [query, count] of Object.entries(readDay(day))) totals.set(query, (totals.get(query) ?? 0) + count);
+      for (const day of lastDays(days, now)) for (const [query, count] of Object.entries(await readDay(day))) totals.set(query, (totals.get(query) ?? 0) + count);
       return sorted(totals);
     },
   };
   return store;
 }
 
+/** HINCRBY each query of ARGV[3…] (query, count pairs) unless the hash already holds ARGV[1] queries and it is new; then EXPIRE ARGV[2]. */
+const BOUNDED_INCREMENT = `
+local max = tonumber(ARGV[1])
+for i = 3, #ARGV, 2 do
+  if redis.call('HEXISTS', KEYS[1], ARGV[i]) == 1 or redis.call('HLEN', KEYS[1]) < max then
+    redis.call('HINCRBY', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
 /** One hash per UTC day in Redis, expiring after the retention period: every instance counts into the same place. */
 export function redisMissStore(url: string): MissStore & { close(): Promise<void> } {
-  const client = newRedisClient(url);
+  let client = newRedisClient(url);
   let connecting: Promise<unknown> | null = null;
   const connected = async () => {
-    if (!client.isOpen) await (connecting ??= client.connect());
+    if (!client.isOpen) {
+      try {
+        await (connecting ??= connectWithin(client));
+      } catch (error) {
+        // Given up on (Redis hung or away) and closed: the next flush tries a new connection.
+        client = newRedisClient(url);
+        connecting = null;
+        throw error;
+      }
+    }
     return client;
   };
   const store = {
     ...bufferedCounts(async (days) => {
       const redis = await connected();
       for (const [day, counts] of days) {
-        for (const [key, count] of counts) await redis.hIncrBy(`${REDIS_PREFIX}${day}`, key, count);
-        await redis.expire(`${REDIS_PREFIX}${day}`, MISS_RETENTION_DAYS * 86_400);
+        const key = `${REDIS_PREFIX}${day}`;
+        // One script per day: the bound holds when several instances count at once.
+        await redis.eval(BOUNDED_INCREMENT, { keys: [key], arguments: [String(MAX_QUERIES_PER_DAY), String(MISS_RETENTION_DAYS * 86_400), ...[...counts].flat().map(String)] });
       }
     }),
     async read(days: number, now = new Date()) {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { siteEnv } from "@/lib/server/config/env";
 import { fileMissStore, redisMissStore, type MissStore } from "./misses";
-import { createRateLimiter } from "./rate-limit";
+import { clientAddress, trustedProxyList } from "./client-address";
+import { createRateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-limit";
 import { searchService, SearchIndexNotReady } from "./service";
 import { checkQuery } from "./text";
 import type { SearchAnswer } from "@/lib/shared/search/types";
@@ -14,26 +15,24 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 
 export type SearchOutcome = { status: 200; answer: SearchAnswer } | { status: 400 | 429 | 503; query: string; problem: string; retryAfterSeconds?: number };
 
-type Singletons = { limiter: ReturnType<typeof createRateLimiter>; misses: MissStore };
+type Singletons = { limiter: RateLimiter; misses: MissStore; proxies: ReturnType<typeof trustedProxyList> };
 const KEY = Symbol.for("sti-aware.search-singletons");
 
 function singletons(): Singletons {
   const holder = globalThis as { [KEY]?: Singletons };
   if (!holder[KEY]) {
     const env = siteEnv();
-    holder[KEY] = { limiter: createRateLimiter(env.searchRateLimit), misses: env.redisUrl ? redisMissStore(env.redisUrl) : fileMissStore(env.searchMissesDir) };
+    holder[KEY] = {
+      limiter: env.redisUrl ? sharedRateLimiter(env.searchRateLimit, env.redisUrl) : createRateLimiter(env.searchRateLimit),
+      misses: env.redisUrl ? redisMissStore(env.redisUrl) : fileMissStore(env.searchMissesDir),
+      proxies: trustedProxyList(env.trustedProxies),
+    };
   }
   return holder[KEY];
 }
 
-/** The client a request counts against: the peer, or, behind a proxy on this machine (nginx), the address it forwarded. */
-export function clientOf(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? "";
-  const forwarded = req.headers["x-forwarded-for"];
-  const loopback = peer === "127.0.0.1" || peer === "::1" || peer === "::ffff:127.0.0.1";
-  if (loopback && typeof forwarded === "string" && forwarded) return forwarded.split(",").at(-1)?.trim() || peer;
-  return peer;
-}
+/** The client a request counts against: the peer, or the address a trusted proxy (TRUSTED_PROXIES) forwarded. */
+export const clientOf = (req: IncomingMessage): string => clientAddress(req, singletons().proxies);
 
 /** Every search response: never cached anywhere, never sent on as a Referer, never indexed. */
 export function setPrivateSearchHeaders(res: ServerResponse): void {
@@ -44,17 +43,22 @@ export function setPrivateSearchHeaders(res: ServerResponse): void {
 
 const empty = (query: string): SearchAnswer => ({ query, total: 0, hits: [], suggestions: [] });
 
-export async function runSearch(raw: unknown, client: string, limit: number): Promise<SearchOutcome> {
+/**
+ * `countMiss`: whether a search that finds nothing is counted for the editors. Not for a request
+ * another site made the browser send (a link, an image, a frame pointing at /search?q=…): the
+ * page still answers, but strangers' pages cannot fill the counts.
+ */
+export async function runSearch(raw: unknown, client: string, limit: number, { countMiss = true } = {}): Promise<SearchOutcome> {
   const { limiter, misses } = singletons();
   const checked = checkQuery(raw);
   if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
   if (!checked.query) return { status: 200, answer: empty("") };
-  const rate = limiter.take(client);
+  const rate = await limiter.take(client);
   if (!rate.allowed) return { status: 429, query: checked.query, problem: "Too many searches at once: please wait a moment and try again.", retryAfterSeconds: rate.retryAfterSeconds };
   try {
     const engine = await searchService().ready();
     const answer = engine.search(checked.query, limit);
-    if (answer.total === 0) misses.record(checked.query);
+    if (answer.total === 0 && countMiss) misses.record(checked.query);
     return { status: 200, answer };
   } catch (error) {
     const starting = error instanceof SearchIndexNotReady;

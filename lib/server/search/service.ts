@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { newRedisClient } from "@/lib/server/store/shared-store";
+import { connectWithin, newRedisClient } from "@/lib/server/store/shared-store";
 import type { ContentSource } from "@/queries/client/content-source";
 import { siteEnv } from "@/lib/server/config/env";
 import { contentSource } from "@/lib/server/content/source";
@@ -125,9 +125,13 @@ class SearchService {
     const url = siteEnv().redisUrl;
     if (!url) return;
     try {
-      this.publisher ??= createRedis(url);
-      if (!this.publisher.isOpen) await this.publisher.connect();
-      await this.publisher.publish(CHANNEL, JSON.stringify({ ...change, from: this.instance }));
+      const publisher = (this.publisher ??= createRedis(url));
+      if (!publisher.isOpen) {
+        // A client given up on is closed: the next change makes a new one.
+        this.publisher = null;
+        this.publisher = await connectWithin(publisher);
+      }
+      await publisher.publish(CHANNEL, JSON.stringify({ ...change, from: this.instance }));
     } catch (error) {
       console.warn(`[search] could not announce a change on Redis: ${error instanceof Error ? error.message : String(error)}`);
     }

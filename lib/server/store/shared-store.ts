@@ -1,4 +1,5 @@
 import { createClient } from "@redis/client";
+import { deadline, withDeadlines } from "./redis-deadline.mjs";
 
 /**
  * The store every instance of the site shares for security state (today: the webhook's replay
@@ -8,17 +9,42 @@ import { createClient } from "@redis/client";
  */
 
 /** Connection attempts give up quickly: a security check must answer, not hang, while Redis is away. */
-const CONNECT_TIMEOUT_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * The longest any command waits for an answer: a hung Redis (accepting, never answering) must not
+ * hold a request. The same as the page cache's (cache-handler.mjs): shorter gave false alarms on a
+ * busy machine, which cost a search change not announced or a webhook retried.
+ */
+export const REDIS_COMMAND_DEADLINE_MS = 1_000;
 
 /**
- * A Redis client with the site's one connection policy: give up a connection attempt after 2 s,
- * reconnect with backoff, and no error events thrown at the process (the failing command reports
- * to its caller). `failFast` refuses commands while disconnected instead of queueing them.
+ * A Redis client with the site's one connection policy: give up a connection attempt after 1 s,
+ * reconnect with backoff, every command answered or refused within 1 s (redis-deadline.mjs),
+ * and no error events thrown at the process (the failing command reports to its caller).
+ * `failFast` refuses commands while disconnected instead of queueing them.
  */
 export function newRedisClient(url: string, { failFast = false } = {}) {
   const redis = createClient({ url, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) }, disableOfflineQueue: failFast });
   redis.on("error", () => undefined);
-  return redis;
+  return withDeadlines(redis, { timeoutMs: REDIS_COMMAND_DEADLINE_MS });
+}
+
+/**
+ * Connects `redis`, or gives up after the connection timeout: the handshake to a hung Redis is
+ * accepted by its kernel and never answered. A client given up on is closed, not left trying.
+ */
+export async function connectWithin<T extends { connect(): Promise<unknown>; destroy(): void }>(redis: T): Promise<T> {
+  try {
+    await deadline(redis.connect(), CONNECT_TIMEOUT_MS, "Redis's handshake");
+    return redis;
+  } catch (error) {
+    try {
+      redis.destroy();
+    } catch {
+      // Already closed.
+    }
+    throw error;
+  }
 }
 
 /** Security state must answer, not wait for a reconnect: commands fail fast. */
@@ -30,7 +56,7 @@ function client(url: string): Promise<Client> {
   let connecting = clients.get(url);
   if (!connecting) {
     const redis = makeClient(url);
-    connecting = redis.connect().then((): Client => redis);
+    connecting = connectWithin(redis);
     connecting.catch(() => clients.delete(url));
     clients.set(url, connecting);
   }
@@ -40,7 +66,7 @@ function client(url: string): Promise<Client> {
 /**
  * Records `key` for `ttlMs` if no instance has recorded it yet (Redis SET NX PX, atomic across
  * instances). True the first time, false when it was already there. Throws when Redis cannot
- * answer: the caller must then refuse, not guess.
+ * answer (within its deadline): the caller must then refuse, not guess.
  */
 export async function recordOnce(url: string, key: string, ttlMs: number): Promise<boolean> {
   const redis = await client(url);

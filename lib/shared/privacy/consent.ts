@@ -1,4 +1,7 @@
 import Cookies from "js-cookie";
+import { CONSENT_KEY } from "./consent-key";
+
+export { CONSENT_KEY };
 
 /**
  * The visitor's analytics consent. Nothing third-party loads, and no analytics cookie is set,
@@ -8,7 +11,6 @@ import Cookies from "js-cookie";
  */
 export type ConsentChoice = "granted" | "denied";
 
-export const CONSENT_KEY = "sti_aware_consent";
 /** How long the server-side mirror of a "granted" choice lasts; the banner asks again after. */
 export const CONSENT_COOKIE_DAYS = 180;
 /** Fired on window when the visitor asks to see the consent choice again (footer button). */
