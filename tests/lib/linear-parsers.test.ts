@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { markdownToRichText } from "@/content-service/rich-text/markdown";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
 import { embeddedIds } from "@/content-service/store";
 import { isValidDeepLinkName, MAX_TRACKING_VALUE_LENGTH } from "@/lib/shared/click-outs/click-out";
