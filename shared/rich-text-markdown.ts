@@ -40,6 +40,53 @@ const DEEP_LINK = "deeplink:";
 const HEADINGS = ["heading-one", "heading-two", "heading-three", "heading-four", "heading-five", "heading-six"] as const;
 type Marks = Omit<RichTextLeaf, "text">;
 
+/**
+ * Bounds that keep micromark's work linear in the file. Emphasis markers (`*`, `_`) and brackets
+ * per paragraph: each closing one is matched against every earlier one of its paragraph, so the
+ * work grows with the square of their number (an article's paragraph uses a few dozen). Quotes
+ * nested on one line: each level is tracked on every following line. And the file's size: the
+ * longest shipped article is 9 KB of Markdown, and at this size parsing stays within a second.
+ */
+export const MARKDOWN_LIMITS = { maxMarkersPerParagraph: 200, maxQuoteDepth: 8, maxLength: 32 * 1024 } as const;
+
+/**
+ * Where a new paragraph surely starts: after a blank line, and at a bullet or heading line indented
+ * at most 3 spaces (these interrupt a paragraph). Anything else may continue one, so it counts on.
+ */
+const PARAGRAPH_START = /^(?:[ \t]*\r?$| {0,3}(?:[-+*][ \t]+\S|#{1,6}(?:[ \t]|$)))/;
+
+/** The first place Markdown passes one of MARKDOWN_LIMITS, or null. One pass over the text. */
+export function pastMarkdownLimits(markdown: string): MarkdownError | null {
+  if (markdown.length > MARKDOWN_LIMITS.maxLength) {
+    return new MarkdownError({ line: 1, column: 1 }, `the file is ${markdown.length} characters; the limit is ${MARKDOWN_LIMITS.maxLength} (split the article)`);
+  }
+  let markers = 0;
+  let start = 1;
+  for (let line = 1, lineStart = 0; lineStart <= markdown.length; line++) {
+    const newline = markdown.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? markdown.length : newline;
+    if (PARAGRAPH_START.test(markdown.slice(lineStart, lineEnd))) {
+      markers = 0;
+      start = line;
+    }
+    let quotes = 0;
+    let leading = true;
+    for (let index = lineStart; index < lineEnd; index++) {
+      const code = markdown.charCodeAt(index);
+      if (leading && code === 62 && ++quotes > MARKDOWN_LIMITS.maxQuoteDepth) {
+        return new MarkdownError({ line, column: index - lineStart + 1 }, `quotes nested deeper than ${MARKDOWN_LIMITS.maxQuoteDepth} levels`);
+      }
+      leading &&= code === 62 || code === 32 || code === 9;
+      if (code === 92) index++; // An escaped marker is text.
+      else if ((code === 42 || code === 95 || code === 91 || code === 93) && ++markers > MARKDOWN_LIMITS.maxMarkersPerParagraph) {
+        return new MarkdownError({ line: start, column: 1 }, `more than ${MARKDOWN_LIMITS.maxMarkersPerParagraph} of * _ [ ] in one paragraph: split it, or write them as \\* \\_ \\[ \\]`);
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return null;
+}
+
 /** CommonMark with GFM tables, nothing else of GFM: a bare address or `~~x~~` stays text, as it reads. */
 export function markdownTree(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
@@ -49,10 +96,13 @@ const at = (node: Nodes): SourcePosition => ({ line: node.position?.start.line ?
 const refuse = (node: Nodes, problem: string): never => {
   throw new MarkdownError(at(node), problem);
 };
+/** What a node of a kind outside the notation should be written as instead. */
+const refuseKind = (node: Nodes): never =>
+  node.type === "html"
+    ? refuse(node, `HTML is not accepted ("${(/^<[^>\n]*>?/.exec(node.value)?.[0] ?? node.value).slice(0, 40)}"): write Markdown, and embed entries with {{embed Model id}}`)
+    : refuse(node, REFUSED[node.type] ?? `${node.type} is not part of the notation`);
 
-/** What each kind of refused Markdown should be written as instead. */
 const REFUSED: Record<string, string> = {
-  html: "HTML is not accepted: write Markdown, and embed entries with {{embed Model id}}",
   image: "an image is an uploaded Asset: `npm run content -- upload` prints its {{embed Asset <id>}} line",
   imageReference: "an image is an uploaded Asset: `npm run content -- upload` prints its {{embed Asset <id>}} line",
   linkReference: "write the link's address in the link: [text](https://…)",
@@ -63,7 +113,10 @@ const REFUSED: Record<string, string> = {
 /** Markdown → Hygraph rich text, with where each node came from: "children[2].children[1]" → line and column. */
 export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
   const positions = new Map<string, SourcePosition>();
-  const tree = markdownTree(markdown.replace(/^\uFEFF/, ""));
+  const text = markdown.replace(/^\uFEFF/, "");
+  const past = pastMarkdownLimits(text);
+  if (past) throw past;
+  const tree = markdownTree(text);
   const children = tree.children.map((node, index) => block(node, `children[${index}]`, 1, positions));
   return { document: { children }, positions };
 }
@@ -90,7 +143,7 @@ function block(node: RootContent, path: string, depth: number, positions: Map<st
     case "table":
       return table(node, path, depth, positions);
     default:
-      return refuse(node, REFUSED[node.type] ?? `${node.type} is not part of the notation`);
+      return refuseKind(node);
   }
 }
 
@@ -212,7 +265,7 @@ function phrasing(content: PhrasingContent[], path: string, positions: Map<strin
           break;
         }
         default:
-          refuse(node, REFUSED[node.type] ?? `${node.type} is not part of the notation`);
+          refuseKind(node);
       }
     }
   };
