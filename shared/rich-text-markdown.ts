@@ -65,9 +65,11 @@ export function pastMarkdownLimits(markdown: string): MarkdownError | null {
   for (let line = 1, lineStart = 0; lineStart <= markdown.length; line++) {
     const newline = markdown.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? markdown.length : newline;
-    if (PARAGRAPH_START.test(markdown.slice(lineStart, lineEnd))) {
+    const text = markdown.slice(lineStart, lineEnd);
+    if (PARAGRAPH_START.test(text)) {
       markers = 0;
-      start = line;
+      // After a blank line the paragraph starts on the next one; a bullet or heading starts on its own.
+      start = text.trim() ? line : line + 1;
     }
     let quotes = 0;
     let leading = true;
@@ -159,6 +161,7 @@ function embedIn(node: Paragraph): RichTextElement | null {
 }
 
 function list(node: List, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+  positions.set(path, at(node));
   if (node.ordered && node.start !== 1 && node.start !== null && node.start !== undefined) refuse(node, "a numbered list starts at 1 (rich text numbers its items itself)");
   const items = node.children.map((item, index) => listItem(item, `${path}.children[${index}]`, depth + 1, positions));
   return { type: node.ordered ? "numbered-list" : "bulleted-list", children: items };
