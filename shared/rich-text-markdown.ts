@@ -300,6 +300,12 @@ const PRINT_OPTIONS: PrintOptions = { extensions: [gfmTableToMarkdown()], bullet
  * `kept`), so pull → edit → push never loses what Markdown cannot say.
  */
 export function richTextToMarkdown(document: RichTextDocument): { markdown: string; kept: KeptBlock[] } {
+  // The usual case, every block writable: one print and one read check the whole document.
+  const written = document.children.map(writable);
+  if (written.every((block) => block !== null)) {
+    const markdown = print({ type: "root", children: written as RootContent[] });
+    if (sameNode(readBackText(markdown), document.children)) return { markdown, kept: [] };
+  }
   const kept: KeptBlock[] = [];
   const blocks = document.children.map((element, index): RootContent => {
     const written = writable(element);
@@ -317,8 +323,12 @@ function print(root: Root): string {
 }
 
 function readBack(blocks: RootContent[]): RichTextElement[] | null {
+  return readBackText(print({ type: "root", children: blocks }));
+}
+
+function readBackText(markdown: string): RichTextElement[] | null {
   try {
-    return parseRichTextMarkdown(print({ type: "root", children: blocks })).document.children;
+    return parseRichTextMarkdown(markdown).document.children;
   } catch {
     return null;
   }

@@ -121,6 +121,12 @@ describe("generated rich text of the node types the site renders", () => {
 });
 
 describe("what the notation maps, and what it refuses at its place", () => {
+  it("reads the notation's example in docs/editorial.md into the nodes it names", () => {
+    const docs = readFileSync("docs/editorial.md", "utf8");
+    const example = /````markdown\n---\n[\s\S]*?\n---\n([\s\S]*?)\n````\n/.exec(docs)![1];
+    expect(markdownToRichText(example).children.map((child) => child.type)).toEqual(["heading-two", "paragraph", "bulleted-list", "block-quote", "embed", "table", "code-block"]);
+  });
+
   it("nests lists, reads code blocks, # headings and links whose address holds parentheses", () => {
     expect(markdownToRichText("# Syphilis\n\n- Stages\n  1. primary\n  2. secondary\n- [More](https://en.wikipedia.org/wiki/Syphilis_(disease))\n\n```\nRPR *titer*\n```\n")).toEqual({
       children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToRichText, richTextToMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { MARKDOWN_LIMITS, markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
 import { embeddedIds } from "@/content-service/store";
 import { isValidDeepLinkName, MAX_TRACKING_VALUE_LENGTH } from "@/lib/shared/click-outs/click-out";
@@ -18,6 +18,12 @@ import { normalizeSlug } from "@sti-aware/contract/slug";
  * so the budget leaves a margin on both sides. It is an absolute budget on purpose: comparing with
  * the cost of half the input was fooled by the garbage collector, whose share grows with the input
  * on allocation-heavy parsing (in CI a linear parser took 50.6 ms for 100 kB and 5.3 ms for half).
+ *
+ * The editors' Markdown and brand features are read by micromark, which is linear but slow per line
+ * (about a second of CPU for 32 kB of one-letter list items on a busy machine) and quadratic in the
+ * emphasis marks of one paragraph: MARKDOWN_LIMITS bounds the file (32 kB; 100 kB is refused before
+ * parsing), the marks per paragraph and the quote depth, and the cases below at the largest
+ * accepted size check that those bounds are found in one pass.
  */
 const SIZE = 100_000;
 const BUDGET_MS = 250;
@@ -55,15 +61,15 @@ const SLUG_UNITS = ["-", " ", "_", "1", "a-", "!", "é", "- _", "a--"];
 describe("parsers of editor-written text are linear (100 kB hostile inputs, under 250 ms each)", () => {
   it.each(FEATURE_UNITS)("brand features Markdown: %j repeated", (unit) => expectLinear(parseFeatureMarkdown, hostile(unit)));
   it.each(MARKDOWN_UNITS)("content service Markdown: %j repeated", (unit) => expectLinear(readOrRefuse, hostile(unit)));
+  it.each(["*_", "**a", "[", "]", "_", "> ", ">", "*a\n"])("content service Markdown at the size limit: %j repeated is refused in one pass", (unit) => {
+    const input = hostile(unit, MARKDOWN_LIMITS.maxLength);
+    expect(() => markdownToRichText(input)).toThrow(/in one paragraph|nested deeper/);
+    expectLinear(readOrRefuse, input);
+  });
   it.each(SLUG_UNITS)("slug rules: %j repeated", (unit) => expectLinear(normalizeSlug, hostile(unit)));
 
   it("refuses a line that starts like an embed but is not one, at its place (it used to loop forever)", () => {
     expect(() => markdownToRichText("Intro.\n\n{{embed oops}}\nnext line")).toThrow("3:1: write an embed on a line of its own");
-  });
-
-  it("writes a 100 kB document as Markdown in linear time", () => {
-    const document = { children: Array.from({ length: 2_000 }, (_, index) => ({ type: "paragraph" as const, children: [{ text: `${"x*".repeat(20)} ${index}`, bold: index % 2 === 0 }] })) };
-    expectLinear(() => richTextToMarkdown(document), "");
   });
 
   it("rich-text validation and embed lookup over a 100 kB document", () => {
