@@ -216,4 +216,17 @@ describe("pull, edit one sentence, push", () => {
     expect((await draftOf("sample-article-7")).content.json).toEqual({ children: [{ type: "paragraph", children: [{ text: "Plain first, edited." }] }, underlined] });
     expect((await content("pull", "post", "sample-article-7", "--out", file)).output).toContain(`${file} exists`);
   });
+
+  it("pulls a page and sends back its body and header from the file", async () => {
+    const file = join(test.contentDir, "about-us.md");
+    const pageOf = async () => (await graphql<{ page: { headerOneText: string; content: { json: unknown } } }>(test.service, '{ page(where: { slug: "about-us" }) { headerOneText content { json } } }', {}, { path: "/graphql/preview", token: TOKEN })).body.data!.page;
+    const before = await pageOf();
+    expect((await content("pull", "page", "about-us", "--out", file)).status).toBe(0);
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain(`header-one: ${before.headerOneText}`);
+    writeFileSync(file, text.replace(`header-one: ${before.headerOneText}`, "header-one: Who we are"));
+    const pushed = await content("update", "page", "about-us", "--file", file);
+    expect(pushed.status, pushed.output).toBe(0);
+    expect(await pageOf()).toEqual({ headerOneText: "Who we are", content: before.content });
+  });
 });

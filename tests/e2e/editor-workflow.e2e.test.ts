@@ -119,7 +119,7 @@ describe("the README's editor workflow", () => {
 
   it("corrects one sentence of a published article: pull, edit, push with its review, publish; nothing else in it changes", async () => {
     const commands = readmeCommands("#### Correcting a published article");
-    expect(commands.map((command) => command.split(" ").slice(3, 6).join(" "))).toEqual(["pull post dental-dams-and-oral-sex", "update post dental-dams-and-oral-sex", "publish post dental-dams-and-oral-sex"]);
+    expect(commands.map((command) => command.split(" ").slice(4, 7).join(" "))).toEqual(["pull post dental-dams-and-oral-sex", "update post dental-dams-and-oral-sex", "publish post dental-dams-and-oral-sex"]);
     const [pull, update, publish] = commands;
     const path = "/blog/dental-dams-and-oral-sex";
     /** The article's body as readers get it: from its rich text to its sources. */
