@@ -1,6 +1,6 @@
 import { pricePerInfection, RIBBON_EVIDENCE, weightedScore, type Rating, type RibbonFacts } from "@sti-aware/contract/ranking";
 import { routes } from "@sti-aware/contract/routes";
-import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { embeddedIds, type ContentStore, type Entry } from "./store";
 
 /**

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { isReviewDue, isReviewSoonDue, REVIEW_SOON_DAYS, reviewDueDate, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
-import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } from "./check-integrity";
 import { followUpProblems, windowPeriodProblems } from "./window-periods";
 import { changeNoteFindings, reviewRecordFindings, sourceWarnings } from "./check-records";

@@ -4,6 +4,8 @@
  * filled in for each value it takes, against the API Hygraph generates from models.graphql.
  */
 
+import { PAGE_FIELDS, POST_FIELDS } from "./front-matter";
+
 /** The list fields the CLI names entries by slug in. */
 export const SLUG_LIST_FIELDS = { post: "posts", page: "pages", author: "authors", category: "categories", "sub-category": "subCategories" } as const;
 /** The models whose ids the CLI lists when a Markdown embed names none of them (rich-text embeds). */
@@ -19,9 +21,11 @@ export const CLI_OPERATIONS = {
   reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
   listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
   show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
+  pull: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? POST_FIELDS : PAGE_FIELDS} } }`,
   ids: (listField: string) => `{ ${listField}(first: 100) { id } }`,
   createPost: "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }",
   updatePost: "mutation ($slug: String!, $data: PostUpdateInput!) { updatePost(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }",
+  updatePage: "mutation ($slug: String!, $data: PageUpdateInput!) { updatePage(where: { slug: $slug }, data: $data) { id slug stage updatedAt } }",
   publishPost: "mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id slug publishedAt firstPublishedAt } }",
   unpublishPost: "mutation ($slug: String!) { unpublishPost(where: { slug: $slug }, from: PUBLISHED) { id slug } }",
   deletePost: "mutation ($slug: String!) { deletePost(where: { slug: $slug }) { id slug } }",
@@ -41,7 +45,7 @@ export function everyCliOperation(): { name: string; query: string }[] {
   }
   for (const field of Object.values(SLUG_LIST_FIELDS)) operations.push({ name: `slugs(${field})`, query: CLI_OPERATIONS.slugs(field) });
   for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) });
-  for (const model of ["post", "page"] as const) operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) });
+  for (const model of ["post", "page"] as const) operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;
 }

@@ -9,15 +9,17 @@ import { UPLOAD_HELP, uploadCommand } from "./upload-command";
 import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "./mutation-inputs";
-import { markdownToRichText } from "./rich-text/markdown";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
+import { addedSources, pageFileData, postFileFields, type PulledPost } from "./front-matter";
+import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "./server";
 import { ContentStore } from "./store";
 
 /**
  * `npm run content`                      serve the content service until interrupted
  * `npm run content -- --help`            every editor command (list, show, create post, update post, upload,
- *                                        publish post|page, unpublish post, delete post, webhooks, synonym, check); `<command> --help` for one
+ *                                        pull post|page, update page, publish post|page, unpublish post, delete post, webhooks, synonym, check); `<command> --help` for one
  *
  * Editor commands talk to the running service with its token: CONTENT_SERVICE_URL and
  * CONTENT_SERVICE_TOKEN when set, else the ones `npm run site` keeps in .editor.env.
@@ -66,12 +68,15 @@ const HELP: Record<string, string> = {
   list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
   show: "npm run content -- show <post|page> <slug>\n  The entry's latest (draft) version as JSON.",
   "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
+  pull: PULL_HELP,
   "update post":
     'npm run content -- update post <slug> [--title "…"] [--file body.md] [--excerpt "…"] [--category <slug>] [--sub-category <slug>]\n' +
     '    [--tags "a,b"] [--cover-image <asset id>] [--seo-title "…"] [--seo-description "…"]\n' +
     '    [--source "title | publisher | https://… [| YYYY-MM-DD]" …] [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
     "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
-    "  it adds a change-log entry and sets the review date and reviewer.",
+    "  it adds a change-log entry and sets the review date and reviewer.\n" +
+    "  A file with front matter (as `pull` writes it) sets those fields too; a flag wins over the file.",
+  "update page": "npm run content -- update page <slug> --file page.md\n  Changes the page's draft: its body and the fields of the file's front matter (as `pull` writes it).",
   "publish post": `npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
   "publish page": `npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
   "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
@@ -146,15 +151,22 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   });
   await known("post", slug);
   const data: Record<string, unknown> = {};
-  if (values.title !== undefined) data.title = values.title;
-  if (values.excerpt !== undefined) data.excerpt = values.excerpt;
   const markdown = values.file !== undefined ? readMarkdownFile(values.file) : undefined;
   if (markdown) data.content = markdown.content;
+  const fromFile = markdown && values.file ? postFileFields(values.file, markdown.frontMatter) : undefined;
+  if (fromFile) Object.assign(values, { ...fromFile.flags, ...values });
+  const sources: Record<string, string>[] = (values.source ?? []).map(parseSource);
+  if (fromFile?.sources) {
+    const current = ((await preview("query ($slug: String!) { post(where: { slug: $slug }) { sources { title publisher url date } } }", { slug })).post as Pick<PulledPost, "sources">).sources;
+    sources.push(...addedSources(values.file as string, fromFile.sources, current));
+  }
+  if (values.title !== undefined) data.title = values.title;
+  if (values.excerpt !== undefined) data.excerpt = values.excerpt;
   if (values.category !== undefined) data.category = { connect: { slug: await known("category", values.category) } };
   if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
   if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
   if (values["cover-image"] !== undefined) data.coverImage = { connect: { id: values["cover-image"] } };
-  if (values.source?.length) data.sources = { create: values.source.map(parseSource) };
+  if (sources.length) data.sources = { create: sources };
   const seo: Record<string, unknown> = {};
   if (values["seo-title"] !== undefined) seo.title = values["seo-title"];
   if (values["seo-description"] !== undefined) seo.description = values["seo-description"];
@@ -173,6 +185,17 @@ async function updatePost(slug: string, rest: string[]): Promise<void> {
   console.log(JSON.stringify(answer, null, 2));
 }
 
+/** `update page <slug> --file page.md`: the page's body and the fields of its front matter. */
+async function updatePage(rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, options: { file: { type: "string" } }, allowPositionals: true });
+  if (!positionals[0] || !values.file) throw new Error(HELP["update page"]);
+  const slug = await known("page", positionals[0]);
+  const markdown = readMarkdownFile(values.file);
+  const data = { ...pageFileData(values.file, markdown.frontMatter), content: markdown.content };
+  const answer = await mutateWithMarkdown(markdown, CLI_OPERATIONS.updatePage, { slug, data });
+  console.log(JSON.stringify(answer, null, 2));
+}
+
 /** The stage commands' mutations; `--force` travels as the request's `force` extension, outside the (Hygraph) operation. */
 const STAGE_COMMANDS: Record<string, string> = {
   "publish post": CLI_OPERATIONS.publishPost,
@@ -183,7 +206,7 @@ const STAGE_COMMANDS: Record<string, string> = {
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = ["list", "show", "upload", "webhooks"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  const command = ["list", "show", "upload", "webhooks", "pull"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
   if (verb === "--help" || verb === "help") {
     console.log(usage());
     return;
@@ -219,6 +242,8 @@ async function edit(args: string[]): Promise<void> {
     console.log(JSON.stringify(await mutateWithMarkdown(markdown, CLI_OPERATIONS.createPost, { data }), null, 2));
     return;
   }
+  if (verb === "pull") return pullCommand(args.slice(1));
+  if (command === "update page") return updatePage(rest);
   if (command === "update post") {
     if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
     return updatePost(rest[0], rest.slice(1));

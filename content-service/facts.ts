@@ -1,4 +1,4 @@
-import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import type { Entry } from "./store";
 
 /**

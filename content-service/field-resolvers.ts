@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { orderComparator, pageArgs, type ListArgs } from "./list-arguments";
 import { FIELDS, MODELS } from "./models";
 import { attach, BadArgumentError, contextOf, fieldValue, related, type RequestContext } from "./request-context";
-import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { embeddedIds, type Entry } from "./store";
 import { filterInSlices, matches, type Where } from "./where-filters";
 

@@ -78,3 +78,34 @@ export function richTextClassNames(className: unknown): string[] | null {
   const names = className.trim().split(/\s+/);
   return names.length <= MAX_CLASS_NAMES && names.every((name) => CLASS_NAME.test(name)) ? names : null;
 }
+
+/** Limits of one rich-text document, checked on every write (and the depth by the Markdown reader). */
+export const RICH_TEXT_LIMITS = {
+  /** Nesting of elements below the document: a list inside a list takes three levels. */
+  maxDepth: 24,
+  /** Elements and text leaves in one document. */
+  maxNodes: 10_000,
+  /** Characters of text in one document. */
+  maxTextLength: 200_000,
+  /** Characters of a link's href or a media URL. */
+  maxUrlLength: 2_048,
+  /**
+   * Size of the document as JSON. The page shows it twice (HTML and the page's data), and Next's
+   * page cache drops entries past a few MB: the largest shipped document is ~9 KB, and at this
+   * limit an article stays about 1 MB.
+   */
+  maxJsonBytes: 128 * 1024,
+  /** Distinct entries embedded or linked in one document: each embed renders as its own block with its own data. */
+  maxReferences: 100,
+  /** Times one entry may be embedded in one document (a promotion card before and after a section, say). */
+  maxEmbedRepeats: 3,
+} as const;
+
+const BLOCK_CONTAINERS = /list|table/;
+
+/** Plain text of a document, for word counts, excerpts and the `text` field. */
+export function richTextToPlainText(node: RichTextDocument | RichTextNode): string {
+  if ("text" in node) return node.text;
+  const separator = !("type" in node) ? "\n" : BLOCK_CONTAINERS.test(node.type) ? " " : "";
+  return node.children.map((child) => richTextToPlainText(child)).join(separator);
+}

@@ -7,33 +7,15 @@
  * depth. The walk is a loop over an explicit stack, so no document can overflow the stack.
  */
 
-import { RICH_TEXT_ELEMENT_TYPES, richTextClassNames, MAX_CLASS_NAMES } from "@sti-aware/contract/rich-text";
+import { RICH_TEXT_ELEMENT_TYPES, RICH_TEXT_LIMITS, richTextClassNames, MAX_CLASS_NAMES } from "@sti-aware/contract/rich-text";
+
+// The limits live with the AST types: the Markdown reader stops at the same depth.
+export { RICH_TEXT_LIMITS };
 import { safeLinkHref, safeMediaUrl } from "@sti-aware/contract/url-targets";
 
 const ELEMENT_TYPES: ReadonlySet<unknown> = new Set(RICH_TEXT_ELEMENT_TYPES);
 
 export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "code"] as const;
-
-export const RICH_TEXT_LIMITS = {
-  /** Nesting of elements below the document: a list inside a list takes three levels. */
-  maxDepth: 24,
-  /** Elements and text leaves in one document. */
-  maxNodes: 10_000,
-  /** Characters of text in one document. */
-  maxTextLength: 200_000,
-  /** Characters of a link's href or a media URL. */
-  maxUrlLength: 2_048,
-  /**
-   * Size of the document as JSON. The page shows it twice (HTML and the page's data), and Next's
-   * page cache drops entries past a few MB: the largest shipped document is ~9 KB, and at this
-   * limit an article stays about 1 MB.
-   */
-  maxJsonBytes: 128 * 1024,
-  /** Distinct entries embedded or linked in one document: each embed renders as its own block with its own data. */
-  maxReferences: 100,
-  /** Times one entry may be embedded in one document (a promotion card before and after a section, say). */
-  maxEmbedRepeats: 3,
-} as const;
 
 /** String attributes an element type must carry (Hygraph's LinkProps, ImageProps, …). */
 const REQUIRED_STRINGS: Record<string, string[]> = { image: ["src"], video: ["src"], iframe: ["url"], class: ["className"] };

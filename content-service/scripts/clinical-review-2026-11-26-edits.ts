@@ -114,69 +114,90 @@ const HEPATITIS_B_AFTER_EXPOSURE =
 export const PREP_ARTICLE = `PrEP stands for pre-exposure prophylaxis: medicine taken by people who do not have HIV to lower their chance of getting it. Taken as prescribed, PrEP is highly effective. According to CDC, daily PrEP pills reduce the risk of getting HIV from sex by about 99%, and from injection drug use by at least 74%.
 
 ## Who PrEP is for
+
 {{embed Asset asset-what-is-prep-1}}
+
 PrEP is for people who could be exposed to HIV through sex or injection drug use. You might consider PrEP if, for example:
+
 - you have a partner with HIV who does not have an undetectable viral load, or whose status you do not know;
 - you do not always use condoms with partners whose HIV status is unknown;
 - you have had a bacterial STI in the past six months;
 - you have used PEP more than once;
 - you inject drugs and share needles or equipment.
+
 CDC advises that clinicians tell all sexually active adults and adolescents about PrEP, and prescribe it to anyone who asks for it.
 
 ## The options
+
 In the United States, four medicines are approved as PrEP. Which one suits you depends on how you could be exposed to HIV and on your health, and your clinician will help you choose.
-| Medicine | How it is taken | Who it is for |
-| Emtricitabine with tenofovir disoproxil fumarate (F/TDF; Truvada or a generic) | A pill every day | People at risk of HIV from any kind of sex, and people who inject drugs |
-| Emtricitabine with tenofovir alafenamide (F/TAF; Descovy) | A pill every day | People at risk of HIV from sex, but not from receptive vaginal sex: it has not been studied for that, so it is not for anyone who could get HIV through vaginal sex |
-| Cabotegravir (Apretude) | An injection every 2 months, after two starting injections a month apart | People at risk of HIV from sex |
-| Lenacapavir (Yeztugo) | An injection twice a year (every 6 months), after starting injections and tablets | People at risk of HIV from sex who weigh at least 35 kg (77 lb) |
-The FDA approved twice-yearly lenacapavir for PrEP in June 2025, and CDC recommended it as a PrEP option in September 2025.
-**The injections protect against HIV from sex only.** They were approved to lower the chance of getting HIV through sex, not through injecting drugs. If you inject drugs, CDC recommends daily F/TDF pills, and using new needles and equipment every time.
+
+| Medicine                                                                       | How it is taken                                                                   | Who it is for                                                                                                                                                       |
+| ------------------------------------------------------------------------------ | --------------------------------------------------------------------------------- | ------------------------------------------------------------------------------------------------------------------------------------------------------------------- |
+| Emtricitabine with tenofovir disoproxil fumarate (F/TDF; Truvada or a generic) | A pill every day                                                                  | People at risk of HIV from any kind of sex, and people who inject drugs                                                                                             |
+| Emtricitabine with tenofovir alafenamide (F/TAF; Descovy)                      | A pill every day                                                                  | People at risk of HIV from sex, but not from receptive vaginal sex: it has not been studied for that, so it is not for anyone who could get HIV through vaginal sex |
+| Cabotegravir (Apretude)                                                        | An injection every 2 months, after two starting injections a month apart          | People at risk of HIV from sex                                                                                                                                      |
+| Lenacapavir (Yeztugo)                                                          | An injection twice a year (every 6 months), after starting injections and tablets | People at risk of HIV from sex who weigh at least 35 kg (77 lb)                                                                                                     |
+
+The FDA approved twice-yearly lenacapavir for PrEP in June 2025, and CDC recommended it as a PrEP option in September 2025. **The injections protect against HIV from sex only.** They were approved to lower the chance of getting HIV through sex, not through injecting drugs. If you inject drugs, CDC recommends daily F/TDF pills, and using new needles and equipment every time.
 
 ## Pills only around sex ("on demand")
+
 Some gay, bisexual and other men who have sex with men take PrEP pills only around the times they have sex, a schedule called "2-1-1" or on-demand PrEP. It is not for everyone:
+
 - it is only for adult cisgender men who have sex with men;
 - it uses F/TDF only, never F/TAF;
 - it is not for anyone with hepatitis B, because starting and stopping the medicine can make hepatitis B flare up;
 - it does not protect during vaginal sex, so it is not for women or for anyone who could get HIV through vaginal sex;
 - the FDA has not approved this schedule (it is "off-label"), so it is for a clinician to decide with you.
+
 If you take daily PrEP, keep taking it every day. Do not change how you take PrEP without advice from your clinician.
 
 ## Stopping PrEP
-Talk to your clinician before you stop or change PrEP. If you have hepatitis B, stopping PrEP pills can make it flare up, so you will need checks.
-Stopping injections needs a plan. After the last injection, the medicine stays in your body at slowly falling levels for a year or longer. These low levels may not protect you, and HIV caught during this time may become resistant to HIV medicines. If you could still be exposed to HIV, your clinician will usually start daily PrEP pills around the time your next injection would have been due, and keep testing you for HIV.
+
+Talk to your clinician before you stop or change PrEP. If you have hepatitis B, stopping PrEP pills can make it flare up, so you will need checks. Stopping injections needs a plan. After the last injection, the medicine stays in your body at slowly falling levels for a year or longer. These low levels may not protect you, and HIV caught during this time may become resistant to HIV medicines. If you could still be exposed to HIV, your clinician will usually start daily PrEP pills around the time your next injection would have been due, and keep testing you for HIV.
 
 ## What PrEP care involves
+
 PrEP is a prescription medicine with regular follow-up:
+
 - an **HIV test before starting**, because PrEP alone is not treatment for HIV;
 - **regular HIV tests** while on PrEP: usually every 3 months with pills, and at each injection visit with injections;
 - tests for hepatitis B before starting, tests for other STIs, and kidney function tests for everyone taking PrEP pills;
 - a chance to review side effects, vaccines and any questions.
-PrEP medicines, especially injections, can delay or weaken a positive HIV test result. That is why people using injections are also tested for the virus itself (an HIV RNA test), and why you should tell anyone who tests you for HIV that you take PrEP.
-Side effects, such as nausea or headache with pills, or pain and swelling where an injection was given, are usually mild and often settle within the first weeks.
+
+PrEP medicines, especially injections, can delay or weaken a positive HIV test result. That is why people using injections are also tested for the virus itself (an HIV RNA test), and why you should tell anyone who tests you for HIV that you take PrEP. Side effects, such as nausea or headache with pills, or pain and swelling where an injection was given, are usually mild and often settle within the first weeks.
 
 ## What PrEP does not do
+
 PrEP protects against HIV only. It does not prevent other STIs or pregnancy, so condoms, testing and vaccination still matter. PrEP visits do make regular STI testing easier.
 
 ## Paying for PrEP
-In the United States, most health insurance plans cover PrEP and the required tests, and assistance programmes exist for people without coverage. Clinics, health departments and telehealth services can help you find affordable options.
-If getting to a clinic is hard, telehealth services such as [CareLink Telehealth](deeplink:deeplink-carelink) offer PrEP assessments online and order the required laboratory tests.
+
+In the United States, most health insurance plans cover PrEP and the required tests, and assistance programmes exist for people without coverage. Clinics, health departments and telehealth services can help you find affordable options. If getting to a clinic is hard, telehealth services such as [CareLink Telehealth](deeplink:deeplink-carelink) offer PrEP assessments online and order the required laboratory tests.
+
 {{embed Promotion promo-carelink-prep-consult}}
+
 If you are starting PrEP, it helps to set a routine, such as taking pills at the same time each day or booking injection appointments in advance, and to keep your follow-up visits, which are what keep PrEP safe and effective.
 
 ## Key points
+
 - PrEP is highly effective at preventing HIV when taken as prescribed.
 - It comes as daily pills (F/TDF or F/TAF), cabotegravir injections every 2 months, or lenacapavir injections twice a year.
 - F/TAF is not for people who could get HIV through vaginal sex. The injections cover HIV from sex only: people who inject drugs take daily F/TDF.
 - On-demand (2-1-1) pills are only for adult cisgender men who have sex with men, with F/TDF, and not with hepatitis B.
 - Stopping injections needs a plan with your clinician.
 - PrEP does not protect against other STIs or pregnancy.
+
 Learn more from [CDC's PrEP information](https://www.cdc.gov/hiv/prevention/prep.html).
 
 ## Frequently asked questions
+
 {{embed Faq faq-what-is-prep-1}}
+
 {{embed Faq faq-what-is-prep-2}}
+
 {{embed Faq faq-what-is-prep-3}}
+
 *This article is general information and is not a substitute for advice from a health professional.*`;
 
 export function edits(prepArticle: string): Edit[] {

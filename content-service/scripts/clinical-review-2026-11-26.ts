@@ -7,7 +7,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { markdownToRichText, type RichTextDocument } from "../rich-text/markdown";
+import { type RichTextDocument } from "@sti-aware/contract/rich-text";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { PREP_ARTICLE, REVIEW_DAY, REVIEWED_AT, edits, type Edit, type Source } from "./clinical-review-2026-11-26-edits";
 
 type Json = Record<string, unknown>;

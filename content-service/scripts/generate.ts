@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { markdownToRichText } from "../rich-text/markdown";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 
 const SOURCE = join(import.meta.dirname, "..", "content");
 

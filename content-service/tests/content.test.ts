@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextToPlainText, type RichTextDocument } from "../rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { contentRules } from "../content-rules";
 import { DEFAULT_CONTENT_DIR } from "../server";
 import { validateStore } from "../entry-validation";

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentCli, graphql, withTestService } from "./helpers";
+import { parse as parseYaml } from "yaml";
 
 /** The editor command line against a running service, as an editor types it. */
 const TOKEN = "cli-token";
@@ -153,5 +154,79 @@ describe("Markdown problems", () => {
     const file = markdownFile("bad-embed.md", "## A figure\n\n  {{embed Asset asset-does-not-exist}}\n");
     const refused = await content("update", "post", "sample-article-4", "--file", file);
     expect(refused.output).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:3:3: embed no entry "asset-does-not-exist" exists\\. Valid Asset ids: asset-`, "m"));
+  });
+});
+
+describe("pull, edit one sentence, push", () => {
+  type Shown = { title: string; content: { text: string }; changeLog: { summary: string }[] };
+  const draftOf = async (slug: string) => {
+    const answer = await graphql<{ post: { title: string; tags: string[]; content: { json: unknown } } }>(test.service, `{ post(where: { slug: "${slug}" }) { title tags content { json } } }`, {}, { path: "/graphql/preview", token: TOKEN });
+    return answer.body.data!.post;
+  };
+
+  it("writes the post as front matter and Markdown, and sends back only what the editor changed", async () => {
+    const file = join(test.contentDir, "sample-article-5.md");
+    const before = await draftOf("sample-article-5");
+    const pulled = await content("pull", "post", "sample-article-5", "--out", file);
+    expect(pulled.output).toContain(`Wrote ${file}. Send it back with: npm run content -- update post sample-article-5 --file ${file}`);
+    const text = readFileSync(file, "utf8");
+    const [, yaml, body] = /^---\n([\s\S]*?)---\n\n([\s\S]*)$/.exec(text)!;
+    expect(parseYaml(yaml)).toMatchObject({ title: before.title, tags: before.tags });
+    const sentence = /[A-Z][^.\n*_[\]]{20,}\./.exec(body)![0];
+    writeFileSync(file, text.replace(body, body.replace(sentence, "A corrected sentence.")));
+
+    const pushed = await content("update", "post", "sample-article-5", "--file", file, "--reviewed-by", "priya-raman", "--reviewed-on", today(), "--change-note", "One sentence corrected.");
+    expect(pushed.status, pushed.output).toBe(0);
+    const after = await draftOf("sample-article-5");
+    expect(JSON.stringify(after.content.json)).toBe(JSON.stringify(before.content.json).replace(JSON.stringify(sentence).slice(1, -1), "A corrected sentence."));
+    expect(after.title).toBe(before.title);
+    const shown = JSON.parse((await content("show", "post", "sample-article-5")).output) as Shown;
+    expect(shown.changeLog[0].summary).toBe("One sentence corrected.");
+  });
+
+  it("applies the front matter and refuses a body problem at the file's own line", async () => {
+    const file = join(test.contentDir, "sample-article-6.md");
+    await content("pull", "post", "sample-article-6", "--out", file);
+    const text = readFileSync(file, "utf8").replace(/^title: .*$/m, "title: A new title from the file");
+    writeFileSync(file, text);
+    expect((await content("update", "post", "sample-article-6", "--file", file)).status).toBe(0);
+    expect((await draftOf("sample-article-6")).title).toBe("A new title from the file");
+
+    const lines = text.split("\n");
+    const bodyLine = lines.indexOf("---", 1) + 3;
+    lines.splice(bodyLine - 1, 0, "Now <b>bold</b>.", "");
+    writeFileSync(file, lines.join("\n"));
+    const refused = await content("update", "post", "sample-article-6", "--file", file);
+    expect(refused.status).toBe(1);
+    expect(refused.output.trim()).toBe(`${file}:${bodyLine}:5: HTML is not accepted ("<b>"): write Markdown, and embed entries with {{embed Model id}}`);
+    expect(readFileSync(file, "utf8")).toContain("Now <b>bold</b>.");
+  });
+
+  it("keeps a block Markdown cannot write, says so, and sends it back unchanged", async () => {
+    const underlined = { type: "paragraph", children: [{ text: "Underlined for emphasis", underline: true }] };
+    const written = await graphql(test.service, "mutation ($data: PostUpdateInput!) { updatePost(where: { slug: \"sample-article-7\" }, data: $data) { id } }", {
+      data: { content: { children: [{ type: "paragraph", children: [{ text: "Plain first." }] }, underlined] } },
+    }, { token: TOKEN });
+    expect(written.body.errors).toBeUndefined();
+    const file = join(test.contentDir, "sample-article-7.md");
+    const pulled = await content("pull", "post", "sample-article-7", "--out", file);
+    expect(pulled.output).toContain("1 block cannot be written in Markdown (block 2, a paragraph): kept as Hygraph JSON in ```rich-text blocks");
+    writeFileSync(file, readFileSync(file, "utf8").replace("Plain first.", "Plain first, edited."));
+    expect((await content("update", "post", "sample-article-7", "--file", file)).status).toBe(0);
+    expect((await draftOf("sample-article-7")).content.json).toEqual({ children: [{ type: "paragraph", children: [{ text: "Plain first, edited." }] }, underlined] });
+    expect((await content("pull", "post", "sample-article-7", "--out", file)).output).toContain(`${file} exists`);
+  });
+
+  it("pulls a page and sends back its body and header from the file", async () => {
+    const file = join(test.contentDir, "about-us.md");
+    const pageOf = async () => (await graphql<{ page: { headerOneText: string; content: { json: unknown } } }>(test.service, '{ page(where: { slug: "about-us" }) { headerOneText content { json } } }', {}, { path: "/graphql/preview", token: TOKEN })).body.data!.page;
+    const before = await pageOf();
+    expect((await content("pull", "page", "about-us", "--out", file)).status).toBe(0);
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain(`header-one: ${before.headerOneText}`);
+    writeFileSync(file, text.replace(`header-one: ${before.headerOneText}`, "header-one: Who we are"));
+    const pushed = await content("update", "page", "about-us", "--file", file);
+    expect(pushed.status, pushed.output).toBe(0);
+    expect(await pageOf()).toEqual({ headerOneText: "Who we are", content: before.content });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { DEFAULT_CONTENT_DIR } from "@/content-service/server";
 import { ContentStore } from "@/content-service/store";
 import { MAX_TRACKING_VALUE_LENGTH, TRACKING_PARAMETERS } from "@/lib/shared/click-outs/click-out";

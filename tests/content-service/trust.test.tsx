@@ -7,7 +7,7 @@ import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
 import { ContentPageView } from "@/components/pages/ContentPageView";
-import { richTextToPlainText, type RichTextDocument } from "@/content-service/rich-text/markdown";
+import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
 import { createContentSource } from "@/queries/client/content-source";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";

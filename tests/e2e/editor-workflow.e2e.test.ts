@@ -12,7 +12,8 @@ import { E2E_SECRETS } from "./support/secrets";
  * README; only the editor's own files, body.md and diagram.png, are found in a temporary folder),
  * against the end-to-end content service and the production build: a Markdown draft seen only in
  * preview, an uploaded image embedded, sources, SEO and a review, publishing that every page shows,
- * and unpublishing that takes it off every page.
+ * and unpublishing that takes it off every page. Then the README's correction: a published
+ * article pulled as Markdown, one sentence edited, pushed with its review and published.
  */
 
 const siteUrl = inject("siteUrl");
@@ -21,17 +22,17 @@ const run = promisify(execFile);
 const workDir = mkdtempSync(join(tmpdir(), "editor-workflow-"));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** The shell commands of the README's first block in that section, continuation lines joined. */
-function readmeCommands(): string[] {
+/** The shell commands of the README's first block after `heading`, continuation lines joined. */
+function readmeCommands(heading = "### Editing and publishing in the embedded service"): string[] {
   const readme = readFileSync("README.md", "utf8");
-  const section = readme.slice(readme.indexOf("### Editing and publishing in the embedded service"));
+  const section = readme.slice(readme.indexOf(heading));
   const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
   return block.replace(/\\\n\s*/g, "").split("\n").filter((line) => line.startsWith("npm run content -- "));
 }
 
 /** Runs one README line in a shell, as the editor types it, with the editor settings `npm run site` would give. */
 async function editor(line: string): Promise<{ status: number; output: string }> {
-  const command = line.replace(/(?<= )body\.md\b/g, join(workDir, "body.md")).replace(/(?<= )diagram\.png\b/g, join(workDir, "diagram.png"));
+  const command = line.replace(/(?<= )(body\.md|diagram\.png|correction\.md)\b/g, (file) => join(workDir, file));
   try {
     const { stdout, stderr } = await run("bash", ["-c", command], { env: { ...process.env, CONTENT_SERVICE_URL: contentUrl, CONTENT_SERVICE_TOKEN: E2E_SECRETS.contentToken } });
     return { status: 0, output: stdout + stderr };
@@ -114,5 +115,39 @@ describe("the README's editor workflow", () => {
 
     // Leave the shared content as the other suites expect it.
     expect((await editor(`npm run content -- delete post ${slug} --yes`)).status).toBe(0);
+  });
+
+  it("corrects one sentence of a published article: pull, edit, push with its review, publish; nothing else in it changes", async () => {
+    const commands = readmeCommands("#### Correcting a published article");
+    expect(commands.map((command) => command.split(" ").slice(4, 7).join(" "))).toEqual(["pull post dental-dams-and-oral-sex", "update post dental-dams-and-oral-sex", "publish post dental-dams-and-oral-sex"]);
+    const [pull, update, publish] = commands;
+    const path = "/blog/dental-dams-and-oral-sex";
+    /** The article's body as readers get it: from its rich text to its sources. */
+    const body = async () => {
+      const html = (await page(path)).html;
+      return html.slice(html.indexOf('class="rich-text"'), html.indexOf('class="article__sources"'));
+    };
+    const before = await body();
+    const sentence = "The risk of HIV through oral sex is very low";
+    const corrected = "The risk of getting HIV through oral sex is very low";
+    expect(before).toContain(sentence);
+
+    const pulled = await editor(pull);
+    expect(pulled.status, pulled.output).toBe(0);
+    expect(pulled.output).not.toContain("cannot be written in Markdown");
+    const file = join(workDir, "correction.md");
+    const markdown = readFileSync(file, "utf8");
+    expect(markdown).toMatch(/^---\ntitle: /);
+    writeFileSync(file, markdown.replace(sentence, corrected));
+    const updated = await editor(update);
+    expect(updated.status, updated.output).toBe(0);
+    const published = await editor(publish);
+    expect(published.output).toMatch(new RegExp(`Site updated.*: regenerated \\d+ paths: .*${path}`));
+    expect(published.status).toBe(0);
+
+    const after = await body();
+    expect(after).toContain(corrected);
+    expect(after.replace(corrected, sentence)).toBe(before);
+    expect((await page(path)).html).toContain("HIV risk sentence reworded for clarity; no medical change.");
   });
 });

@@ -5,10 +5,11 @@ import { siteEnv } from "@/lib/server/config/env";
 import { DEFAULT_OG_IMAGE_PATH } from "@/lib/shared/page/page-meta";
 import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/server/page-data/seo";
 import { getSharedContext } from "@/lib/server/content/shared-context";
-import type { CategoryPageData, SharedContext, ShellContext } from "@/lib/shared/content/types";
+import type { CategoryPageData, FeatureLists, SharedContext, ShellContext } from "@/lib/shared/content/types";
+import { featureListsOf } from "@/lib/server/page-data/feature-lists";
 
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
-export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean };
+export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean; featureLists?: FeatureLists };
 
 /** What a page hands the shell besides its data: its metadata, and a category listing its category page. */
 export type ShellInput = { meta: PageMetaInput; categoryPage?: CategoryPageData };
@@ -38,7 +39,7 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    return { props: { ...data, ...shellProps(shared, data.meta, preview, data.categoryPage) }, revalidate };
+    return { props: { ...data, ...shellProps(shared, data.meta, preview, data.categoryPage), featureLists: featureListsOf(data) }, revalidate };
   };
 }
 

@@ -6,6 +6,7 @@
  * the parsed colour palette, and the view models at the end.
  */
 
+import type { FeatureBlock } from "@sti-aware/contract/feature-markdown";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import type * as Generated from "@/queries/generated/graphql";
 
@@ -24,6 +25,8 @@ export type Category = Generated.CategoriesQuery["categories"][number];
 export type PostSummary = Generated.PostCardFieldsFragment;
 export type DeepLink = Generated.DeepLinkFieldsFragment;
 export type Promotion = Generated.PromotionFieldsFragment;
+/** Each brand-features text of a page (`features_md`) → its tree, parsed on the server (lib/server/page-data/feature-lists.ts). */
+export type FeatureLists = Record<string, FeatureBlock[]>;
 export type Advertiser = NonNullable<Promotion["advertiser"]>;
 export type ProductReview = Generated.ProductReviewFieldsFragment;
 export type Chart = Generated.ChartFieldsFragment;

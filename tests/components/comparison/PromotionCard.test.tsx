@@ -1,8 +1,15 @@
 /** @vitest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render as renderElement, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import { FeatureListsContext } from "@/components/comparison/FeatureList";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
+import { featureListsOf } from "@/lib/server/page-data/feature-lists";
 import { advertiser, asset, promotion } from "../../fixtures/content";
+
+/** Renders a card as a page does: its brands' features parsed on the server, handed down in the page's props. */
+const render = (card: ReactElement<{ promotion: unknown }>) =>
+  renderElement(<FeatureListsContext.Provider value={featureListsOf(card.props.promotion)}>{card}</FeatureListsContext.Provider>);
 
 describe("PromotionCard", () => {
   it("shows rank, ribbon, score, coupon, features and a sponsored call to action via /go/", () => {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { RichText } from "@/components/rich-text/RichText";
 import type { PostSummary, RichText as RichTextContent, RichTextReference } from "@/lib/shared/content/types";
-import { markdownToRichText } from "@/content-service/rich-text/markdown";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { asset, chart, deepLink, faq, promotion } from "../../fixtures/content";
 
 const post: PostSummary = {

@@ -1,0 +1,38 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { KEPT_LANGUAGE } from "@sti-aware/contract/rich-text-markdown";
+import { preview } from "./editor-api";
+import { CLI_OPERATIONS } from "./cli-operations";
+import { pageFrontMatter, postFrontMatter, type PulledPage, type PulledPost } from "./front-matter";
+import { writeMarkdownFile } from "./markdown-file";
+
+/**
+ * `pull post|page <slug>`: the entry's draft as the Markdown file `update … --file` reads back
+ * (front matter: the fields an editor changes; body: the rich text). A block Markdown cannot
+ * write is kept as its JSON in a ```rich-text block, and the command names each one.
+ */
+
+export const PULL_HELP =
+  "npm run content -- pull <post|page> <slug> [--out file.md] [--force]\n" +
+  "  Writes the draft as Markdown (default <slug>.md; --force overwrites): front matter with the fields, then the body.\n" +
+  "  Edit it and send it back with `update <post|page> <slug> --file <slug>.md`.";
+
+export async function pullCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, options: { out: { type: "string" }, force: { type: "boolean", default: false } }, allowPositionals: true });
+  const [model, slug] = positionals;
+  if ((model !== "post" && model !== "page") || !slug) throw new Error(PULL_HELP);
+  const entry = (await preview(CLI_OPERATIONS.pull(model), { slug }))[model] as (PulledPost & PulledPage) | null;
+  if (!entry) throw new Error(`Unknown ${model} "${slug}"`);
+  const out = values.out ?? `${slug}.md`;
+  if (existsSync(out) && !values.force) throw new Error(`${out} exists: edit it, or pull again with --force to overwrite it`);
+  const frontMatter = model === "post" ? postFrontMatter(entry) : pageFrontMatter(entry);
+  const { text, kept } = writeMarkdownFile(frontMatter, entry.content?.json ?? { children: [] });
+  writeFileSync(out, text);
+  console.log(`Wrote ${out}. Send it back with: npm run content -- update ${model} ${slug} --file ${out}`);
+  if (kept.length) {
+    console.log(
+      `${kept.length} block${kept.length === 1 ? "" : "s"} cannot be written in Markdown (${kept.map((block) => `block ${block.index + 1}, a ${block.type}`).join("; ")}): ` +
+        `kept as Hygraph JSON in \`\`\`${KEPT_LANGUAGE} blocks, sent back unchanged. Move or delete them as whole blocks; edit their text inside the JSON.`,
+    );
+  }
+}
