@@ -65,7 +65,7 @@ export function tooManyVariableValues(variables: unknown, limit: number): boolea
  */
 export const ANSWER_LIMITS = {
   /** Objects (entries, components, connection parts) in one answer. */
-  objects: 10_000,
+  objects: 5_000,
   /** Bytes of one answer's JSON. */
   bytes: 4 * 1024 * 1024,
 } as const;

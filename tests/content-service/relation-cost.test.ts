@@ -67,21 +67,21 @@ describe("a query's cost multiplies through nested and reverse relations", () =>
     for (const post of descending.body.data?.b ?? []) expect(post.author.posts[0].title > (ascending.body.data?.a[0].author.posts[0].title ?? "")).toBe(true);
   });
 
-  it("/healthz keeps answering while such a query runs", async () => {
-    const started = performance.now();
-    const heavy = graphql(test.service, ALIASED).finally(() => (running = false));
+  it("/healthz keeps answering while such queries run", async () => {
+    // A service that has run a while: the first validation of a document is slow while the JIT warms up.
+    await graphql(test.service, ALIASED);
     let running = true;
+    const heavy = Promise.all([graphql(test.service, NESTED), graphql(test.service, ALIASED)]).finally(() => (running = false));
     const latencies: number[] = [];
     while (running) {
       const asked = performance.now();
       expect((await fetch(`${test.service.url}/healthz`)).status).toBe(200);
       latencies.push(performance.now() - asked);
     }
-    expect((await heavy).status).toBe(400);
-    const duration = performance.now() - started;
-    // Relative, as the machine's load stretches both: before, a health check waited for the whole
-    // execution (most of the query's 1–3 s); now for one slice. Absolute figures: docs/security.md.
-    expect(Math.max(...latencies), `health checks ${latencies.map(Math.round).join(", ")} ms in a query of ${Math.round(duration)} ms`).toBeLessThan(duration / 4);
+    expect((await heavy).map((answer) => answer.status)).toEqual([400, 400]);
+    // Before, a health check waited for the whole execution of the nested query (1–3 s on 2,000
+    // posts); now for one slice. Generous for a shared machine's load; figures: docs/security.md.
+    expect(Math.max(...latencies), `health checks ${latencies.map(Math.round).join(", ")} ms`).toBeLessThan(500);
   });
 });
 
