@@ -88,6 +88,9 @@ async function main() {
     });
     try {
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, 300_000);
+      // The health check with nothing else running: what the machine's load alone costs it.
+      const idle = await nestedQueryLoad(`http://127.0.0.1:${port}`, service.pid ?? 0, "{ __typename }", { seconds: Number(values.seconds), runs: 1, concurrency: 0 });
+      console.log(JSON.stringify({ posts: size, query: "none (idle)", healthz: idle.underLoad.healthz, loadAverage: idle.loadAverage }));
       for (const [name, query] of Object.entries(NESTED_QUERIES)) {
         const row = { posts: size, query: name, ...(await nestedQueryLoad(`http://127.0.0.1:${port}`, service.pid ?? 0, query, { seconds: Number(values.seconds), runs: Number(values.runs) })) };
         console.log(JSON.stringify(row));
