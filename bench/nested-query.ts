@@ -32,11 +32,16 @@ const summary = (timings: number[]) => {
   return { count: sorted.length, p50ms: round(percentile(sorted, 50) ?? 0), p99ms: round(percentile(sorted, 99) ?? 0), maxMs: round(sorted.at(-1) ?? 0) };
 };
 
+/** Status 0: no answer (the connection was dropped, or two minutes passed). */
 async function ask(url: string, query: string): Promise<{ status: number; ms: number; bytes: number }> {
   const started = performance.now();
-  const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }), signal: AbortSignal.timeout(120_000) });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { status: response.status, ms: performance.now() - started, bytes };
+  try {
+    const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }), signal: AbortSignal.timeout(120_000) });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { status: response.status, ms: performance.now() - started, bytes };
+  } catch {
+    return { status: 0, ms: performance.now() - started, bytes: 0 };
+  }
 }
 
 /**
@@ -66,7 +71,7 @@ export async function nestedQueryLoad(url: string, servicePid: number, query: st
   const loadBefore = loadAverage();
   await Promise.all([...Array.from({ length: concurrency }, sender), probe()]);
   return {
-    status: alone[0].status,
+    statuses: alone.map((answer) => answer.status).join(","),
     answerKiB: Math.round(alone[0].bytes / 1024),
     alone: { ...summary(alone.map((answer) => answer.ms)), cpuMsEach },
     underLoad: { concurrency, seconds, answers: summary(answers), healthz: summary(health) },
