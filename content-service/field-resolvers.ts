@@ -2,7 +2,7 @@ import { getNamedType, isCompositeType, type GraphQLFieldResolver, type GraphQLT
 import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { orderComparator, pageArgs, type ListArgs } from "./list-arguments";
-import { FIELDS, MODELS } from "./models";
+import { FIELDS, isReverse, MODELS } from "./models";
 import { attach, BadArgumentError, contextOf, fieldValue, related, type RequestContext } from "./request-context";
 import { richTextToPlainText, type RichTextDocument } from "./rich-text/markdown";
 import { embeddedIds, type Entry } from "./store";
@@ -83,7 +83,8 @@ const resolveField: GraphQLFieldResolver<Record<string, unknown>, RequestContext
   if (!info_) return value ?? null;
   switch (info_.kind) {
     case "model": {
-      const entries = related(value, ctx);
+      // A reverse relation is already the store's list of entries (thousands for an author's posts): read, not copied.
+      const entries = isReverse(parent, field) ? (value as Entry[]) : related(value, ctx);
       if (!info_.list) return entries[0] ? attach(entries[0], ctx) : null;
       const listArgs = args as ListArgs;
       const relation = `${String(source.id)}.${field}`;
