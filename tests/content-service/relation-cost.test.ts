@@ -36,6 +36,8 @@ describe("a query's cost multiplies through nested and reverse relations", () =>
     // Padding above the limit makes the cost visible in the message; the nested part is its difference.
     const padding = "p: posts(first: 100) { a: author { posts(first: 100) { author { posts(first: 100) { id } } } } }";
     expect(cost(`${padding} authors(first: 100) { posts { id } }`) - cost(padding)).toBe(100 * (1 + 10 * 2));
+    // Each alias counts: the same field twice costs twice.
+    expect(cost(`${padding} a: authors(first: 100) { posts { id } } b: authors(first: 100) { posts { id } }`) - cost(padding)).toBe(2 * 100 * (1 + 10 * 2));
   });
 
   it("twenty aliases under the cost limit are cut off at the answer size limit while they run", async () => {
