@@ -17,8 +17,8 @@ export function ensureTool(name: string, version: string): void {
   execFileSync("npm", ["install", "--no-save", `${name}@${version}`], { stdio: "inherit" });
 }
 
-/** Sum of resident memory of a process and all its descendants, in bytes (Linux /proc). */
-export function treeRss(rootPid: number): number {
+/** A process and all its descendants (Linux /proc). */
+function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -30,16 +30,43 @@ export function treeRss(rootPid: number): number {
       // Process ended while we looked.
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return tree;
+}
+
+/** Sum of resident memory of a process and all its descendants, in bytes (Linux /proc). */
+export function treeRss(rootPid: number): number {
+  let total = 0;
+  for (const pid of processTree(rootPid)) {
     try {
       const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       total += rss ? Number(rss[1]) * 1024 : 0;
     } catch {
       // Gone.
     }
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(rootPid);
+  }
   return total;
+}
+
+/**
+ * CPU time (user + system) a process and its descendants have used, in ms (Linux /proc, 10-ms
+ * ticks): what a request costs whatever else the shared machine is doing.
+ */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks * 10;
 }

@@ -6,6 +6,7 @@ import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { send } from "./http-replies";
+import { MAX_UPLOAD_PIXELS } from "./uploads";
 
 /** The asset CDN: uploaded files as they are under /images/, resized webp renditions under /optimized/. */
 
@@ -28,6 +29,13 @@ const UPLOAD_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
+/**
+ * Pixels of one rendition. Without a height a rendition keeps the image's proportions, so a
+ * 10 × 1000 px strip asked at the widest width would be 2000 × 200,000 px: a rendition is made
+ * within `width` × (this / `width`) instead, as wide as asked for any ordinary picture.
+ */
+const MAX_RENDITION_PIXELS = 8_000_000;
+
 /** Resized webp renditions, made once per file, width and quality; bounded in bytes. */
 const renditions = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (buffer) => Math.max(1, buffer.length) });
 /** Resizes in progress, shared by concurrent requests for the same rendition. */
@@ -40,9 +48,12 @@ function rendition(key: string, original: Buffer, size: { width: number; height:
   if (done) return Promise.resolve(done);
   let pending = pendingRenditions.get(key);
   if (!pending) {
-    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio.
-    const resize = { width: size.width, height: size.height, fit: "cover" as const, withoutEnlargement: false };
-    pending = resizeSlots(() => sharp(original, { density: 144 }).resize(resize).webp({ quality: size.quality }).toBuffer());
+    // With a height, crop to exactly w×h around the centre (fit "cover"); without, keep the aspect ratio within the pixel bound.
+    const resize = size.height
+      ? { width: size.width, height: size.height, fit: "cover" as const, withoutEnlargement: false }
+      : { width: size.width, height: Math.floor(MAX_RENDITION_PIXELS / size.width), fit: "inside" as const, withoutEnlargement: false };
+    // Upright by the file's own orientation (files stored before uploads were rewritten may carry one); no metadata is written.
+    pending = resizeSlots(() => sharp(original, { density: 144, limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient().resize(resize).webp({ quality: size.quality }).toBuffer());
     pendingRenditions.set(key, pending);
     pending.then((buffer) => renditions.set(key, buffer), () => undefined).finally(() => pendingRenditions.delete(key));
   }

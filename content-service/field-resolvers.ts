@@ -1,11 +1,12 @@
-import type { GraphQLFieldResolver, GraphQLTypeResolver } from "graphql";
+import { getNamedType, isCompositeType, type GraphQLFieldResolver, type GraphQLTypeResolver } from "graphql";
 import { allowedImageWidth, IMAGE_QUALITIES } from "@sti-aware/contract/image-widths";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { orderComparator, pageArgs, type ListArgs } from "./list-arguments";
-import { FIELDS, MODELS } from "./models";
+import { FIELDS, isReverse, MODELS } from "./models";
 import { attach, BadArgumentError, contextOf, fieldValue, related, type RequestContext } from "./request-context";
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { embeddedIds, type Entry } from "./store";
+import type { QueryWork } from "./query-work";
 import { filterInSlices, matches, type Where } from "./where-filters";
 
 /**
@@ -14,23 +15,40 @@ import { filterInSlices, matches, type Where } from "./where-filters";
  * their transformation. The Query and Mutation fields call their root value's function.
  */
 
+/**
+ * A relation's entries in `orderBy`'s order, `relation` naming whose relation it is. A reverse
+ * relation can hold thousands (an author's posts) and appear under every one of a hundred
+ * parents: the sorted list is remembered until the next write, and each sort that runs is work
+ * the request spends, a unit per comparison.
+ */
+function ordered(entries: Entry[], orderBy: string | null | undefined, relation: string, context: RequestContext): Entry[] {
+  if (!orderBy) return entries;
+  const key = `sorted:${context.stage}:${relation}:${orderBy}`;
+  const remembered = context.store.recall<Entry[]>(key);
+  if (remembered) return remembered;
+  context.work.spend(Math.ceil(entries.length * Math.log2(entries.length + 1)));
+  const sorted = [...entries].sort(orderComparator(orderBy));
+  context.store.remember(key, sorted, context.store.generation);
+  return sorted;
+}
+
 /** Filters and orders a relation's entries (a handful per parent); the caller pages. */
-function select(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
-  const { where, orderBy } = args;
-  const ordered = orderBy ? [...entries].sort(orderComparator(orderBy)) : entries;
-  return where ? ordered.filter((entry) => matches(entry, where, context)) : ordered;
+function select(entries: Entry[], args: ListArgs, relation: string, context: RequestContext): Entry[] {
+  const sorted = ordered(entries, args.orderBy, relation, context);
+  const { where } = args;
+  return where ? sorted.filter((entry) => matches(entry, where, context)) : sorted;
 }
 
-async function relationList(entries: Entry[], args: ListArgs, where: Where, context: RequestContext) {
+async function relationList(entries: Entry[], args: ListArgs, where: Where, relation: string, context: RequestContext) {
   const { first, skip } = pageArgs(args);
-  const ordered = args.orderBy ? [...entries].sort(orderComparator(args.orderBy)) : entries;
-  const passed = await filterInSlices(ordered, where, context);
-  return ordered.filter((entry) => passed.has(entry)).slice(skip, skip + first).map((entry) => attach(entry, context));
+  const sorted = ordered(entries, args.orderBy, relation, context);
+  const passed = await filterInSlices(sorted, where, context);
+  return sorted.filter((entry) => passed.has(entry)).slice(skip, skip + first).map((entry) => attach(entry, context));
 }
 
-function listOf(entries: Entry[], args: ListArgs, context: RequestContext): Entry[] {
+function listOf(entries: Entry[], args: ListArgs, relation: string, context: RequestContext): Entry[] {
   const { first, skip } = pageArgs(args);
-  return select(entries, args, context).slice(skip, skip + first);
+  return select(entries, args, relation, context).slice(skip, skip + first);
 }
 
 function assetUrl(entry: Entry, args: { transformation?: { image?: { resize?: { width?: number | null } | null } | null } | null }, context: RequestContext): string {
@@ -42,7 +60,7 @@ function assetUrl(entry: Entry, args: { transformation?: { image?: { resize?: { 
   return `${context.baseUrl}/optimized/${fileName}?w=${allowedImageWidth(width)}&q=${IMAGE_QUALITIES[0]}`;
 }
 
-export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, RequestContext> = (source, args, context, info) => {
+const resolveField: GraphQLFieldResolver<Record<string, unknown>, RequestContext> = (source, args, context, info) => {
   const parent = info.parentType.name;
   const field = info.fieldName;
   if (parent === "Query" || parent === "Mutation") {
@@ -65,12 +83,14 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
   if (!info_) return value ?? null;
   switch (info_.kind) {
     case "model": {
-      const entries = related(value, ctx);
+      // A reverse relation is already the store's list of entries (thousands for an author's posts): read, not copied.
+      const entries = isReverse(parent, field) ? (value as Entry[]) : related(value, ctx);
       if (!info_.list) return entries[0] ? attach(entries[0], ctx) : null;
       const listArgs = args as ListArgs;
+      const relation = `${String(source.id)}.${field}`;
       // A long relation (an author's posts) is filtered in slices, like a root list.
-      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, ctx);
-      return listOf(entries, listArgs, ctx).map((entry) => attach(entry, ctx));
+      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, relation, ctx);
+      return listOf(entries, listArgs, relation, ctx).map((entry) => attach(entry, ctx));
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
@@ -96,6 +116,34 @@ export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, Reques
       if (info_.list) return Array.isArray(value) ? value : [];
       return value ?? null;
   }
+};
+
+/** Counts the objects a field adds to the answer (a list's items, or one object). */
+function counted(value: unknown, work: QueryWork): unknown {
+  if (Array.isArray(value)) work.produce(value.length);
+  else if (value !== null && value !== undefined) work.produce(1);
+  return value;
+}
+
+/**
+ * Every field below and at the root: the answer's objects are counted as they resolve, and once
+ * the request's slice of CPU is used up a field of objects waits for its next turn, so a query
+ * that resolves many thousands of objects (a list under a list under a list) lets other requests
+ * and the health check in between. Scalar fields never wait: they cost little once their object
+ * is resolved, and waiting has a cost of its own.
+ */
+export const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, RequestContext> = (source, args, context, info) => {
+  const { work } = context;
+  const isObject = isCompositeType(getNamedType(info.returnType));
+  if (!isObject) return resolveField(source, args, context, info);
+  const resolve = () => {
+    // Past the limit, every later object field is refused before it does any work.
+    work.produce(0);
+    const value = resolveField(source, args, context, info);
+    return value instanceof Promise ? value.then((resolved) => counted(resolved, work)) : counted(value, work);
+  };
+  const pause = work.pause();
+  return pause ? pause.then(resolve) : resolve();
 };
 
 export const typeResolver: GraphQLTypeResolver<Record<string, unknown>, RequestContext> = (value) =>

@@ -43,7 +43,8 @@ export function tallyFilter(where: unknown, tally: FilterTally, depth = 1): void
     } else if (Array.isArray(value)) {
       tally.conditions += Math.max(1, value.length);
     } else if (typeof value === "object" && value !== null) {
-      tally.conditions += 1;
+      // A relation filter counts by the conditions inside it (its depth is counted as nesting):
+      // `{ deepLink: { name_in: [100 names] } }` is the 100 conditions the site sends, not 101.
       tallyFilter(value, tally, depth + 1);
     } else {
       tally.conditions += 1;

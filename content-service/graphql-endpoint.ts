@@ -7,11 +7,11 @@ import { bearerMatches } from "./bearer-token";
 import { fieldResolver, typeResolver } from "./field-resolvers";
 import { hygraphError, send } from "./http-replies";
 import { mutationRoot, type ContentEditor } from "./mutations";
-import { costError, limitRules, QUERY_LIMITS, tokenLimitMessage, tooManyVariableValues } from "./query-limits";
+import { ANSWER_LIMITS, costError, limitRules, QUERY_LIMITS, tokenLimitMessage, tooManyVariableValues } from "./query-limits";
 import type { QueryWork } from "./query-work";
 import type { RequestContext } from "./request-context";
 import { rootValue } from "./root-queries";
-import { stringifyInSlices } from "./sliced-json";
+import { AnswerTooLargeError, stringifyInSlices } from "./sliced-json";
 import type { Entry, Stage } from "./store";
 
 /**
@@ -190,10 +190,18 @@ async function sendResult(res: ServerResponse, result: ExecutionResult, work: Qu
   if (result.errors?.length) {
     // Bad variables and bad arguments are the caller's fault, as on Hygraph: 400 and no data.
     const badInput = result.errors.some((error) => error.extensions?.code === "BAD_USER_INPUT" || !error.path);
-    if (badInput) return send(res, 400, { errors: result.errors.map((error) => ({ message: error.message })), data: null });
+    // One message once: a limit reached in a list is reported by each of its later fields.
+    const messages = [...new Set(result.errors.map((error) => error.message))];
+    if (badInput) return send(res, 400, { errors: messages.map((message) => ({ message })), data: null });
     return send(res, 200, { errors: result.errors.map((error) => ({ message: error.message, path: error.path })), data: result.data ?? null });
   }
-  const answer = await stringifyInSlices({ data: result.data }, work);
+  let answer: string;
+  try {
+    answer = await stringifyInSlices({ data: result.data }, work, ANSWER_LIMITS.bytes);
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) return hygraphError(res, 400, error.message);
+    throw error;
+  }
   res.writeHead(200, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" });
   res.end(answer);
 }

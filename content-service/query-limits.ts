@@ -2,13 +2,17 @@ import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { getNamedType, GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
+import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { emptyTally, filterCost, filterProblem, tallyFilter, type FilterTally } from "./filter-limits";
+import { DEFAULT_PAGE_SIZE } from "./list-arguments";
+import { MODELS } from "./models";
 
 /**
  * Limits every query meets before it runs, as Hygraph enforces complexity limits. The site's
- * own largest query (an article or comparison page) has depth 7, no aliases, ~300 tokens,
- * ~3 kB and a cost of ~445,000 by the rule below; the limits leave room above that and refuse
- * the nested `posts { author { posts … } }` pattern long before it can exhaust memory.
+ * own largest query (a content page: up to 100 embeds, each chart with up to 100 promotions) has
+ * depth 7, no aliases, ~300 tokens, ~3 kB and a cost of ~596,000 by the rule below; the cost
+ * limit leaves room above that and refuses the nested `posts { author { posts … } }` pattern
+ * (~980,000) before it runs. What slips under it is bounded while it runs (ANSWER_LIMITS).
  */
 export const QUERY_LIMITS = {
   /** Nesting of selections, fragments flattened. */
@@ -18,8 +22,8 @@ export const QUERY_LIMITS = {
   tokens: 2_000,
   /** Characters of query text, checked before parsing. */
   queryBytes: 32 * 1024,
-  /** Estimated entries touched (see `paginatedCost`), plus the filters' weight (filter-limits.ts). */
-  cost: 1_000_000,
+  /** Estimated fields resolved (see `paginatedCost`), plus the filters' weight (filter-limits.ts). */
+  cost: 750_000,
   /**
    * Bytes of a request body without a token (anonymous reads). The site's largest read is a few
    * KB; a filter big enough to matter is refused here before it is even parsed. Requests with a
@@ -51,18 +55,42 @@ export function tooManyVariableValues(variables: unknown, limit: number): boolea
   return false;
 }
 
-/** Hygraph's page size when `first` is not given. */
-const DEFAULT_PAGE_SIZE = 100;
+/**
+ * What an answer may hold, counted while the query runs (query-work.ts, sliced-json.ts): the
+ * cost above is a worst case and the site's largest real answer is far smaller (~600 objects in
+ * ~0.4 MB: a hundred posts with their search text, or with their authors and categories), so a
+ * query that passes the
+ * estimate but meets more data than any page needs is cut off, not served. Hygraph bounds its
+ * answers the same way, by the page size of every list and a complexity limit.
+ */
+export const ANSWER_LIMITS = {
+  /** Objects (entries, components, connection parts) in one answer. */
+  objects: 5_000,
+  /** Bytes of one answer's JSON. */
+  bytes: 4 * 1024 * 1024,
+} as const;
 
 /**
- * Cost counts what a list field may return: a field that takes `first` costs `first` (or the
- * default page size) times one plus its selection, so nested lists multiply; any other field
- * costs one plus its selection.
+ * The page size of a list when `first` is not given, as the resolvers apply it: Hygraph's 10 for
+ * entries (a root list, a relation, a reverse relation such as an author's posts) and their
+ * connections; components and rich-text references list up to the maximum.
+ */
+function defaultPageSize(typeName: string): number {
+  return MODELS.includes(typeName) || typeName.endsWith("Connection") ? DEFAULT_PAGE_SIZE : MAX_PAGE_SIZE;
+}
+
+/**
+ * Cost counts what a list field may return, as Hygraph's complexity does: a field that takes
+ * `first` costs `first` (or its default page size) times one plus its selection, so nested and
+ * reverse relations multiply; any other field costs one plus its selection; aliased fields each
+ * count.
  */
 const paginatedCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
   const paginated = field.args.some((argument) => argument.name === "first");
-  const first = typeof args.first === "number" && args.first >= 0 ? args.first : DEFAULT_PAGE_SIZE;
-  return (paginated ? first : 1) * (1 + childComplexity);
+  if (!paginated) return 1 + childComplexity;
+  const first = typeof args.first === "number" && args.first >= 0 ? args.first : defaultPageSize(getNamedType(field.type).name);
+  // `first: 0` still runs the list's filter and its aggregate: it costs as one entry.
+  return Math.max(1, first) * (1 + childComplexity);
 };
 
 /** graphql-armor throws by default and calls its rejections syntax errors: report them as validation errors. */

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { orderComparator, pageArgs, connectionOf, type ListArgs } from "./list-arguments";
 import { FIELD_INDEX, isReverse, MODELS, pluralize, singular } from "./models";
-import { BadArgumentError, type RequestContext } from "./request-context";
+import { attach, BadArgumentError, type RequestContext } from "./request-context";
 import type { Entry, Stage } from "./store";
 import { filterInSlices, matchesRelated, type Where } from "./where-filters";
 
@@ -95,18 +95,18 @@ export function rootValue(): Record<string, (args: RootArgs, context: RequestCon
       const ctx = withStage(context, args.stage);
       const { first, skip } = pageArgs(args);
       const selected = await selectRoot(model, args, ctx);
-      return selected.slice(skip, skip + first).map((entry) => ({ ...entry, __context: ctx }));
+      return selected.slice(skip, skip + first).map((entry) => attach(entry, ctx));
     };
     root[`${plural}Connection`] = async (args, context) => {
       const ctx = withStage(context, args.stage);
       pageArgs(args);
       const connection = connectionOf(await selectRoot(model, args, ctx), args);
-      return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: { ...edge.node, __context: ctx } })) };
+      return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: attach(edge.node, ctx) })) };
     };
     root[singular(model)] = (args, context) => {
       const ctx = withStage(context, args.stage);
       const entry = findUnique(model, args.where ?? {}, ctx);
-      return entry ? { ...entry, __context: ctx } : null;
+      return entry ? attach(entry, ctx) : null;
     };
   }
   return root;

@@ -7,6 +7,7 @@ import { normalizeSlug } from "@sti-aware/contract/slug";
 import { BodyTooLargeError, readRawBytes } from "@sti-aware/contract/raw-body";
 import { StorageError, writeFileAtomic } from "./atomic-file";
 import type { ContentEditor } from "./mutations";
+import { publicOriginal, type UploadFormat } from "./public-original";
 import type { Entry } from "./store";
 
 /**
@@ -25,7 +26,7 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const MAX_ALT_LENGTH = 500;
 
 /** sharp's name for a format (from the file's content) → how the service stores and serves it. */
-const ACCEPTED: Record<string, { extension: string; mimeType: string }> = {
+const ACCEPTED: Record<UploadFormat, { extension: string; mimeType: string }> = {
   png: { extension: "png", mimeType: "image/png" },
   jpeg: { extension: "jpg", mimeType: "image/jpeg" },
   webp: { extension: "webp", mimeType: "image/webp" },
@@ -33,6 +34,7 @@ const ACCEPTED: Record<string, { extension: string; mimeType: string }> = {
   avif: { extension: "avif", mimeType: "image/avif" },
 };
 const ACCEPTED_NAMES = "PNG, JPEG, WebP, AVIF or GIF";
+const isAccepted = (format: string): format is UploadFormat => Object.hasOwn(ACCEPTED, format);
 
 class UploadError extends Error {
   constructor(
@@ -49,7 +51,7 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** The image format of these bytes, or why it is refused. */
-async function imageFormat(bytes: Buffer): Promise<{ extension: string; mimeType: string; width: number; height: number }> {
+async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat; extension: string; mimeType: string; width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
@@ -59,12 +61,11 @@ async function imageFormat(bytes: Buffer): Promise<{ extension: string; mimeType
   if (metadata.format === "svg") throw new UploadError(415, "fileUpload: SVG is not accepted (it can carry script); export it as PNG or WebP");
   // AVIF is HEIF with AV1 compression; other HEIF (HEIC photos) browsers do not show.
   const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
-  const accepted = ACCEPTED[format];
-  if (!accepted) throw new UploadError(415, `fileUpload: ${String(metadata.format).toUpperCase()} is not accepted (${ACCEPTED_NAMES})`);
+  if (!isAccepted(format)) throw new UploadError(415, `fileUpload: ${String(metadata.format).toUpperCase()} is not accepted (${ACCEPTED_NAMES})`);
   const { width, height } = metadata;
   if (!width || !height) throw new UploadError(415, "fileUpload: the image has no size");
   if (width * height > MAX_UPLOAD_PIXELS) throw new UploadError(413, `fileUpload: ${width}×${height} is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
-  return { ...accepted, width, height };
+  return { ...ACCEPTED[format], format, width, height };
 }
 
 async function readForm(req: IncomingMessage): Promise<FormData> {
@@ -100,8 +101,10 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
     // The editors' check refuses an image without a text alternative, and an asset cannot be edited afterwards.
     if (!alt) throw new UploadError(400, "alt: describe the image for readers who cannot see it (--alt \"…\")");
     if (alt.length > MAX_ALT_LENGTH) throw new UploadError(400, `alt: longer than ${MAX_ALT_LENGTH} characters`);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const image = await imageFormat(bytes);
+    const received = Buffer.from(await file.arrayBuffer());
+    const image = await imageFormat(received);
+    // Stored and served without its metadata (public-original.ts): what the asset's fields describe.
+    const { bytes, width, height } = await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
     const name = "name" in file && typeof file.name === "string" ? file.name : "image";
     const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
     const fileName = `${handle}.${image.extension}`;
@@ -118,8 +121,8 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
         handle,
         fileName,
         mimeType: image.mimeType,
-        width: image.width,
-        height: image.height,
+        width,
+        height,
         size: bytes.length,
         alt,
       });

@@ -90,7 +90,7 @@ describe("filters count into what a request may cost", () => {
     const where = { OR: [{ title_in: Array.from({ length: 90 }, (_, i) => `t${i}`) }, { slug_starts_with: "sample" }] };
     const answer = await graphql(test.service, "query($w: PostWhereInput) { posts(first: 100) { author { posts(first: 1, where: $w) { id } } } }", { w: where });
     expect(answer.status).toBe(400);
-    expect(message(answer)).toMatch(new RegExp(`^Query work limit of ${FILTER_LIMITS.work} filter evaluations exceeded`));
+    expect(message(answer)).toMatch(new RegExp(`^Query work limit of ${FILTER_LIMITS.work} units exceeded`));
   });
 
   it("search and contains still find what they should", async () => {
