@@ -16,8 +16,11 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
         {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
       </th>
       <td className="chart-table__score" data-label="Our score">
-        <strong>{formatScore(promotion.score)}</strong>
-        <span className="score__max">/{MAX_SCORE}</span>
+        {/* One box: on a phone the cell is a grid of its label and its value. */}
+        <span>
+          <strong>{formatScore(promotion.score)}</strong>
+          <span className="score__max">/{MAX_SCORE}</span>
+        </span>
       </td>
       {PRODUCT_FACTS.map(({ key, label, value }) => (
         <td key={key} data-label={label}>
