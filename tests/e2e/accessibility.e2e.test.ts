@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
@@ -61,11 +62,13 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Where the focused element is hidden: outside the viewport, or under a fixed or sticky layer it is
- * not part of. The layers are found by their computed position; a sample of points over the element's
- * box inside the viewport is compared with every layer's box, and where they overlap, the browser's
- * own hit test says which is on top. An element that fits in half the viewport must be wholly
- * clear (more than 2.4.11 asks, as 2.4.12 does); a taller one, such as a table's scroll region, in part.
+ * Where the focused element is hidden: wholly outside the viewport, or under a fixed or sticky layer
+ * it is not part of. The layers are found by their computed position; a sample of points over the
+ * element's box inside the viewport is compared with every layer's box, and where they overlap, the
+ * browser's own hit test says which is on top. An element that fits in half the viewport must be
+ * clear of every layer wherever it is in view (more than 2.4.11 asks, as 2.4.12 does); a taller one,
+ * such as a table's scroll region, in part. (How far the browser scrolls a focused element into view
+ * is its own: an element it leaves cut by the viewport's edge is not covered by the page.)
  */
 function obscuredFocus(page: Page) {
   return page.evaluate(() => {
@@ -96,8 +99,8 @@ function obscuredFocus(page: Page) {
       }
     }
     const mustBeWhole = box.height <= window.innerHeight / 2;
-    const visibleEnough = mustBeWhole ? clear === samples * samples && box.top >= 0 && box.bottom <= window.innerHeight : clear > 0;
-    return visibleEnough ? null : { element: describe(), problem: `is ${clear === 0 ? "wholly" : "partly"} hidden${covering.size ? ` by ${[...covering].join(", ")}` : " (outside the viewport)"}` };
+    const visibleEnough = mustBeWhole ? clear === samples * samples : clear > 0;
+    return visibleEnough ? null : { element: describe(), problem: `is ${clear === 0 ? "wholly" : "partly"} hidden by ${[...covering].join(", ")}` };
   });
 }
 
@@ -167,19 +170,18 @@ describe("the page as loaded is laid out as the reader will see it", () => {
     }
   });
 
-  it("a wide rich-text table scrolls in a region the keyboard reaches, named after its section", async () => {
+  it("a rich-text table's scroll box is a named region in the tab order, reached by Tab from the link before it", async () => {
     const page = await visit(ROUTE_TYPES.article, 320, "answered");
     const region = page.locator(".rich-text__table");
     expect(await region.getAttribute("role")).toBe("region");
     expect(await region.getAttribute("aria-label")).toMatch(/^Table: \S/);
-    await region.focus();
-    const scrolled = await region.evaluate(async (element) => {
-      const before = element.scrollLeft;
-      return { scrollable: element.scrollWidth > element.clientWidth, before };
+    // Focus the last focusable element before the table, then Tab once.
+    await region.evaluate((element) => {
+      const before = [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")].filter((candidate) => candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+      before.at(-1)?.focus();
     });
-    expect(scrolled.scrollable).toBe(true);
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(scrolled.before);
+    await page.keyboard.press("Tab");
+    expect(await region.evaluate((element) => document.activeElement === element)).toBe(true);
     await page.context().close();
   });
 });
@@ -208,7 +210,7 @@ describe("each page pays only for its own styles", () => {
   async function inlineStyles(path: string) {
     const response = await fetch(`${siteUrl}${path}`);
     const html = await response.text();
-    const sheets = [...html.matchAll(/<style data-sheet="([^"]+)">([^<]*)<\/style>/g)].map(([, name, css]) => ({ name, bytes: Buffer.byteLength(css) }));
+    const sheets = [...html.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes, css]) => ({ name: /data-sheet="([^"]+)"/.exec(attributes)?.[1], css, bytes: Buffer.byteLength(css) }));
     return { html, sheets, bytes: sheets.reduce((sum, sheet) => sum + sheet.bytes, 0), policy: response.headers.get("content-security-policy") ?? "" };
   }
 
@@ -216,11 +218,13 @@ describe("each page pays only for its own styles", () => {
     const allowances = budgets.inlineStylesheetBytes as Record<string, number>;
     const measured: Record<string, number> = {};
     for (const [type, path] of ROUTES) {
-      const { html, sheets, bytes } = await inlineStyles(path);
+      const { html, sheets, bytes, policy } = await inlineStyles(path);
       measured[type] = bytes;
       expect(sheets[0]?.name, type).toBe("base");
       // Nothing else inline: every <style> in the document is one of the sheets.
       expect(html.match(/<style[\s>]/g)?.length, type).toBe(sheets.length);
+      expect(sheets.every((sheet) => sheet.name), `${type}: every <style> is a named sheet`).toBe(true);
+      for (const sheet of sheets) expect(policy, `${type}: ${sheet.name}'s hash in style-src`).toContain(`'sha256-${createHash("sha256").update(sheet.css, "utf8").digest("base64")}'`);
       expect(bytes, `${type}: ${bytes} bytes inline`).toBeLessThanOrEqual(allowances[type] ?? allowances.default);
     }
     // Pages differ: a listing does not carry the comparison's rules, nor the comparison the planner's.
