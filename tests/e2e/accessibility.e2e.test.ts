@@ -71,7 +71,10 @@ async function scrollThrough(page: Page): Promise<void> {
  * is its own: an element it leaves cut by the viewport's edge is not covered by the page.)
  */
 function obscuredFocus(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // As the visitor sees it once the move has settled: two frames, in which regions skipped by
+    // content-visibility that came into view are rendered.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const active = document.activeElement;
     if (!(active instanceof HTMLElement) || active === document.body) return null;
     const describe = () => `${active.tagName.toLowerCase()}${active.className ? `.${String(active.className).split(" ")[0]}` : ""} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}"`;
