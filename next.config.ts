@@ -4,7 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { assertContentServiceReachable, reportMedicalReviews } from "./lib/server/config/content-health";
 import { distDir, parseSiteEnv } from "./lib/server/config/env";
 import { securityHeaders } from "./lib/server/config/security-headers";
-import { siteStylesheet, styleHashSource } from "./lib/server/document/site-stylesheet";
+import { siteStylesheets, styleHashSource } from "./lib/server/document/site-stylesheet";
 
 export default async function config(phase: string): Promise<NextConfig> {
   // Fail at start-up with one message listing every configuration problem.
@@ -17,15 +17,15 @@ export default async function config(phase: string): Promise<NextConfig> {
       await reportMedicalReviews(env);
     }
   }
-  // Inlined by pages/_document (production only: the dev server keeps Next's hot-reloaded CSS).
-  const stylesheet = siteStylesheet();
+  // Inlined by pages/_document, each page the sheets it uses (production only: the dev server keeps Next's hot-reloaded CSS).
+  const stylesheets = siteStylesheets();
   const nextConfig: NextConfig = {
     reactStrictMode: true,
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
     distDir: distDir(),
     poweredByHeader: false,
     // Compiled into the server's _document at build time, so no server reads styles/ at run time.
-    env: { SITE_STYLESHEET: stylesheet },
+    env: { SITE_STYLESHEETS: JSON.stringify(stylesheets) },
     // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.
     transpilePackages: ["@sti-aware/contract"],
     // Server-only libraries of the search (lib/server/search): required at run time rather than compiled
@@ -45,7 +45,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     },
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: [styleHashSource(stylesheet)] }) }];
+      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: stylesheets.map((sheet) => styleHashSource(sheet.css)) }) }];
     },
   };
   // Sentry's build integration, only when error reporting is configured: it wraps data fetchers

@@ -3,14 +3,26 @@ import { useEffect } from "react";
 import { FeatureListsContext } from "@/components/comparison/FeatureList";
 import { SiteLayout } from "@/components/layout/SiteLayout";
 import { followInternalLinks } from "@/lib/browser/page/client-navigation";
+import { fullStylesheetWhenIdle } from "@/lib/browser/page/full-stylesheet";
 import type { ShellProps } from "@/lib/server/page-data/static-props";
-import "@/styles/globals.css";
+// The same sheets, in the same order, as lib/server/document/site-stylesheet.ts inlines.
+import "@/styles/base.css";
+import "@/styles/features/listing.css";
+import "@/styles/features/article.css";
+import "@/styles/features/rich-text.css";
+import "@/styles/features/affiliate.css";
+import "@/styles/features/comparison.css";
+import "@/styles/features/faq.css";
+import "@/styles/features/people.css";
+import "@/styles/features/planner.css";
+import "@/styles/features/search.css";
 
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
   const { shared, meta, preview, featureLists } = pageProps;
   // Every page's internal links, error pages' too, from the first hydration on.
   useEffect(() => followInternalLinks(), []);
+  useEffect(() => fullStylesheetWhenIdle(), []);
   if (!shared || !meta) return <Component {...pageProps} />;
   return (
     <SiteLayout shared={shared} meta={meta} preview={preview === true}>

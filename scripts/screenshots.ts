@@ -8,12 +8,13 @@ import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop,
 
 /**
  * `npm run screenshots -- --out docs/screenshots/after`: builds the site against the shipped
- * content (into .next-screenshots) and saves full-page JPEGs of the home page, an article and
- * the comparison page at phone and desktop widths, for the README's before/after pictures.
+ * content (into .next-screenshots) and saves full-page JPEGs of the home page, the blog index, an
+ * article and the comparison page at phone and desktop widths, for the before/after pictures.
  * `--skip-build` reuses the last build.
  */
 const PAGES = [
   { name: "home", path: "/" },
+  { name: "blog", path: "/blog" },
   { name: "article", path: "/blog/how-at-home-sti-test-kits-work" },
   { name: "comparison", path: "/best-at-home-std-tests" },
 ];

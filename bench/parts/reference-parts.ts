@@ -1,6 +1,6 @@
 import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 import { ROUTE_TYPES } from "../page-set";
-import { buildReference, referencePath, startReference } from "./app-router-reference";
+import { articleStylesheet, buildReference, referencePath, startReference } from "./app-router-reference";
 import { referenceTable } from "./reference-table";
 import { CPU_THROTTLING, throttledTraces } from "./throttled-trace";
 
@@ -20,11 +20,13 @@ type Servers = { contentUrl: string; siteUrl: string; floorUrl: string };
 export async function referenceParts(parts: Set<string>, { contentUrl, siteUrl, floorUrl }: Servers, scratch: string, requestedRuns: number): Promise<Record<string, unknown>> {
   const runs = Math.max(MIN_RUNS, requestedRuns);
   const started = performance.now();
-  await buildReference(contentUrl, REFERENCE_DIST);
+  // The reference inlines what the site's page of the same article inlines.
+  const stylesheet = await articleStylesheet(siteUrl);
+  await buildReference(contentUrl, REFERENCE_DIST, stylesheet);
   console.log(`App Router reference: built in ${Math.round((performance.now() - started) / 1000)} s`);
   const port = await freePort();
   const referenceUrl = `http://127.0.0.1:${port}`;
-  const server = startReference(contentUrl, REFERENCE_DIST, port);
+  const server = startReference(contentUrl, REFERENCE_DIST, port, stylesheet);
   const results: Record<string, unknown> = {};
   try {
     await waitForHttp(`${referenceUrl}${referencePath}`);

@@ -3,7 +3,6 @@ import { chartAnchor, rankChart } from "@/lib/shared/content/comparison";
 import type { Chart } from "@/lib/shared/content/types";
 import { AffiliateDisclosure } from "./AffiliateDisclosure";
 import { ComparisonTable } from "./ComparisonTable";
-import { PromotionCard } from "./PromotionCard";
 
 type ComparisonChartProps = {
   chart: Chart;
@@ -16,8 +15,9 @@ type ComparisonChartProps = {
 
 /**
  * A ranked comparison: disabled advertisers left out, best score first, disclosure before the
- * links. One ranking, shown as a table on wide screens and as stacked cards on phones (CSS
- * shows one of the two; the hidden one is display: none, so it is out of the accessibility tree).
+ * links. One ranking, one table: a table on wide screens, each row a stacked card on phones (CSS,
+ * styles/features/comparison.css). The page used to carry the ranking twice, a table and a list of
+ * cards, one of them hidden by CSS at any width: twice the markup for what a visitor sees once.
  */
 export function ComparisonChart({ chart, title, headingLevel = 2, limit, fullComparison }: ComparisonChartProps) {
   const ranked = rankChart(chart.promotions, limit);
@@ -33,13 +33,6 @@ export function ComparisonChart({ chart, title, headingLevel = 2, limit, fullCom
       </Heading>
       <AffiliateDisclosure />
       <ComparisonTable ranked={ranked} slot={slot} />
-      <ol className="chart__list">
-        {ranked.map(({ promotion, rank }) => (
-          <li key={promotion.id}>
-            <PromotionCard promotion={promotion} rank={rank} slot={slot} headingLevel={headingLevel === 2 ? 3 : 4} />
-          </li>
-        ))}
-      </ol>
       {fullComparison ? (
         <p className="chart__more">
           <SiteLink href={fullComparison.href}>{fullComparison.label}</SiteLink>

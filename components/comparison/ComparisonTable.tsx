@@ -15,22 +15,30 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
         <ProductName promotion={promotion} />
         {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
       </th>
-      <td className="chart-table__score">
-        <strong>{formatScore(promotion.score)}</strong>
-        <span className="score__max">/{MAX_SCORE}</span>
+      <td className="chart-table__score" data-label="Our score">
+        {/* One box: on a phone the cell is a grid of its label and its value. */}
+        <span>
+          <strong>{formatScore(promotion.score)}</strong>
+          <span className="score__max">/{MAX_SCORE}</span>
+        </span>
       </td>
-      {PRODUCT_FACTS.map(({ key, value }) => (
-        <td key={key}>{value(promotion) ?? "—"}</td>
+      {PRODUCT_FACTS.map(({ key, label, value }) => (
+        <td key={key} data-label={label}>
+          {value(promotion) ?? "—"}
+        </td>
       ))}
-      <td>{couponFor(promotion) ?? "—"}</td>
-      <td>
+      <td data-label="Offer">{couponFor(promotion) ?? "—"}</td>
+      <td className="chart-table__order">
         <PromotionCallToAction promotion={promotion} slot={slot} creativeSlot={creativeSlot} className="button button--cta chart-table__cta" />
       </td>
     </tr>
   );
 }
 
-/** Wide screens: the ranking as a real table, one row per product, with column and row headers. */
+/**
+ * The ranking as a real table, one row per product, with column and row headers. Phones show each
+ * row as a card, its cells labelled from data-label (the column headers are then read, not seen).
+ */
 export function ComparisonTable({ ranked, slot }: { ranked: RankedPromotion[]; slot: string }) {
   return (
     <div className="chart-table">

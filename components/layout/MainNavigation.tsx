@@ -28,14 +28,17 @@ function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown;
         {item.title}
         <span aria-hidden="true" className="nav__chevron" />
       </button>
+      {/* A closed panel's links are rendered only when it opens: nobody can see or use them before (nor can anyone without JavaScript, which opens it). */}
       <ul id={panelId} className="nav__panel" hidden={!open}>
-        {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
-          <li key={link.id}>
-            <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
-              {link.title}
-            </SiteLink>
-          </li>
-        ))}
+        {open
+          ? item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
+              <li key={link.id}>
+                <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
+                  {link.title}
+                </SiteLink>
+              </li>
+            ))
+          : null}
       </ul>
     </li>
   );

@@ -30,6 +30,7 @@ function renderChildren(children: unknown, context: RenderContext, depth: number
     if (children !== undefined) reportOnce(`children that are not a list (${typeof children}) were skipped`);
     return [];
   }
+  let sectionHeading: string | undefined;
   return children.map((child: unknown, index) => {
     if (!isRecord(child)) {
       reportOnce(`a ${child === null ? "null" : typeof child} node was skipped`);
@@ -48,7 +49,8 @@ function renderChildren(children: unknown, context: RenderContext, depth: number
       reportOnce(`content nested deeper than ${MAX_RENDER_DEPTH} levels was rendered as text`);
       return <span key={index}>{plainText(child)}</span>;
     }
-    return renderElement(child, context, index, depth + 1);
+    if (typeof child.type === "string" && child.type.startsWith("heading-")) sectionHeading = plainText(child).trim() || sectionHeading;
+    return renderElement(child, child.type === "table" ? { ...context, sectionHeading } : context, index, depth + 1);
   });
 }
 

@@ -13,6 +13,8 @@ export type RenderContext = {
   rankedOnPage: Map<string, RankOnPage>;
   /** Inside a code block, line breaks in text are kept by <pre>; elsewhere they become <br>. */
   preformatted?: boolean;
+  /** The text of the last heading before this element among its siblings (names a table's scroll region). */
+  sectionHeading?: string;
 };
 
 /** An element as the API sent it: its type and attributes are checked here, never trusted. */

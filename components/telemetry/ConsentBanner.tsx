@@ -20,7 +20,24 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>) {
       body.style.paddingBottom = reserved;
     });
     observer.observe(element);
+    // The browser scrolls a focused element clear of the reserved space, but regions skipped by
+    // content-visibility that it then renders at their real height can push the element back under
+    // the banner: once they have (two frames), bring it clear again.
+    let frame = 0;
+    const keepFocusClear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          if (target.getBoundingClientRect().bottom > element.getBoundingClientRect().top) target.scrollIntoView({ block: "nearest" });
+        });
+      });
+    };
+    document.addEventListener("focusin", keepFocusClear);
     return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", keepFocusClear);
       observer.disconnect();
       documentElement.style.removeProperty("scroll-padding-bottom");
       body.style.removeProperty("padding-bottom");

@@ -187,9 +187,9 @@ describe("first load: what a cold tab pays before it is interactive", () => {
   });
 
   it.each([
-    { path: "/", firstScreen: "h1", regions: [".post-grid > li:last-child .post-card", ".chart__list > li:last-child .promotion", ".site-footer nav"] },
-    { path: "/best-at-home-std-tests", firstScreen: ".chart__list > li:first-child .promotion", regions: [".chart__list > li:last-child .promotion", ".faqs details", ".site-footer nav"] },
-    { path: "/blog/what-is-prep", firstScreen: "h1", regions: [".article__sources li", ".article__history h2", ".related-reading__item", ".site-footer nav"] },
+    { path: "/", firstScreen: "h1", regions: [".post-grid > li:last-child .post-card", ".chart-table tbody tr:last-child th"] },
+    { path: "/best-at-home-std-tests", firstScreen: ".chart-table tbody tr:first-child th", regions: [".chart-table tbody tr:last-child th", ".faqs details"] },
+    { path: "/blog/what-is-prep", firstScreen: "h1", regions: [".rich-text > :last-child > *", ".faqs details"] },
   ])("$path lays out its first screen at once and what is further down as the visitor nears it", async ({ path, firstScreen, regions }) => {
     // content-visibility: auto skips the layout and paint of regions far below the first screen;
     // checkVisibility({ contentVisibilityAuto: true }) is false inside a region it skips.

@@ -34,9 +34,8 @@ function chartNames(page: Page) {
     const productName = (element: Element) =>
       [...element.querySelectorAll(".product-name__brand, .product-name__product")].map((part) => part.textContent?.trim()).join(" ");
     return charts.map((chart) => ({
-      cards: [...chart.querySelectorAll(".chart__list .promotion__name")].map((heading) => heading.textContent?.trim() ?? ""),
       rows: [...chart.querySelectorAll("tbody th[scope=row]")].map(productName),
-      ranks: [...chart.querySelectorAll(".chart__list .promotion__rank")].map((rank) => rank.textContent?.trim() ?? ""),
+      ranks: [...chart.querySelectorAll("tbody .chart-table__rank")].map((rank) => rank.textContent?.trim() ?? ""),
     }));
   });
 }
@@ -82,31 +81,32 @@ function overlappingText(page: Page) {
 }
 
 describe("comparisons rank products", () => {
-  it("cards and table rows name brand and product, no two share a heading, and a product has one rank", async () => {
+  it("rows name brand and product, no two share a heading, and a product has one rank", async () => {
     const ranksByPage: Record<string, Map<string, string>> = {};
     for (const path of ["/", COMPARISON]) {
       const { page } = await visit(path, 390);
       const charts = await chartNames(page);
       expect(charts.length).toBe(1);
-      for (const { cards, rows, ranks } of charts) {
-        expect(cards.length).toBeGreaterThan(1);
-        expect(new Set(cards).size).toBe(cards.length);
-        expect(rows).toEqual(cards);
-        for (const name of cards) expect(name).toMatch(/^.+ — .+$/);
-        ranksByPage[path] = new Map(cards.map((name, index) => [name, ranks[index]]));
+      for (const { rows, ranks } of charts) {
+        expect(rows.length).toBeGreaterThan(1);
+        expect(new Set(rows).size).toBe(rows.length);
+        for (const name of rows) expect(name).toMatch(/^.+ — .+$/);
+        expect(ranks).toEqual(rows.map((_name, index) => `#${index + 1}`));
+        ranksByPage[path] = new Map(rows.map((name, index) => [name, ranks[index]]));
       }
     }
     expect(ranksByPage[COMPARISON].get("TestWise Labs — 10-test panel")).toContain("#1");
     for (const [name, rank] of ranksByPage["/"]) expect(ranksByPage[COMPARISON].get(name)).toBe(rank);
   });
 
-  it("wide screens get a table with column and row headers; phones get stacked cards; picks below do not repeat cards", async () => {
+  it("wide screens get a table with column and row headers; phones get its rows as stacked, labelled cards; the ranking is in the page once; picks below do not repeat cards", async () => {
     const wide = await visit(COMPARISON, 1280);
     const table = wide.page.locator(".chart table");
     expect(await table.isVisible()).toBe(true);
     expect(await table.locator("thead th").allInnerTexts()).toEqual(["Rank", "Product", "Our score", "Tests for", "Sample", "Results in", "List price", "Offer", "Order"]);
     expect(await table.locator("tbody th[scope=row]").count()).toBe(7);
-    expect(await wide.page.locator(".chart__list").isVisible()).toBe(false);
+    // One ranking in the markup: no second, hidden copy of it as cards.
+    expect(await wide.page.locator(".chart .promotion").count()).toBe(0);
     // "Our top picks" points to the ranking instead of showing the same cards again.
     expect(await wide.page.locator(".rich-text .promotion").count()).toBe(0);
     // Far below the fold the article body is content-visibility: auto, so the browser has not
@@ -116,8 +116,15 @@ describe("comparisons rank products", () => {
       expect.stringContaining("#3 LabNow Direct — Lab visit panel"),
     ]);
     const phone = await visit(COMPARISON, 390);
-    expect(await phone.page.locator(".chart table").isVisible()).toBe(false);
-    expect(await phone.page.locator(".chart__list .promotion").first().isVisible()).toBe(true);
+    const rows = phone.page.locator(".chart tbody tr");
+    // Each row a card: the header row is not shown, rows are stacked one under the other, each fact labelled.
+    expect(await phone.page.locator(".chart thead").boundingBox()).toMatchObject({ width: 1, height: 1 });
+    const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(first!.width).toBeLessThanOrEqual(390);
+    // Each fact's label is generated content beside its value (the column headers are not shown).
+    const labels = await rows.nth(0).locator("td[data-label]").evaluateAll((cells) => cells.map((cell) => `${getComputedStyle(cell, "::before").content} ${cell.textContent}`));
+    expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/^"Our score" \d/), expect.stringMatching(/^"Tests for" \S/)]));
   });
 
   it.each(WIDTHS)("no text box overlaps another in comparison cards or rows, and nothing overflows, at %i px", async (width) => {

@@ -38,8 +38,8 @@ export function contentSecurityPolicy(env: PolicyEnv): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...ANALYTICS_HOSTS.script],
-    // Stylesheets from this site, and the one <style> block every page inlines, by its hash: no
-    // other <style> block runs. Two values come from content as style attributes (the site
+    // Stylesheets from this site, and the <style> blocks pages inline (the shell's and each
+    // feature's), by their hashes: no other <style> block runs. Two values come from content as style attributes (the site
     // palette, a score bar's width), so attributes alone stay allowed.
     "style-src": ["'self'", ...(env.inlineStyleHashes ?? [])],
     "style-src-attr": ["'unsafe-inline'"],

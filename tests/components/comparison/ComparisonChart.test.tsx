@@ -14,12 +14,15 @@ describe("ComparisonChart", () => {
 
   it("ranks promotions by score, best first, and leaves out disabled advertisers", () => {
     render(<ComparisonChart chart={chart(promotions)} />);
-    const rows = screen.getAllByRole("article");
-    expect(rows.map((row) => row.getAttribute("aria-label"))).toEqual([
-      "Rank 1: Testwise Labs — testwise kit",
-      "Rank 2: Clearpath Labs — clearpath kit",
-      "Rank 3: Homecheck Labs — homecheck kit",
+    const rows = screen.getAllByRole("rowheader").map((header) => [header.previousElementSibling?.textContent, header.textContent]);
+    expect(rows).toEqual([
+      ["#1", "Testwise Labs — testwise kit"],
+      ["#2", "Clearpath Labs — clearpath kit"],
+      ["#3", "Homecheck Labs — homecheck kit"],
     ]);
+    // The ranking is in the markup once: a table, not a table and a hidden list of cards.
+    expect(screen.getAllByRole("table")).toHaveLength(1);
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
     expect(screen.queryByText(/Shieldco/)).not.toBeInTheDocument();
   });
 
@@ -33,7 +36,7 @@ describe("ComparisonChart", () => {
 
   it("respects a row limit and renders nothing when every advertiser is disabled", () => {
     const { rerender } = render(<ComparisonChart chart={chart(promotions)} limit={2} />);
-    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.getAllByRole("rowheader")).toHaveLength(2);
     rerender(<ComparisonChart chart={chart([promotions[2]])} />);
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { RichText } from "@/components/rich-text/RichText";
 import type { PostSummary, RichText as RichTextContent, RichTextReference } from "@/lib/shared/content/types";
@@ -48,6 +48,16 @@ function content(markdown: string): RichTextContent {
 }
 
 describe("RichText", () => {
+  it("a table scrolls inside a region a keyboard can reach, named by the heading before it or else by its columns", () => {
+    render(<RichText variant="post" content={content("## Which test when\n\nSome text.\n\n| Test | Window |\n|---|---|\n| NAAT | 1–2 weeks |\n\n| Clade | What to know |\n|---|---|\n| I | Mostly Central Africa |")} />);
+    const regions = screen.getAllByRole("region");
+    expect(regions.map((region) => region.getAttribute("aria-label"))).toEqual(["Table: Which test when", "Table: Which test when"]);
+    for (const region of regions) expect(region).toHaveAttribute("tabindex", "0");
+    cleanup();
+    render(<RichText variant="post" content={content("| Clade | What to know |\n|---|---|\n| I | Mostly Central Africa |")} />);
+    expect(screen.getByRole("region", { name: "Table: Clade, What to know" })).toContainElement(screen.getByRole("cell", { name: "Mostly Central Africa" }));
+  });
+
   it("renders blocks, marks, lists, quotes and tables as semantic HTML", () => {
     const { container } = render(
       <RichText
