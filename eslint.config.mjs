@@ -30,6 +30,26 @@ const NEXT_LINK_IMPORT = { name: "next/link", message: "Use SiteLink (components
 /** The folders whose code reaches the browser: components, and lib's browser and shared sides. */
 const BROWSER_FOLDERS = ["components/**/*.{ts,tsx}", "lib/browser/**/*.{ts,tsx}", "lib/shared/**/*.{ts,tsx}"];
 
+/**
+ * The content service's folders, from the top: the tools people run (editor CLI, Hygraph setup and
+ * import, scripts), the HTTP server, assets, the GraphQL API Hygraph defines, publishing (webhooks),
+ * the editors' check, the store, and rich text. Each may import only the folders below it.
+ */
+const CONTENT_SERVICE_LAYERS = [["editor", "hygraph", "scripts"], ["http"], ["assets"], ["api"], ["publishing"], ["check"], ["store"], ["rich-text"]];
+const CONTENT_SERVICE_ZONES = CONTENT_SERVICE_LAYERS.flatMap((layer, depth) =>
+  layer.map((folder) => ({
+    target: `./content-service/${folder}`,
+    from: CONTENT_SERVICE_LAYERS.slice(0, depth).flat().map((above) => `./content-service/${above}`),
+    message: "Content-service folders point one way: editor, hygraph, scripts → http → assets → api → publishing → check → store → rich-text.",
+  })),
+).filter((zone) => zone.from.length > 0);
+/** Inside the API: reads and writes apart, both above the limits. */
+const CONTENT_API_ZONES = [
+  { target: "./content-service/api/limits", from: ["./content-service/api/queries", "./content-service/api/mutations"], message: "The API's limits sit below its reads and writes." },
+  { target: "./content-service/api/queries", from: ["./content-service/api/mutations"], message: "Reads never import writes." },
+  { target: "./content-service/api/mutations", from: ["./content-service/api/queries"], message: "Writes never import the read resolvers." },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -87,6 +107,8 @@ const config = [
               from: "./content-service",
               message: "The site depends on the contract package, never on the content service's internals.",
             },
+            ...CONTENT_SERVICE_ZONES,
+            ...CONTENT_API_ZONES,
           ],
         },
       ],

@@ -15,7 +15,7 @@ export async function benchHostile(scratch: string, sizes: number[]) {
     const dir = syntheticContent(scratch, size);
     // Its own process, as deployed: the attack and the timing here must not share its event loop.
     const port = await freePort();
-    const service = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts"], {
+    const service = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/editor/cli.ts"], {
       env: { ...process.env, CONTENT_SERVICE_PORT: String(port), CONTENT_DIR: dir },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { writeFileAtomic } from "../atomic-file";
-import { FIELD_INDEX } from "../models";
-import { entryFiles, MODEL_FOLDERS, type StoredEntry } from "../store";
+import { writeFileAtomic } from "../store/atomic-file";
+import { FIELD_INDEX } from "../store/models";
+import { entryFiles, MODEL_FOLDERS, type StoredEntry } from "../store/store";
 
 /**
  * `npm run content:migrate-first-published [content-dir]`: stores the custom field

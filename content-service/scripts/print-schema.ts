@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { printSchema } from "graphql";
-import { MUTATIONS_SDL } from "../mutations";
-import { buildContentSchema } from "../schema";
+import { MUTATIONS_SDL } from "../api/mutations/mutations";
+import { buildContentSchema } from "../api/schema";
 
 /**
  * The SDL of the API the content service serves (queries and mutations), as graphql's

@@ -4,13 +4,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkContent, type Finding } from "../check";
-import { DEFAULT_CONTENT_DIR } from "../server";
-import { ContentStore } from "../store";
+import { checkContent, type Finding } from "../check/check";
+import { DEFAULT_CONTENT_DIR } from "../http/server";
+import { ContentStore } from "../store/store";
 
 /** The editors' check (issue 11, item 9), on the shipped content and on a copy with one of each mistake. */
 function runCheck(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.resolve("tsx/cli")), join(__dirname, "..", "cli.ts"), "check", ...args], {
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.resolve("tsx/cli")), join(__dirname, "..", "editor", "cli.ts"), "check", ...args], {
     encoding: "utf8",
     env: { ...process.env, ...env },
   });

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkContent, type Finding } from "../check";
-import { DEFAULT_CONTENT_DIR } from "../server";
-import { ContentStore } from "../store";
+import { checkContent, type Finding } from "../check/check";
+import { DEFAULT_CONTENT_DIR } from "../http/server";
+import { ContentStore } from "../store/store";
 
 /**
  * The editors' check rules of issue 41, each planted in a copy of the shipped content and seen

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
-import { contentRules } from "../content-rules";
-import { DEFAULT_CONTENT_DIR } from "../server";
-import { validateStore } from "../entry-validation";
-import { ContentStore } from "../store";
+import { contentRules } from "../store/content-rules";
+import { DEFAULT_CONTENT_DIR } from "../http/server";
+import { validateStore } from "../store/entry-validation";
+import { ContentStore } from "../store/store";
 
 /** The shipped demo content: complete, consistent and of real length. */
 const store = ContentStore.load(DEFAULT_CONTENT_DIR);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EDITOR_SETTINGS_FILE, editorTarget, ensureEditorSettings, readEditorSettings } from "../editor-settings";
+import { EDITOR_SETTINGS_FILE, editorTarget, ensureEditorSettings, readEditorSettings } from "../editor/editor-settings";
 
 /** `npm run site` starts with editing enabled, and the editor commands find the service and token from the same place. */
 let dir: string;

@@ -1,6 +1,6 @@
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, parse, validate, type GraphQLField, type GraphQLInputField, type GraphQLSchema, type GraphQLType } from "graphql";
 import type { Types } from "@graphql-codegen/plugin-helpers";
-import { everyCliOperation } from "../../content-service/cli-operations";
+import { everyCliOperation } from "../../content-service/editor/cli-operations";
 import { hygraphSdl } from "../../content-service/hygraph/hygraph-schema";
 import { REVIEW_SUMMARY_QUERY } from "../../lib/server/config/content-health";
 import { SCHEMA_FILE } from "../../content-service/scripts/print-schema";
@@ -9,7 +9,7 @@ import { generateInMemory } from "./contract";
 
 /**
  * The check that the site would run on a hosted Hygraph project: every operation the site
- * (queries/), the CLI (content-service/cli-operations.ts) and the build's tools send must
+ * (queries/), the CLI (content-service/editor/cli-operations.ts) and the build's tools send must
  * validate against the API Hygraph generates from models.graphql (content-service/hygraph/
  * hygraph-schema.ts), not only against the embedded service's. Each problem names the operation
  * (or document file) and the field.

@@ -112,7 +112,7 @@ describe("deleting a post", () => {
     // `script` gives the command a terminal; the answer is typed into it.
     const onTerminal = (answer: string) =>
       new Promise<string>((resolve) => {
-        const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", "delete", "post", "ask-me-first"].join(" ");
+        const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "content-service/editor/cli.ts", "delete", "post", "ask-me-first"].join(" ");
         const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, CONTENT_SERVICE_URL: test.service.url, CONTENT_SERVICE_TOKEN: TOKEN } });
         let output = "";
         child.stdout.on("data", (chunk: Buffer) => {

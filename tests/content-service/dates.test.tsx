@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArticleView } from "@/components/article/ArticleView";
 import { withFirstPublished } from "@/content-service/scripts/add-first-published";
 import { generateContent } from "@/content-service/scripts/generate";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import { staticProps, type ShellProps } from "@/lib/server/page-data/static-props";
 import { graphql } from "./helpers";

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkContent } from "@/content-service/check";
+import { checkContent } from "@/content-service/check/check";
 import { generateContent } from "@/content-service/scripts/generate";
-import { startContentService, type ContentService } from "@/content-service/server";
-import { ContentStore } from "@/content-service/store";
+import { startContentService, type ContentService } from "@/content-service/http/server";
+import { ContentStore } from "@/content-service/store/store";
 import { graphql, publishableFields } from "./helpers";
 import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from "./small-disk";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createContentSource, type ContentSource } from "@/queries/client/content-source";
 import { generateContent } from "@/content-service/scripts/generate";
-import { startContentService, type ContentService, type ContentServiceOptions } from "@/content-service/server";
+import { startContentService, type ContentService, type ContentServiceOptions } from "@/content-service/http/server";
 
 /** A real content service on a free port, over a generated content directory. */
 export async function startTestService(posts: number, options: ContentServiceOptions = {}) {
@@ -98,7 +98,7 @@ export function contentCli(service: () => ContentService, token: string) {
   const run = promisify(execFile);
   return async (...args: string[]): Promise<{ status: number; output: string }> => {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts", ...args], {
+      const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/editor/cli.ts", ...args], {
         env: { ...process.env, CONTENT_SERVICE_URL: service().url, CONTENT_SERVICE_TOKEN: token },
       });
       return { status: 0, output: stdout + stderr };

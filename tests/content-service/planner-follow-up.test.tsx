@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
-import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import { addDays, localToday } from "@/lib/shared/content/when-to-test";
 import { createContentSource } from "@/queries/client/content-source";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
-import { DEFAULT_CONTENT_DIR } from "@/content-service/server";
-import { ContentStore } from "@/content-service/store";
+import { DEFAULT_CONTENT_DIR } from "@/content-service/http/server";
+import { ContentStore } from "@/content-service/store/store";
 import { MAX_TRACKING_VALUE_LENGTH, TRACKING_PARAMETERS } from "@/lib/shared/click-outs/click-out";
 import { CONSENT_COOKIE_DAYS, CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { SESSION_COOKIE_DAYS, SESSION_KEY } from "@/lib/browser/visitor/session";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
-import { startContentService } from "@/content-service/server";
+import { startContentService } from "@/content-service/http/server";
 import { graphql, withTestService } from "./helpers";
 
 const TOKEN = "test-token";

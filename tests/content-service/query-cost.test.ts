@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_LIMITS } from "@/content-service/filter-limits";
-import { QUERY_LIMITS } from "@/content-service/query-limits";
+import { FILTER_LIMITS } from "@/content-service/api/limits/filter-limits";
+import { QUERY_LIMITS } from "@/content-service/api/limits/query-limits";
 import { graphql, withTestService } from "./helpers";
 
 /**

@@ -1,9 +1,9 @@
 import { Kind, parse, type OperationDefinitionNode, type TypeNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
-import { MUTATIONS_SDL } from "@/content-service/mutations";
-import { ANSWER_LIMITS, costError, QUERY_LIMITS } from "@/content-service/query-limits";
-import { buildContentSchema } from "@/content-service/schema";
+import { MUTATIONS_SDL } from "@/content-service/api/mutations/mutations";
+import { ANSWER_LIMITS, costError, QUERY_LIMITS } from "@/content-service/api/limits/query-limits";
+import { buildContentSchema } from "@/content-service/api/schema";
 import * as generated from "@/queries/generated/graphql";
 import { graphql, withTestService } from "./helpers";
 

@@ -7,7 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "@/queries/client/content-source";
 import { redisMissStore } from "@/lib/server/search/misses";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { startRedis } from "../../scripts/lib/cluster";
 import { freePort, stop } from "../../scripts/lib/processes";
 import { SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";

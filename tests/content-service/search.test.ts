@@ -6,7 +6,7 @@ import { createContentSource } from "@/queries/client/content-source";
 import { RELATED_REGENERATED_MAX, relatedArticles } from "@/lib/server/page-data/related";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
 import { createSearchService, type SearchService } from "@/lib/server/search/service";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { graphql, publishableFields } from "./helpers";
 

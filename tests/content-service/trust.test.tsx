@@ -8,7 +8,7 @@ import { ProductReviewCard } from "@/components/comparison/ProductReviewCard";
 import { PromotionCard } from "@/components/comparison/PromotionCard";
 import { ContentPageView } from "@/components/pages/ContentPageView";
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
-import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
 import { createContentSource } from "@/queries/client/content-source";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import { loadAuthor } from "@/lib/server/page-data/author";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateContent } from "@/content-service/scripts/generate";
-import { startContentService } from "@/content-service/server";
+import { startContentService } from "@/content-service/http/server";
 import { graphql, withTestService } from "./helpers";
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RICH_TEXT_LIMITS } from "@/content-service/rich-text/validate";
-import { startContentService } from "@/content-service/server";
+import { startContentService } from "@/content-service/http/server";
 import documents from "../fixtures/hygraph-rich-text.json";
 import { graphql, withTestService } from "./helpers";
 

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkContent } from "@/content-service/check";
-import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
-import { ContentStore } from "@/content-service/store";
-import { followUpProblems, windowPeriodProblems } from "@/content-service/window-periods";
+import { checkContent } from "@/content-service/check/check";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
+import { ContentStore } from "@/content-service/store/store";
+import { followUpProblems, windowPeriodProblems } from "@/content-service/store/window-periods";
 import { graphql } from "./helpers";
 
 /** The test planner's rows: a content model, validated on write and by the editors' check. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { launchBrowser, openPage } from "./support/browser";
 
 /** The content service's GraphQL explorer in Chromium: it runs a query with nothing loaded from another origin. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop, waitForHttp } from "../../scripts/lib/processes";
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { ANSWER_LIMITS, QUERY_LIMITS } from "@/content-service/query-limits";
+import { ANSWER_LIMITS, QUERY_LIMITS } from "@/content-service/api/limits/query-limits";
 import { IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
 import { observatoryScore } from "./support/observatory";

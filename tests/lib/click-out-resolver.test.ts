@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/scripts/lib/processes";
 import { ClickOutResolver, LAST_GOOD_TTL_MS } from "@/lib/server/click-outs/click-out-resolver";
 import { createContentSource } from "@/queries/client/content-source";
-import { startContentService } from "@/content-service/server";
+import { startContentService } from "@/content-service/http/server";
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {

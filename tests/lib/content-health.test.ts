@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/server";
+import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
 import { reportMedicalReviews } from "@/lib/server/config/content-health";
 
 describe("the build's medical-review summary", () => {

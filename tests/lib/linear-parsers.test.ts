@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_LIMITS, markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
-import { embeddedIds } from "@/content-service/store";
+import { embeddedIds } from "@/content-service/store/store";
 import { isValidDeepLinkName, MAX_TRACKING_VALUE_LENGTH } from "@/lib/shared/click-outs/click-out";
 import { parseFeatureMarkdown } from "@sti-aware/contract/feature-markdown";
 import { parsePageNumber } from "@/lib/shared/listing/listing";

@@ -1,6 +1,6 @@
 import type { GetStaticPropsContext } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { createContentSource, type ContentSource } from "@/queries/client/content-source";
 import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
 import { loadArticle } from "@/lib/server/page-data/article";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { GetServerSidePropsContext } from "next";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { hangingEdge } from "../support/hanging-edge";
 
 /**

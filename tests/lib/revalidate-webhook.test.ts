@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService, type ContentService } from "@/content-service/server";
+import { startContentService, type ContentService } from "@/content-service/http/server";
 import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
 import { createClient } from "@redis/client";
 import { startRedis } from "../../scripts/lib/cluster";

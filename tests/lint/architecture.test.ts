@@ -65,20 +65,39 @@ describe("three packages: the site, the content service, the contract both use",
   });
 
   it("lets the content service import itself, the contract package and its dependencies", async () => {
-    for (const target of ["./store", "@sti-aware/contract/slug", "@sti-aware/contract/webhook-signature", "graphql"]) {
+    for (const target of ["./store/store", "@sti-aware/contract/slug", "@sti-aware/contract/webhook-signature", "graphql"]) {
       expect(await ruleIds("content-service/probe.ts", probe(target)), target).toEqual([]);
     }
   });
 
+  it("keeps the content service's folders pointing one way: a lower folder never imports a higher one", async () => {
+    const upward = [
+      ["content-service/store/probe.ts", "../api/schema"],
+      ["content-service/store/probe.ts", "../check/check"],
+      ["content-service/api/probe.ts", "../http/server"],
+      ["content-service/rich-text/probe.ts", "../store/store"],
+      ["content-service/api/limits/probe.ts", "../queries/request-context"],
+      ["content-service/api/queries/probe.ts", "../mutations/mutations"],
+    ];
+    for (const [file, target] of upward) expect(await ruleIds(file, probe(target)), `${file} → ${target}`).toContain("import/no-restricted-paths");
+    const downward = [
+      ["content-service/editor/probe.ts", "../http/server"],
+      ["content-service/http/probe.ts", "../api/graphql-endpoint"],
+      ["content-service/api/mutations/probe.ts", "../../check/check"],
+      ["content-service/check/probe.ts", "../store/store"],
+    ];
+    for (const [file, target] of downward) expect(await ruleIds(file, probe(target)), `${file} → ${target}`).toEqual([]);
+  });
+
   it("rejects the contract package importing the site or the content service", async () => {
-    for (const target of ["../lib/shared/content/date", "@/lib/server/page-data/seo", "@sti-aware/content-service", "../content-service/store"]) {
+    for (const target of ["../lib/shared/content/date", "@/lib/server/page-data/seo", "@sti-aware/content-service", "../content-service/store/store"]) {
       expect(await ruleIds("shared/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
     }
     expect(await ruleIds("shared/probe.ts", probe("dayjs"))).toEqual([]);
   });
 
   it("rejects the site importing the content service's internals, and accepts the contract", async () => {
-    for (const target of ["@sti-aware/content-service", "@/content-service/store"]) {
+    for (const target of ["@sti-aware/content-service", "@/content-service/store/store"]) {
       expect(await ruleIds("lib/probe.ts", probe(target)), target).toContain("import/no-restricted-paths");
     }
     expect(await ruleIds("lib/probe.ts", probe("@sti-aware/contract/slug"))).toEqual([]);

@@ -25,7 +25,7 @@ export function e2eContentSettings(siteUrl: string, port: number, contentDir: st
 const pidFile = (contentDir: string) => join(contentDir, ".service-pid");
 
 export async function startContentProcess(settings: ContentProcessSettings): Promise<number> {
-  const child = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/cli.ts"], {
+  const child = start(process.execPath, ["node_modules/tsx/dist/cli.mjs", "content-service/editor/cli.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

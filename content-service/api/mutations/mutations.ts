@@ -1,0 +1,157 @@
+import type { ContentRules } from "../../store/content-rules";
+import { EntryWriter } from "./entry-writer";
+import type { MutationData } from "./mutation-inputs";
+import { updatePage } from "./page-mutations";
+import { createPost, deletePost, updatePost } from "./post-mutations";
+import type { ContentStore, Entry, EntryData, Stage } from "../../store/store";
+import { createSearchSynonym, deleteSearchSynonym, unpublishSearchSynonym, updateSearchSynonym } from "./synonym-mutations";
+import type { WebhookDeliveries } from "../../publishing/webhook-deliveries";
+import { updateWindowPeriod } from "./window-period-mutations";
+
+/**
+ * Editing and publishing, in Hygraph's shapes: createPost / updatePost / publishPost /
+ * unpublishPost / deletePost, updatePage / publishPage and updateWindowPeriod /
+ * publishWindowPeriod (the test planner's rows, checked by window-periods.ts), and the search's synonyms:
+ * createSearchSynonym / updateSearchSynonym / publishSearchSynonym / unpublishSearchSynonym /
+ * deleteSearchSynonym. Edits land in the DRAFT stage; the
+ * PUBLISHED stage keeps the last published version (`_published`) until the entry is published.
+ * Every write is atomic (temporary file, fsync, rename) and writes are serialised.
+ *
+ * Writes are validated like Hygraph's: the entry as it would be stored must pass the same checks
+ * the service runs at start-up (required fields, relations, rich text, embeds), and text fields
+ * have length limits. A refused write answers 400 with a message naming the field and the rule,
+ * and changes nothing. Deleting an entry that others embed or relate to is refused with the list
+ * of referrers; unpublishing is allowed (published referrers simply stop showing the embed, as
+ * Hygraph's PUBLISHED stage leaves out references to unpublished entries).
+ */
+
+export const MUTATIONS_SDL = `
+input AuthorCreateOneInlineInput { connect: AuthorWhereUniqueInput }
+input AuthorUpdateOneInlineInput { connect: AuthorWhereUniqueInput }
+input CategoryCreateOneInlineInput { connect: CategoryWhereUniqueInput }
+input CategoryUpdateOneInlineInput { connect: CategoryWhereUniqueInput }
+input SubCategoryCreateOneInlineInput { connect: SubCategoryWhereUniqueInput }
+input SubCategoryUpdateOneInlineInput { connect: SubCategoryWhereUniqueInput }
+input AssetCreateOneInlineInput { connect: AssetWhereUniqueInput }
+input AssetUpdateOneInlineInput { connect: AssetWhereUniqueInput }
+input SeoUpdateInput { title: String description: String keywords: [String!] lastReviewed: Date reviewedBy: AuthorUpdateOneInlineInput }
+input SeoUpdateOneInlineInput { update: SeoUpdateInput! }
+input SourceCreateInput { title: String! publisher: String! date: Date url: String! }
+input WindowPeriodUpdateOneInlineInput { connect: WindowPeriodWhereUniqueInput }
+input SourceCreateManyInlineInput { create: [SourceCreateInput!] }
+input SourceUpdateManyInlineInput { create: [SourceCreateInput!] }
+input ChangeLogEntryCreateInput { date: Date! summary: String! reviewedBy: AuthorCreateOneInlineInput }
+input ChangeLogEntryCreateManyInlineInput { create: [ChangeLogEntryCreateInput!] }
+input ChangeLogEntryUpdateManyInlineInput { create: [ChangeLogEntryCreateInput!] }
+input PostCreateInput { title: String! slug: String! excerpt: String tags: [String!] content: RichTextAST author: AuthorCreateOneInlineInput! category: CategoryCreateOneInlineInput subCategory: SubCategoryCreateOneInlineInput coverImage: AssetCreateOneInlineInput seo: SeoUpdateOneInlineInput sources: SourceCreateManyInlineInput changeLog: ChangeLogEntryCreateManyInlineInput }
+input PostUpdateInput { title: String slug: String excerpt: String tags: [String!] content: RichTextAST author: AuthorUpdateOneInlineInput category: CategoryUpdateOneInlineInput subCategory: SubCategoryUpdateOneInlineInput coverImage: AssetUpdateOneInlineInput seo: SeoUpdateOneInlineInput sources: SourceUpdateManyInlineInput changeLog: ChangeLogEntryUpdateManyInlineInput }
+input WindowPeriodUpdateInput { infection: String testType: String earliestDays: Int reliableDays: Int note: String sourceTitle: String sourcePublisher: String sourceUrl: String lastReviewed: Date reviewedBy: AuthorUpdateOneInlineInput finalTest: WindowPeriodUpdateOneInlineInput copyPatterns: [String!] }
+input SearchSynonymCreateInput { term: String! synonyms: [String!]! }
+input SearchSynonymUpdateInput { term: String synonyms: [String!] }
+input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText: String headerTwoText: String metaDescription: String sitemap: Boolean useHeroImage: Boolean content: RichTextAST author: AuthorUpdateOneInlineInput }
+type Mutation {
+  createPost(data: PostCreateInput!): Post
+  updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
+  publishPost(where: PostWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Post
+  "Refused while published entries link to or embed the post, unless the request's extensions say force: true (they lose the link)."
+  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): Post
+  "Refused while published entries link to the post's address, unless the request's extensions say force: true; embeds and relations always refuse."
+  deletePost(where: PostWhereUniqueInput!): Post
+  updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
+  publishPage(where: PageWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Page
+  updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
+  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): WindowPeriod
+  createSearchSynonym(data: SearchSynonymCreateInput!): SearchSynonym
+  updateSearchSynonym(where: SearchSynonymWhereUniqueInput!, data: SearchSynonymUpdateInput!): SearchSynonym
+  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): SearchSynonym
+  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): SearchSynonym
+  deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
+}
+`;
+
+/** The editing operations, one per mutation; each model's are in its own module, the shared store operations in entry-writer.ts. */
+export class ContentEditor {
+  private readonly writer: EntryWriter;
+
+  constructor(store: ContentStore, rules: ContentRules, webhooks?: WebhookDeliveries) {
+    this.writer = new EntryWriter(store, rules, webhooks);
+  }
+
+  createPost(data: MutationData): Promise<Entry> {
+    return createPost(this.writer, data);
+  }
+
+  updatePost(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return updatePost(this.writer, where, data);
+  }
+
+  unpublishPost(where: Record<string, unknown>, force = false): Promise<Entry> {
+    return this.writer.setPublished("Post", where, false, force);
+  }
+
+  deletePost(where: Record<string, unknown>, force = false): Promise<Entry> {
+    return deletePost(this.writer, where, force);
+  }
+
+  updatePage(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return updatePage(this.writer, where, data);
+  }
+
+  updateWindowPeriod(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return updateWindowPeriod(this.writer, where, data);
+  }
+
+  publish(model: "Post" | "Page" | "WindowPeriod" | "SearchSynonym", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
+    return this.writer.publish(model, where, to);
+  }
+
+  createSearchSynonym(data: MutationData): Promise<Entry> {
+    return createSearchSynonym(this.writer, data);
+  }
+
+  updateSearchSynonym(where: Record<string, unknown>, data: MutationData): Promise<Entry> {
+    return updateSearchSynonym(this.writer, where, data);
+  }
+
+  unpublishSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
+    return unpublishSearchSynonym(this.writer, where);
+  }
+
+  deleteSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
+    return deleteSearchSynonym(this.writer, where);
+  }
+
+  /** An uploaded image's Asset (uploads.ts wrote its file), published at once so posts can embed it. */
+  createAsset(asset: EntryData): Promise<Entry> {
+    return this.writer.serialise(() => {
+      this.writer.save("Asset", asset);
+      return this.writer.draft(asset.id);
+    });
+  }
+
+  /** Resolves once every write queued so far is on disk (for tests and shutdown). */
+  settled(): Promise<void> {
+    return this.writer.settled();
+  }
+}
+
+/** Resolvers of the Mutation type; `force` comes from the request's extensions (graphql-endpoint.ts). */
+export function mutationRoot(editor: ContentEditor, force = false): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
+  type Where = Record<string, unknown>;
+  return {
+    createPost: (args) => editor.createPost(args.data as MutationData),
+    updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
+    publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
+    unpublishPost: (args) => editor.unpublishPost(args.where as Where, force),
+    deletePost: (args) => editor.deletePost(args.where as Where, force),
+    updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
+    publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
+    updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),
+    publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[]),
+    createSearchSynonym: (args) => editor.createSearchSynonym(args.data as MutationData),
+    updateSearchSynonym: (args) => editor.updateSearchSynonym(args.where as Where, args.data as MutationData),
+    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[]),
+    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where),
+    deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
+  };
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join } from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { normalizeSlug } from "@sti-aware/contract/slug";
+import { BodyTooLargeError, readRawBytes } from "@sti-aware/contract/raw-body";
+import { StorageError, writeFileAtomic } from "../store/atomic-file";
+import type { ContentEditor } from "../api/mutations/mutations";
+import { publicOriginal, type UploadFormat } from "./public-original";
+import type { Entry } from "../store/store";
+
+/**
+ * Hygraph's asset upload endpoint (the content API's address + `/upload`): a multipart form
+ * with the file as `fileUpload` (and, for this project's Asset model, its `alt` text), sent with
+ * the editor token; the answer is the new Asset. The file is live at once under /images/ (no
+ * restart) and the Asset is published with it, so a post can embed it (`{{embed Asset <id>}}`).
+ *
+ * What a file is comes from its bytes, never its name or declared type: only the raster formats
+ * the site shows are accepted. SVG is refused: it is an active document that can carry script.
+ */
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Pixels of one image: more is a decompression bomb, not a photo for an article. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const MAX_ALT_LENGTH = 500;
+
+/** sharp's name for a format (from the file's content) → how the service stores and serves it. */
+const ACCEPTED: Record<UploadFormat, { extension: string; mimeType: string }> = {
+  png: { extension: "png", mimeType: "image/png" },
+  jpeg: { extension: "jpg", mimeType: "image/jpeg" },
+  webp: { extension: "webp", mimeType: "image/webp" },
+  gif: { extension: "gif", mimeType: "image/gif" },
+  avif: { extension: "avif", mimeType: "image/avif" },
+};
+const ACCEPTED_NAMES = "PNG, JPEG, WebP, AVIF or GIF";
+const isAccepted = (format: string): format is UploadFormat => Object.hasOwn(ACCEPTED, format);
+
+class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  res.end(JSON.stringify(body));
+}
+
+/** The image format of these bytes, or why it is refused. */
+async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat; extension: string; mimeType: string; width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
+  } catch {
+    throw new UploadError(415, `fileUpload: not an image (${ACCEPTED_NAMES} are accepted, recognised by their content, not their name)`);
+  }
+  if (metadata.format === "svg") throw new UploadError(415, "fileUpload: SVG is not accepted (it can carry script); export it as PNG or WebP");
+  // AVIF is HEIF with AV1 compression; other HEIF (HEIC photos) browsers do not show.
+  const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
+  if (!isAccepted(format)) throw new UploadError(415, `fileUpload: ${String(metadata.format).toUpperCase()} is not accepted (${ACCEPTED_NAMES})`);
+  const { width, height } = metadata;
+  if (!width || !height) throw new UploadError(415, "fileUpload: the image has no size");
+  if (width * height > MAX_UPLOAD_PIXELS) throw new UploadError(413, `fileUpload: ${width}×${height} is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
+  return { ...ACCEPTED[format], format, width, height };
+}
+
+async function readForm(req: IncomingMessage): Promise<FormData> {
+  const type = req.headers["content-type"] ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the file as multipart/form-data in the field fileUpload");
+  let body: Buffer;
+  try {
+    body = await readRawBytes(req, MAX_UPLOAD_BYTES + 64 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new UploadError(413, `fileUpload: larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    throw error;
+  }
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new UploadError(400, "The multipart form could not be read");
+  }
+}
+
+/** Stores an uploaded image and its Asset entry; answers the Asset as Hygraph's upload does. */
+export async function handleUpload(req: IncomingMessage, res: ServerResponse, options: { editor: ContentEditor; filesDir: string; baseUrl: string; authorized: boolean }): Promise<void> {
+  if (!options.authorized) return answer(res, 401, { error: "Unauthorized: uploads need the editor token (Authorization: Bearer …)" });
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    return answer(res, 405, { error: `Method ${req.method} is not allowed` });
+  }
+  try {
+    const form = await readForm(req);
+    const file = form.get("fileUpload");
+    if (!(file instanceof Blob)) throw new UploadError(400, "fileUpload: no file in the form");
+    if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(413, `fileUpload: larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    const alt = String(form.get("alt") ?? "").trim();
+    // The editors' check refuses an image without a text alternative, and an asset cannot be edited afterwards.
+    if (!alt) throw new UploadError(400, "alt: describe the image for readers who cannot see it (--alt \"…\")");
+    if (alt.length > MAX_ALT_LENGTH) throw new UploadError(400, `alt: longer than ${MAX_ALT_LENGTH} characters`);
+    const received = Buffer.from(await file.arrayBuffer());
+    const image = await imageFormat(received);
+    // Stored and served without its metadata (public-original.ts): what the asset's fields describe.
+    const { bytes, width, height } = await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
+    const name = "name" in file && typeof file.name === "string" ? file.name : "image";
+    const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
+    const fileName = `${handle}.${image.extension}`;
+    const path = join(options.filesDir, fileName);
+    writeFileAtomic(path, bytes);
+    const now = new Date().toISOString();
+    let asset: Entry;
+    try {
+      asset = await options.editor.createAsset({
+        id: `asset-${handle}`,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+        handle,
+        fileName,
+        mimeType: image.mimeType,
+        width,
+        height,
+        size: bytes.length,
+        alt,
+      });
+    } catch (error) {
+      rmSync(path, { force: true });
+      throw error;
+    }
+    const { __typename, ...fields } = asset;
+    void __typename;
+    answer(res, 200, { ...fields, url: `${options.baseUrl}/images/${encodeURIComponent(fileName)}` });
+  } catch (error) {
+    if (error instanceof UploadError) return answer(res, error.status, { error: error.message });
+    // The file or its Asset could not be written (a full disk: 507); neither is left behind.
+    if (error instanceof StorageError) return answer(res, error.status, { error: error.message });
+    throw error;
+  }
+}

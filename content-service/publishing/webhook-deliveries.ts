@@ -1,0 +1,268 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, renameSync } from "node:fs";
+import { join } from "node:path";
+import { withRetries } from "@sti-aware/contract/backoff";
+import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
+import { removeLeftoverTemporaryFiles, StorageError, writeFileAtomic } from "../store/atomic-file";
+
+/**
+ * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery,
+ * sent in the background (editors never wait on the site) and retried with backoff while the
+ * site is down or answers 429/5xx. The log keeps what the site answered — the paths it
+ * regenerated, the ones that failed — or that it could not be reached, so the editor CLI can
+ * report it and re-send a delivery. It lives in the service's state directory, not among the
+ * content files: it is the service's record, not content.
+ *
+ * The log never takes the service down: a log that cannot be read at start is set aside
+ * (`webhook-deliveries.json.damaged-<time>`) and a new one begun; a log that cannot be written
+ * (a full disk) keeps its last good version on disk and the deliveries in memory, is reported
+ * by `problems` (on /healthz), and is written whole at the next save that succeeds.
+ */
+
+export type WebhookSettings = {
+  url?: string;
+  secret?: string;
+  environment?: string;
+  /** Extra attempts after the first (default 4: five in all). */
+  retries?: number;
+  /** Delay before the first retry, doubled for each next one (default 500 ms). */
+  baseDelayMs?: number;
+  /** Per attempt (default 10 s: the site regenerates every path before it answers). */
+  timeoutMs?: number;
+};
+
+/**
+ * pending: still being sent; delivered: the site answered 2xx; failed: the site answered 5xx to
+ * the last attempt (some paths did not regenerate); unreachable: no answer at all;
+ * refused: a final 4xx (bad signature, bad payload), not retried.
+ */
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "unreachable" | "refused";
+
+/** What the site's /api/revalidate answers. */
+export type SiteAnswer = { revalidated?: string[]; gone?: string[]; failed?: { path: string; error: string }[]; error?: string };
+
+export type WebhookPayload = { operation: string; data: { __typename: string; id: string; slug?: unknown; [field: string]: unknown } };
+
+export type Delivery = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  operation: string;
+  model: string;
+  entryId: string;
+  slug: string | null;
+  url: string;
+  attempts: number;
+  status: DeliveryStatus;
+  /** HTTP status of the last answer, null when the site did not answer. */
+  httpStatus: number | null;
+  /** The last attempt's network error or the site's error message. */
+  error: string | null;
+  answer: SiteAnswer | null;
+  /** The delivery this one re-sends. */
+  resendOf: string | null;
+  payload: WebhookPayload;
+};
+
+/** Deliveries kept in the log, newest first; older ones are dropped. */
+export const DELIVERY_LOG_SIZE = 200;
+export const DELIVERY_LOG_FILE = "webhook-deliveries.json";
+
+class SiteAnswered extends Error {
+  constructor(
+    readonly status: number,
+    readonly answer: SiteAnswer | null,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export class WebhookDeliveries {
+  private readonly deliveries: Delivery[];
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly file: string;
+  /** Where an unreadable log found at start was moved, and why it could not be read. */
+  private quarantined: string | null = null;
+  /** The last save that failed, until one succeeds. */
+  private unsaved: StorageError | null = null;
+
+  constructor(
+    private readonly settings: WebhookSettings,
+    stateDir: string,
+  ) {
+    this.file = join(stateDir, DELIVERY_LOG_FILE);
+    removeLeftoverTemporaryFiles(stateDir);
+    this.deliveries = this.readLog();
+    // A delivery cut short by a stop is not under way any more: say so rather than "pending" forever.
+    for (const delivery of this.deliveries) if (delivery.status === "pending") Object.assign(delivery, { status: "unreachable", error: "the content service stopped before the delivery finished" });
+  }
+
+  /** The log as last saved; one that cannot be read (torn by a full disk, say) is set aside, never a reason not to start. */
+  private readLog(): Delivery[] {
+    if (!existsSync(this.file)) return [];
+    let reason: string;
+    try {
+      const log: unknown = JSON.parse(readFileSync(this.file, "utf8"));
+      if (Array.isArray(log)) return log as Delivery[];
+      reason = "not a list of deliveries";
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    const aside = `${this.file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    let moved = `it was moved to ${aside}`;
+    try {
+      renameSync(this.file, aside);
+    } catch (error) {
+      moved = `it could not be moved aside (${error instanceof Error ? error.message : String(error)}) and the next delivery replaces it`;
+    }
+    this.quarantined = `the webhook log could not be read (${reason}); ${moved}, and a new log begun`;
+    console.error(`Content service: ${this.quarantined}`);
+    return [];
+  }
+
+  /** What is wrong with the log, for /healthz: set aside at start, or not saved since a write failed. */
+  problems(): string[] {
+    return [this.quarantined, this.unsaved && `the webhook log is not saved: ${this.unsaved.message}`].filter((problem) => problem !== null);
+  }
+
+  get configured(): boolean {
+    return Boolean(this.settings.url && this.settings.secret);
+  }
+
+  get url(): string | null {
+    return this.settings.url ?? null;
+  }
+
+  /** The newest deliveries first, optionally of one entry. */
+  list(limit = 20, entryId?: string): Delivery[] {
+    return this.deliveries.filter((delivery) => !entryId || delivery.entryId === entryId).slice(0, limit);
+  }
+
+  get(id: string): Delivery | undefined {
+    return this.deliveries.find((delivery) => delivery.id === id);
+  }
+
+  /**
+   * Records and starts a delivery; null when no webhook is configured. A publish's delivery goes
+   * out even when the log cannot be saved (the publish is on disk already, the site must hear of
+   * it); an editor's re-send is refused with the StorageError instead, as nothing was sent yet.
+   */
+  send(payload: WebhookPayload, resendOf: string | null = null): Delivery | null {
+    const { url, secret } = this.settings;
+    if (!url || !secret) return null;
+    const now = new Date().toISOString();
+    const delivery: Delivery = {
+      id: randomUUID().slice(0, 8),
+      createdAt: now,
+      updatedAt: now,
+      operation: payload.operation,
+      model: payload.data.__typename,
+      entryId: payload.data.id,
+      slug: typeof payload.data.slug === "string" ? payload.data.slug : null,
+      url,
+      attempts: 0,
+      status: "pending",
+      httpStatus: null,
+      error: null,
+      answer: null,
+      resendOf,
+      payload,
+    };
+    this.deliveries.unshift(delivery);
+    this.deliveries.splice(DELIVERY_LOG_SIZE);
+    const failure = this.save();
+    if (failure && resendOf) {
+      this.deliveries.splice(this.deliveries.indexOf(delivery), 1);
+      throw failure;
+    }
+    // deliver() catches what it expects; anything else is logged, never an unhandled rejection that stops the service.
+    const running = this.deliver(delivery, url, secret)
+      .catch((error: unknown) => console.error(`Webhook ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+    return delivery;
+  }
+
+  /** Sends a logged delivery's payload again (a new delivery, freshly signed). */
+  resend(id: string): Delivery | null {
+    const original = this.get(id);
+    if (!original) throw new Error(`No webhook delivery "${id}"`);
+    return this.send(original.payload, original.id);
+  }
+
+  /** Resolves once every delivery under way has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  private update(delivery: Delivery, changes: Partial<Delivery>): void {
+    Object.assign(delivery, changes, { updatedAt: new Date().toISOString() });
+    this.save();
+  }
+
+  /** Saves the whole log (its folder made on the first delivery: a service without a webhook leaves no trace); returns the failure, never throws. */
+  private save(): StorageError | null {
+    try {
+      writeFileAtomic(this.file, JSON.stringify(this.deliveries, null, 2) + "\n");
+      this.unsaved = null;
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      if (!this.unsaved) console.error(`Content service: the webhook log is not saved: ${error.message}`);
+      this.unsaved = error;
+    }
+    return this.unsaved;
+  }
+
+  private async deliver(delivery: Delivery, url: string, secret: string): Promise<void> {
+    const rawBody = JSON.stringify(delivery.payload);
+    const attempt = async () => {
+      this.update(delivery, { attempts: delivery.attempts + 1 });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          // Signed per attempt: a retry carries a fresh timestamp and is not a replay.
+          [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret, environment: this.settings.environment ?? "master" }),
+        },
+        body: rawBody,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
+      });
+      const answer = await readAnswer(response);
+      if (!response.ok) throw new SiteAnswered(response.status, answer);
+      return { status: response.status, answer };
+    };
+    try {
+      const { status, answer } = await withRetries(attempt, {
+        retries: this.settings.retries ?? 4,
+        baseDelayMs: this.settings.baseDelayMs ?? 500,
+        // 429 and 5xx are worth another attempt, as are network errors and timeouts; any other answer is final.
+        isTransient: (error) => !(error instanceof SiteAnswered) || error.status === 429 || error.status >= 500,
+      });
+      this.update(delivery, { status: "delivered", httpStatus: status, answer, error: null });
+    } catch (error) {
+      if (error instanceof SiteAnswered) {
+        const final = error.status === 429 || error.status >= 500 ? "failed" : "refused";
+        this.update(delivery, { status: final, httpStatus: error.status, answer: error.answer, error: error.answer?.error ?? error.message });
+      } else {
+        this.update(delivery, { status: "unreachable", error: networkError(error) });
+      }
+      console.error(`Webhook ${delivery.id} to ${url}: ${delivery.status} after ${delivery.attempts} attempts (${delivery.error})`);
+    }
+  }
+}
+
+async function readAnswer(response: Response): Promise<SiteAnswer | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as SiteAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "connect ECONNREFUSED 127.0.0.1:3000" rather than fetch's bare "fetch failed". */
+function networkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : error.name === "TimeoutError" ? "no answer within the timeout" : error.message;
+}
