@@ -8,6 +8,7 @@ import { BodyTooLargeError, readRawBytes } from "@sti-aware/contract/raw-body";
 import { StorageError, writeFileAtomic } from "./atomic-file";
 import type { ContentEditor } from "./mutations";
 import type { Entry } from "./store";
+import { svgRefusal } from "./svg-safety";
 
 /**
  * Hygraph's asset upload endpoint (the content API's address + `/upload`): a multipart form
@@ -16,7 +17,8 @@ import type { Entry } from "./store";
  * restart) and the Asset is published with it, so a post can embed it (`{{embed Asset <id>}}`).
  *
  * What a file is comes from its bytes, never its name or declared type: only the raster formats
- * the site shows are accepted. SVG is refused: it is an active document that can carry script.
+ * the site shows are accepted, and SVG drawings with nothing that can run or fetch (svg-safety.ts):
+ * SVG is a document that can carry script.
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -56,7 +58,13 @@ async function imageFormat(bytes: Buffer): Promise<{ extension: string; mimeType
   } catch {
     throw new UploadError(415, `fileUpload: not an image (${ACCEPTED_NAMES} are accepted, recognised by their content, not their name)`);
   }
-  if (metadata.format === "svg") throw new UploadError(415, "fileUpload: SVG is not accepted (it can carry script); export it as PNG or WebP");
+  if (metadata.format === "svg") {
+    // A still drawing (the shipped illustrations, a hosted project's SVG assets on import) is kept; one that can run or fetch anything is not.
+    const refusal = svgRefusal(bytes.toString("utf8"));
+    if (refusal) throw new UploadError(415, `fileUpload: SVG is not accepted when it can carry script (it has ${refusal}); export it as PNG or WebP`);
+    if (!metadata.width || !metadata.height) throw new UploadError(415, "fileUpload: the image has no size");
+    return { extension: "svg", mimeType: "image/svg+xml", width: metadata.width, height: metadata.height };
+  }
   // AVIF is HEIF with AV1 compression; other HEIF (HEIC photos) browsers do not show.
   const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
   const accepted = ACCEPTED[format];
