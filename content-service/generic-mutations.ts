@@ -7,8 +7,9 @@ import type { Entry, EntryData } from "./store";
 
 /**
  * Hygraph's generic mutations for every model, as the content import (hygraph/import.ts) sends
- * them to any project: `upsert<Model>(where, upsert: { create, update })`, `publish<Model>` and
- * `updateAsset` (an uploaded asset's own fields). Inputs take Hygraph's shapes: a relation as
+ * them to any project: `upsert<Model>(where, upsert: { create, update })`, `update<Model>`,
+ * `publish<Model>` and `updateAsset` (an uploaded asset's own fields), where the editing
+ * mutations (mutations.ts) do not have them already. Inputs take Hygraph's shapes: a relation as
  * `{ connect: <where> }` (a list as `{ connect: [...] }` on create, `{ set: [...] }` on update),
  * a component as `{ create: {...} }`, a list of them as `{ create: [...] }`, a union member as
  * `{ <TypeName>: {...} }`, rich text as its AST. Inputs a model already has for its own editing
@@ -103,9 +104,10 @@ export function genericMutationsSdl(existingSdl: string): string {
     if (had && !missing.length) continue;
     sdl.push(`${had ? "extend input" : "input"} ${name} { ${missing.map(([field, type]) => `${field}: ${type}`).join(" ")} }`);
   }
-  const mutations = ["updateAsset(where: AssetWhereUniqueInput!, data: AssetUpdateInput!): Asset", "publishAsset(where: AssetWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Asset"];
-  for (const model of MODELS.filter((name) => name !== "Asset")) {
-    mutations.push(`upsert${model}(where: ${model}WhereUniqueInput!, upsert: ${model}UpsertInput!): ${model}`);
+  const mutations: string[] = [];
+  for (const model of MODELS) {
+    if (model !== "Asset") mutations.push(`upsert${model}(where: ${model}WhereUniqueInput!, upsert: ${model}UpsertInput!): ${model}`);
+    if (!existingSdl.includes(`update${model}(`)) mutations.push(`update${model}(where: ${model}WhereUniqueInput!, data: ${model}UpdateInput!): ${model}`);
     if (!existingSdl.includes(`publish${model}(`)) mutations.push(`publish${model}(where: ${model}WhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): ${model}`);
   }
   sdl.push(`extend type Mutation {\n  ${mutations.join("\n  ")}\n}`);
@@ -192,12 +194,10 @@ export function upsertEntry(writer: EntryWriter, model: string, where: Where, up
 
 /** Resolvers of the generic mutations. */
 export function genericMutationRoot(writer: EntryWriter, served: Set<string>): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
-  const root: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {
-    updateAsset: (args) => writer.update("Asset", args.where as Where, (stored) => checkedFields(writer, "Asset", args.data as MutationData, stored.id)),
-    publishAsset: (args) => writer.setPublished("Asset", args.where as Where, true),
-  };
-  for (const model of MODELS.filter((name) => name !== "Asset")) {
-    root[`upsert${model}`] = (args) => upsertEntry(writer, model, args.where as Where, args.upsert as { create: MutationData; update: MutationData });
+  const root: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {};
+  for (const model of MODELS) {
+    if (model !== "Asset") root[`upsert${model}`] = (args) => upsertEntry(writer, model, args.where as Where, args.upsert as { create: MutationData; update: MutationData });
+    if (!served.has(`update${model}`)) root[`update${model}`] = (args) => writer.update(model, args.where as Where, (stored) => checkedFields(writer, model, args.data as MutationData, stored.id));
     if (!served.has(`publish${model}`)) root[`publish${model}`] = (args) => writer.setPublished(model, args.where as Where, true);
   }
   return root;

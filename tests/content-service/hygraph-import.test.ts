@@ -1,0 +1,126 @@
+import { createServer, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentApi } from "@/content-service/hygraph/content-api";
+import { readAll, runImport } from "@/content-service/hygraph/import";
+import { ImportModels, project, type Resolver } from "@/content-service/hygraph/import-models";
+import { startContentService, type ContentService } from "@/content-service/server";
+import { ContentStore } from "@/content-service/store";
+
+/**
+ * `npm run hygraph:import` into a second, empty embedded service (the same contract as a hosted
+ * project): the shipped content read from its folder (never written), compared entry by entry,
+ * field by field, in the PUBLISHED stage, by each model's unique key.
+ */
+
+const SHIPPED = join(import.meta.dirname, "..", "..", "content-service", "content");
+const TOKEN = "import-token";
+const models = new ImportModels();
+const lines: string[] = [];
+
+let target: ContentService;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  const contentDir = mkdtempSync(join(tmpdir(), "import-target-"));
+  const stateDir = mkdtempSync(join(tmpdir(), "import-state-"));
+  dirs.push(contentDir, stateDir);
+  target = await startContentService({ port: 0, contentDir, stateDir, token: TOKEN });
+});
+
+afterAll(async () => {
+  await target?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const importInto = (options: { stopAfter?: number } = {}) =>
+  runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: SHIPPED, log: (line) => lines.push(line), ...options });
+
+/** Every published entry of the shipped content and of the target, as "Model:key" → its fields (relations and embeds by key). */
+async function publishedContent(): Promise<{ shipped: Map<string, unknown>; imported: Map<string, unknown> }> {
+  const source = ContentStore.load(SHIPPED);
+  const api = new ContentApi({ endpoint: `${target.url}/graphql`, token: TOKEN });
+  const shipped = new Map<string, unknown>();
+  const imported = new Map<string, unknown>();
+  const sourceKey = (id: string) => {
+    const document = source.documents.get(id);
+    return document ? `${document.model}:${String(document.stored[models.uniqueField(document.model)])}` : id;
+  };
+  const targetKeys = new Map<string, string>();
+  const targetEntries: [string, Record<string, unknown>][] = [];
+  for (const model of models.order()) {
+    const unique = models.uniqueField(model);
+    for (const entry of source.all(model, "PUBLISHED")) {
+      shipped.set(`${model}:${String(entry[unique])}`, project(models, model, entry, { relation: (value) => (typeof value === "string" ? sourceKey(value) : null), richText: (value) => value, embed: sourceKey }));
+    }
+    for (const entry of await readAll(api, models, model, "PUBLISHED")) {
+      targetKeys.set(String(entry.id), `${model}:${String(entry[unique])}`);
+      targetEntries.push([model, entry]);
+    }
+  }
+  const resolver: Resolver = {
+    relation: (value) => {
+      const related = value as Record<string, unknown> | null;
+      return related ? `${String(related.__typename)}:${String(related[models.uniqueField(String(related.__typename))])}` : null;
+    },
+    richText: (value) => (value as { json: unknown }).json,
+    embed: (id) => targetKeys.get(id) ?? id,
+  };
+  for (const [model, entry] of targetEntries) imported.set(`${model}:${String(entry[models.uniqueField(model)])}`, project(models, model, entry, resolver));
+  return { shipped, imported };
+}
+
+describe("npm run hygraph:import into an empty project", () => {
+  it("stopped half-way, then run again, reproduces every published entry of the shipped content exactly, nothing twice", async () => {
+    const stopped = await importInto({ stopAfter: 150 });
+    expect(stopped.created).toBeGreaterThan(100);
+    expect(lines.at(-1)).toContain("Stopped after 150 writes");
+
+    const finished = await importInto();
+    expect(finished.failed).toEqual([]);
+    expect(lines.at(-1)).toMatch(/^Imported \d+ entries and assets: \d+ created, \d+ updated, \d+ skipped \(already there and equal\), 0 failed$/);
+
+    const { shipped, imported } = await publishedContent();
+    expect(shipped.size).toBeGreaterThan(350);
+    expect([...imported.keys()].sort()).toEqual([...shipped.keys()].sort());
+    for (const [key, fields] of shipped) expect(imported.get(key), key).toEqual(fields);
+  }, 240_000);
+
+  it("a second import changes nothing: every entry and asset is skipped", async () => {
+    const again = await importInto();
+    expect({ created: again.created, updated: again.updated, failed: again.failed }).toEqual({ created: 0, updated: 0, failed: [] });
+    expect(lines.at(-1)).toMatch(/: 0 created, 0 updated, \d+ skipped/);
+    const total = [...(await publishedContent()).shipped.keys()].length;
+    expect(again.skipped).toBe(total);
+  }, 240_000);
+});
+
+describe("the import's Content API client", () => {
+  let server: Server;
+  const seen: number[] = [];
+  beforeAll(async () => {
+    // A stand-in for Hygraph's rate limit: the first request is answered 429 with Retry-After: 1.
+    server = createServer((req, res) => {
+      seen.push(Date.now());
+      if (seen.length === 1) {
+        res.writeHead(429, { "retry-after": "1", "content-type": "application/json" });
+        res.end(JSON.stringify({ errors: [{ message: "Too many requests" }] }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ data: { ok: true } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers a 429 by waiting the time its Retry-After asks for, then retrying", async () => {
+    const address = server.address() as { port: number };
+    const api = new ContentApi({ endpoint: `http://127.0.0.1:${address.port}/graphql`, token: "t", baseDelayMs: 10 });
+    expect(await api.request<{ ok: boolean }>("{ ok }")).toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    expect(seen[1] - seen[0]).toBeGreaterThanOrEqual(950);
+  });
+});
