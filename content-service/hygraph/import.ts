@@ -5,6 +5,7 @@ import { ContentStore, type Stage, type StoredEntry } from "../store";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, type Resolver } from "./import-models";
+import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
 
 /**
@@ -40,7 +41,7 @@ export async function readAll(api: ContentApi, models: ImportModels, model: stri
   const list = models.listQuery(model);
   const entries: Record<string, unknown>[] = [];
   for (let skip = 0; ; skip += PAGE) {
-    const data = await api.request<Record<string, Record<string, unknown>[]>>(`query ImportRead($skip: Int) { ${list}(stage: ${stage}, first: ${PAGE}, skip: $skip) { id ${models.selection(model)} } }`, { skip });
+    const data = await api.request<Record<string, Record<string, unknown>[]>>(importOperations.read(models, model, stage, PAGE), { skip });
     entries.push(...data[list]);
     if (data[list].length < PAGE) return entries;
   }
@@ -127,7 +128,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           if (!draftEqual) {
             if (model === "Asset") targetId = await writeAsset(api, contentDir, draft as StoredEntry, targetId, inputs.update);
             else {
-              const data = await api.request<Record<string, { id: string }>>(`mutation ImportUpsert($where: ${model}WhereUniqueInput!, $upsert: ${model}UpsertInput!) { upsert${model}(where: $where, upsert: $upsert) { id } }`, { where, upsert: { create: inputs.create, update: inputs.update } });
+              const data = await api.request<Record<string, { id: string }>>(importOperations.upsert(model), { where, upsert: { create: inputs.create, update: inputs.update } });
               targetId = data[`upsert${model}`].id;
             }
             wrote();
@@ -149,7 +150,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     }
     for (const { model, where, data, key } of deferred) {
       try {
-        await api.request(`mutation ImportDeferred($where: ${model}WhereUniqueInput!, $data: ${model}UpdateInput!) { update${model}(where: $where, data: $data) { id } }`, { where, data: deferredInput(data, target) });
+        await api.request(importOperations.update(model), { where, data: deferredInput(data, target) });
         wrote();
       } catch (error) {
         if (error instanceof Stopped) throw error;
@@ -163,7 +164,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       const refused: { item: (typeof toPublish)[number]; error: unknown }[] = [];
       for (const item of pending) {
         try {
-          await api.request(`mutation ImportPublish($where: ${item.model}WhereUniqueInput!) { publish${item.model}(where: $where, to: [PUBLISHED]) { id } }`, { where: item.where });
+          await api.request(importOperations.publish(item.model), { where: item.where });
           wrote();
         } catch (error) {
           if (error instanceof Stopped) throw error;
@@ -199,7 +200,7 @@ async function writeAsset(api: ContentApi, contentDir: string, asset: StoredEntr
     const bytes = readFileSync(join(contentDir, "files", String(asset.fileName)));
     ({ id } = await api.upload(bytes, String(asset.fileName), String(asset.mimeType ?? "application/octet-stream"), { alt: String(asset.alt ?? "") }));
   }
-  await api.request(`mutation ImportAsset($id: ID!, $data: AssetUpdateInput!) { updateAsset(where: { id: $id }, data: $data) { id } }`, { id, data: fields });
+  await api.request(importOperations.update("Asset"), { where: { id }, data: fields });
   return id;
 }
 

@@ -2,7 +2,10 @@ import { createServer, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getVariableValues } from "graphql/execution/values";
+import { Kind, parse, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hygraphSchema } from "@/content-service/hygraph/hygraph-schema";
 import { ContentApi } from "@/content-service/hygraph/content-api";
 import { readAll, runImport } from "@/content-service/hygraph/import";
 import { ImportModels, project, type Resolver } from "@/content-service/hygraph/import-models";
@@ -35,8 +38,22 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Every request the import sends, held against Hygraph's own schema (variables included) before the target sees it. */
+const hygraph = hygraphSchema();
+const refusedByHygraph: string[] = [];
+const checkedFetch: typeof fetch = async (input, init) => {
+  if (typeof init?.body === "string") {
+    const { query, variables } = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
+    const document = parse(query);
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const problems = [...validate(hygraph, document).map((error) => error.message), ...(getVariableValues(hygraph, operation?.variableDefinitions ?? [], variables).errors ?? []).map((error) => error.message)];
+    refusedByHygraph.push(...problems.map((problem) => `${operation?.name?.value}: ${problem}`));
+  }
+  return fetch(input, init);
+};
+
 const importInto = (options: { stopAfter?: number } = {}) =>
-  runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: SHIPPED, log: (line) => lines.push(line), ...options });
+  runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: SHIPPED, log: (line) => lines.push(line), fetchImpl: checkedFetch, ...options });
 
 /** Every published entry of the shipped content and of the target, as "Model:key" → its fields (relations and embeds by key). */
 async function publishedContent(): Promise<{ shipped: Map<string, unknown>; imported: Map<string, unknown> }> {
@@ -80,6 +97,7 @@ describe("npm run hygraph:import into an empty project", () => {
 
     const finished = await importInto();
     expect(finished.failed).toEqual([]);
+    expect(refusedByHygraph).toEqual([]);
     expect(lines.at(-1)).toMatch(/^Imported \d+ entries and assets: \d+ created, \d+ updated, \d+ skipped \(already there and equal\), 0 failed$/);
 
     const { shipped, imported } = await publishedContent();
