@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Kind, parse, type InputObjectTypeDefinitionNode } from "graphql";
+import { GraphQLUnionType, Kind, parse, type InputObjectTypeDefinitionNode } from "graphql";
 import type { EntryWriter } from "./entry-writer";
-import { FIELD_INDEX, FIELDS, isReverse, MODELS, type FieldInfo } from "./models";
+import { FIELD_INDEX, FIELDS, isReverse, modelSchema, MODELS, type FieldInfo } from "./models";
 import { MutationInputError, type Connect, type MutationData } from "./mutation-inputs";
 import type { Entry, EntryData } from "./store";
 
@@ -61,7 +61,11 @@ export function genericMutationsSdl(existingSdl: string): string {
   };
   const relatedTypes = new Set<string>();
   const componentTypes = new Set<string>();
-  const unionTypes = new Map<string, string[]>([["NavigationMenuContent", ["NavigationLink", "NavigationDropdown"]]]);
+  const unionTypes = new Map(
+    Object.values(modelSchema.getTypeMap())
+      .filter((type): type is GraphQLUnionType => type instanceof GraphQLUnionType && !type.name.endsWith("RichTextEmbeddedTypes"))
+      .map((union) => [union.name, union.getTypes().map((member) => member.name)]),
+  );
   const collectComponent = (component: string) => {
     if (componentTypes.has(component)) return;
     componentTypes.add(component);
