@@ -107,6 +107,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   const deferred: { model: string; where: Record<string, string>; data: Record<string, unknown>; key: string }[] = [];
   const toPublish: { model: string; where: Record<string, string>; key: string }[] = [];
+  const pendingEdits: { model: string; where: Record<string, string>; draft: Record<string, unknown>; key: string }[] = [];
   try {
     for (const model of order) {
       const unique = models.uniqueField(model);
@@ -123,25 +124,30 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
             summary.skipped++;
             continue;
           }
-          const inputs = entryInputs(models, model, draft, target);
+          if (there) summary.updated++;
+          else summary.created++;
+          // The version readers see here is written and published first; an edit waiting to be
+          // published here is written over it afterwards, unpublished (pendingEdits).
+          const first = published ?? draft;
+          if (published && !draftEqual && !isDeepStrictEqual(project(models, model, draft, sourceResolver), project(models, model, published, sourceResolver))) {
+            pendingEdits.push({ model, where, draft, key });
+          }
+          if (published && !publishedEqual) toPublish.push({ model, where, key });
+          if ((published && publishedEqual) || same(model, first, there?.DRAFT)) continue;
+          const inputs = entryInputs(models, model, first, target);
           let targetId = there?.id;
-          if (!draftEqual) {
-            if (model === "Asset") targetId = await writeAsset(api, contentDir, draft as StoredEntry, targetId, inputs.update);
-            else {
-              const data = await api.request<Record<string, { id: string }>>(importOperations.upsert(model), { where, upsert: { create: inputs.create, update: inputs.update } });
-              targetId = data[`upsert${model}`].id;
-            }
-            wrote();
-            if (there) summary.updated++;
-            else summary.created++;
-            targetByKey.set(`${model}:${key}`, { ...there, id: targetId as string });
-            targetKeyById.set(targetId as string, `${model}:${key}`);
-            if (there?.DRAFT && hasComponentChange(models, model, project(models, model, draft, sourceResolver), project(models, model, there.DRAFT, targetResolver))) {
-              fail(model, key, "its components changed since the last import; edit them in the project (Hygraph changes components by their own ids)");
-            }
-          } else summary.skipped++;
+          if (model === "Asset") targetId = await writeAsset(api, contentDir, first as StoredEntry, targetId, inputs.update);
+          else {
+            const data = await api.request<Record<string, { id: string }>>(importOperations.upsert(model), { where, upsert: { create: inputs.create, update: inputs.update } });
+            targetId = data[`upsert${model}`].id;
+          }
+          wrote();
+          targetByKey.set(`${model}:${key}`, { ...there, id: targetId as string });
+          targetKeyById.set(targetId as string, `${model}:${key}`);
           if (inputs.deferred) deferred.push({ model, where, data: inputs.deferred, key });
-          if (published) toPublish.push({ model, where, key });
+          if (there?.DRAFT && hasComponentChange(models, model, project(models, model, first, sourceResolver), project(models, model, there.DRAFT, targetResolver))) {
+            fail(model, key, "its components changed since the last import; edit them in the project (Hygraph changes components by their own ids)");
+          }
         } catch (error) {
           if (error instanceof Stopped) throw error;
           fail(model, key, error);
@@ -176,6 +182,16 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         break;
       }
       pending = refused.map(({ item }) => item);
+    }
+    for (const { model, where, draft, key } of pendingEdits) {
+      try {
+        const inputs = entryInputs(models, model, draft, target);
+        await api.request(importOperations.update(model), { where, data: { ...inputs.update, ...(inputs.deferred ? deferredInput(inputs.deferred, target) : {}) } });
+        wrote();
+      } catch (error) {
+        if (error instanceof Stopped) throw error;
+        fail(model, key, error);
+      }
     }
   } catch (error) {
     if (!(error instanceof Stopped)) throw error;

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getVariableValues } from "graphql/execution/values";
@@ -112,6 +112,27 @@ describe("npm run hygraph:import into an empty project", () => {
     expect(lines.at(-1)).toMatch(/: 0 created, 0 updated, \d+ skipped/);
     const total = [...(await publishedContent()).shipped.keys()].length;
     expect(again.skipped).toBe(total);
+  }, 240_000);
+});
+
+describe("an edit waiting to be published here", () => {
+  it("is imported as the project's draft, over the published version readers keep seeing", async () => {
+    const copy = mkdtempSync(join(tmpdir(), "import-source-"));
+    dirs.push(copy);
+    cpSync(SHIPPED, copy, { recursive: true });
+    const file = join(copy, "posts", "post-antibiotic-resistant-gonorrhea.json");
+    const current = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...current, title: "Antibiotic-resistant gonorrhea: an edit in review", _published: current }));
+
+    const result = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: copy, log: () => {}, fetchImpl: checkedFetch });
+    expect({ created: result.created, updated: result.updated, failed: result.failed }).toEqual({ created: 0, updated: 1, failed: [] });
+    expect(refusedByHygraph).toEqual([]);
+    const api = new ContentApi({ endpoint: `${target.url}/graphql`, token: TOKEN });
+    const title = async (stage: string) =>
+      (await api.request<{ post: { title: string } }>(`{ post(where: { slug: "antibiotic-resistant-gonorrhea" }, stage: ${stage}) { title } }`)).post.title;
+    expect(await title("DRAFT")).toBe("Antibiotic-resistant gonorrhea: an edit in review");
+    expect(await title("PUBLISHED")).toBe(current.title);
+    expect((await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: copy, log: () => {} })).updated).toBe(0);
   }, 240_000);
 });
 
