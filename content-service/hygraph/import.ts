@@ -112,8 +112,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     for (const model of order) {
       const unique = models.uniqueField(model);
       for (const draft of source.all(model, "DRAFT")) {
-        const key = String(draft[unique]);
-        progress.tick(`${model} ${key}`);
+        const key = String(draft[unique] ?? "");
+        progress.tick(`${model} ${key || draft.id}`);
+        if (!key) {
+          fail(model, draft.id, `has no ${unique} to import it by (content-service/scripts/add-import-keys.ts gives each entry one)`);
+          continue;
+        }
         const published = source.get(draft.id, "PUBLISHED");
         const there = targetByKey.get(`${model}:${key}`);
         const where = { [unique]: key };
