@@ -1,3 +1,4 @@
+import type { ContentStore } from "../store";
 import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
 
 /**
@@ -127,4 +128,27 @@ export function project(models: ImportModels, type: string, entry: Record<string
     else projection[field.apiId] = value ?? (field.list ? [] : null);
   }
   return projection;
+}
+
+/** An entry of the content folder as "Model:key" (null when there is no such entry). */
+export function storeKey(models: ImportModels, store: ContentStore, id: string): string | null {
+  const document = store.documents.get(id);
+  return document ? `${document.model}:${String(document.stored[models.uniqueField(document.model)])}` : null;
+}
+
+/** Projections of the content folder's entries: relations and embeds are entry ids. */
+export function storeResolver(models: ImportModels, store: ContentStore): Resolver {
+  return { relation: (value) => (typeof value === "string" ? storeKey(models, store, value) : null), richText: (value) => value, embed: (id) => storeKey(models, store, id) ?? id };
+}
+
+/** Projections of a project's answers: relations are `{ __typename, <unique> }`, rich text `{ json }`, embeds the project's ids (`keyById`). */
+export function projectResolver(models: ImportModels, keyById: Map<string, string>): Resolver {
+  return {
+    relation: (value) => {
+      const related = value as Record<string, unknown> | null;
+      return typeof related?.__typename === "string" ? `${related.__typename}:${String(related[models.uniqueField(related.__typename)])}` : null;
+    },
+    richText: (value) => (value as { json?: unknown }).json ?? null,
+    embed: (id) => keyById.get(id) ?? id,
+  };
 }

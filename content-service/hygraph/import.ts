@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { ContentStore, type Stage, type StoredEntry } from "../store";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
-import { ImportModels, project, type Resolver } from "./import-models";
+import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
 
@@ -64,10 +64,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   };
 
   // The source's keys, and what the target holds by key in each stage.
-  const sourceKey = (id: string): string | null => {
-    const document = source.documents.get(id);
-    return document ? `${document.model}:${String(document.stored[models.uniqueField(document.model)])}` : null;
-  };
+  const sourceKey = (id: string) => storeKey(models, source, id);
   const targetByKey = new Map<string, { id: string; DRAFT?: Record<string, unknown>; PUBLISHED?: Record<string, unknown> }>();
   const targetKeyById = new Map<string, string>();
   for (const model of order) {
@@ -92,15 +89,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       return (key && targetByKey.get(key)?.id) ?? null;
     },
   };
-  const sourceResolver: Resolver = { relation: (value) => (typeof value === "string" ? sourceKey(value) : null), richText: (value) => value, embed: (id) => sourceKey(id) ?? id };
-  const targetResolver: Resolver = {
-    relation: (value) => {
-      const related = value as { __typename?: string } | null;
-      return related?.__typename ? `${related.__typename}:${String((related as Record<string, unknown>)[models.uniqueField(related.__typename)])}` : null;
-    },
-    richText: (value) => (value as { json?: unknown }).json ?? null,
-    embed: (id) => targetKeyById.get(id) ?? id,
-  };
+  const sourceResolver = storeResolver(models, source);
+  const targetResolver = projectResolver(models, targetKeyById);
   const same = (model: string, stored: Record<string, unknown> | null, there: Record<string, unknown> | undefined) =>
     stored === null ? there === undefined : there !== undefined && isDeepStrictEqual(project(models, model, stored, sourceResolver), project(models, model, there, targetResolver));
   const fail = (model: string, key: string, error: unknown) => summary.failed.push({ entry: `${model} ${key}`, reason: error instanceof Error ? error.message : String(error) });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hygraphSchema } from "@/content-service/hygraph/hygraph-schema";
 import { ContentApi } from "@/content-service/hygraph/content-api";
 import { readAll, runImport } from "@/content-service/hygraph/import";
-import { ImportModels, project, type Resolver } from "@/content-service/hygraph/import-models";
+import { ImportModels, project, projectResolver, storeResolver } from "@/content-service/hygraph/import-models";
 import { startContentService, type ContentService } from "@/content-service/server";
 import { ContentStore } from "@/content-service/store";
 
@@ -24,13 +24,14 @@ const models = new ImportModels();
 const lines: string[] = [];
 
 let target: ContentService;
+let targetDir: string;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  const contentDir = mkdtempSync(join(tmpdir(), "import-target-"));
+  targetDir = mkdtempSync(join(tmpdir(), "import-target-"));
   const stateDir = mkdtempSync(join(tmpdir(), "import-state-"));
-  dirs.push(contentDir, stateDir);
-  target = await startContentService({ port: 0, contentDir, stateDir, token: TOKEN });
+  dirs.push(targetDir, stateDir);
+  target = await startContentService({ port: 0, contentDir: targetDir, stateDir, token: TOKEN });
 });
 
 afterAll(async () => {
@@ -61,32 +62,37 @@ async function publishedContent(): Promise<{ shipped: Map<string, unknown>; impo
   const api = new ContentApi({ endpoint: `${target.url}/graphql`, token: TOKEN });
   const shipped = new Map<string, unknown>();
   const imported = new Map<string, unknown>();
-  const sourceKey = (id: string) => {
-    const document = source.documents.get(id);
-    return document ? `${document.model}:${String(document.stored[models.uniqueField(document.model)])}` : id;
-  };
   const targetKeys = new Map<string, string>();
   const targetEntries: [string, Record<string, unknown>][] = [];
   for (const model of models.order()) {
     const unique = models.uniqueField(model);
-    for (const entry of source.all(model, "PUBLISHED")) {
-      shipped.set(`${model}:${String(entry[unique])}`, project(models, model, entry, { relation: (value) => (typeof value === "string" ? sourceKey(value) : null), richText: (value) => value, embed: sourceKey }));
-    }
+    for (const entry of source.all(model, "PUBLISHED")) shipped.set(`${model}:${String(entry[unique])}`, project(models, model, entry, storeResolver(models, source)));
     for (const entry of await readAll(api, models, model, "PUBLISHED")) {
       targetKeys.set(String(entry.id), `${model}:${String(entry[unique])}`);
       targetEntries.push([model, entry]);
     }
   }
-  const resolver: Resolver = {
-    relation: (value) => {
-      const related = value as Record<string, unknown> | null;
-      return related ? `${String(related.__typename)}:${String(related[models.uniqueField(String(related.__typename))])}` : null;
-    },
-    richText: (value) => (value as { json: unknown }).json,
-    embed: (id) => targetKeys.get(id) ?? id,
-  };
-  for (const [model, entry] of targetEntries) imported.set(`${model}:${String(entry[models.uniqueField(model)])}`, project(models, model, entry, resolver));
+  for (const [model, entry] of targetEntries) imported.set(`${model}:${String(entry[models.uniqueField(model)])}`, project(models, model, entry, projectResolver(models, targetKeys)));
   return { shipped, imported };
+}
+
+/**
+ * Every entry file of a content folder by "Model:key", read without the import's code: ids (of
+ * entries and components) and what the project sets itself (updatedAt, publishedAt, an asset's
+ * handle and file name) and empty fields (null is no value) left out, every other string that is an entry id replaced by its key.
+ */
+function filesByKey(contentDir: string): Map<string, unknown> {
+  const store = ContentStore.load(contentDir);
+  const keyOf = new Map([...store.documents].map(([id, { model, stored }]) => [id, `${model}:${String(stored[models.uniqueField(model)])}`]));
+  const PROJECT_OWNED = new Set(["id", "updatedAt", "publishedAt", "handle", "fileName", "_published"]);
+  const normalise = (value: unknown, field = ""): unknown => {
+    if (Array.isArray(value)) return value.map((item) => normalise(item));
+    if (typeof value === "string") return field === "key" ? value : (keyOf.get(value) ?? value);
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(Object.entries(value).filter(([name, inner]) => !PROJECT_OWNED.has(name) && inner !== null).map(([name, inner]) => [name, normalise(inner, name)]));
+  };
+  // An asset's creation date is its upload's (Hygraph's upload takes no date).
+  return new Map([...store.documents].map(([id, { model, stored }]) => [keyOf.get(id) as string, normalise(model === "Asset" ? { ...stored, createdAt: null } : stored)]));
 }
 
 describe("npm run hygraph:import into an empty project", () => {
@@ -104,6 +110,12 @@ describe("npm run hygraph:import into an empty project", () => {
     expect(shipped.size).toBeGreaterThan(350);
     expect([...imported.keys()].sort()).toEqual([...shipped.keys()].sort());
     for (const [key, fields] of shipped) expect(imported.get(key), key).toEqual(fields);
+
+    // The same, read straight from the two folders' files.
+    const shippedFiles = filesByKey(SHIPPED);
+    const importedFiles = filesByKey(targetDir);
+    expect([...importedFiles.keys()].sort()).toEqual([...shippedFiles.keys()].sort());
+    for (const [key, file] of shippedFiles) expect(importedFiles.get(key), key).toEqual(file);
   }, 240_000);
 
   it("a second import changes nothing: every entry and asset is skipped", async () => {
