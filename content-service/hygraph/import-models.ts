@@ -48,6 +48,8 @@ export class ImportModels {
     const found = new Set<string>();
     for (const field of this.fields(type)) {
       if (field.kind === "relation") found.add(field.type);
+      // Entries a rich text embeds are imported first too, so its ids are known when it is written.
+      for (const embedded of field.embeds ?? []) found.add(embedded);
       const members = field.kind === "component" ? [field.type] : field.kind === "union" ? (this.unions.get(field.type) ?? []) : [];
       for (const member of members) {
         if (seen.has(member)) continue;
@@ -59,7 +61,7 @@ export class ImportModels {
     return found;
   }
 
-  /** Models ordered so that each comes after the models it relates to (Asset first); rich-text embeds may point later (a second pass). */
+  /** Models ordered so that each comes after the models it relates to or embeds (Asset first); what closes a cycle (a page embedding a page) waits for the second pass. */
   order(): string[] {
     const ordered: string[] = [];
     const visiting = new Set<string>();
