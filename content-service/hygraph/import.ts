@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { ContentStore, type Stage, type StoredEntry } from "../store";
+import { ContentStore, embeddedIds, type Entry, type Stage, type StoredEntry } from "../store";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
@@ -101,7 +101,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   try {
     for (const model of order) {
       const unique = models.uniqueField(model);
-      for (const draft of source.all(model, "DRAFT")) {
+      for (const draft of relatedFirst(source, model)) {
         const key = String(draft[unique] ?? "");
         progress.tick(`${model} ${key || draft.id}`);
         if (!key) {
@@ -196,6 +196,28 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   progress.done();
   for (const line of progress.summaryLines(summary)) log(line);
   return summary;
+}
+
+/**
+ * A model's entries with those its entries relate to or embed first (the row a window period's
+ * final test is, a page another page embeds), so that only a cycle waits for the second pass.
+ */
+function relatedFirst(source: ContentStore, model: string): Entry[] {
+  const entries = source.all(model, "DRAFT");
+  const ordered: Entry[] = [];
+  const placed = new Set<string>();
+  const visit = (entry: Entry) => {
+    if (placed.has(entry.id)) return;
+    placed.add(entry.id);
+    const references = Object.values(entry).flatMap((value) => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === "string") : embeddedIds(value)));
+    for (const id of references) {
+      const related = id !== entry.id && source.documents.get(id)?.model === model ? source.get(id, "DRAFT") : null;
+      if (related) visit(related);
+    }
+    ordered.push(entry);
+  };
+  for (const entry of entries) visit(entry);
+  return ordered;
 }
 
 /** Whether an entry's components differ (an update leaves them as they are). */

@@ -78,21 +78,22 @@ async function publishedContent(): Promise<{ shipped: Map<string, unknown>; impo
 
 /**
  * Every entry file of a content folder by "Model:key", read without the import's code: ids (of
- * entries and components) and what the project sets itself (updatedAt, publishedAt, an asset's
- * handle and file name) and empty fields (null is no value) left out, every other string that is an entry id replaced by its key.
+ * entries and components) and what the project sets itself (publishedAt, an asset's dates,
+ * handle and file name) and empty fields (null is no value) left out, every other string that
+ * is an entry id replaced by its key.
  */
 function filesByKey(contentDir: string): Map<string, unknown> {
   const store = ContentStore.load(contentDir);
   const keyOf = new Map([...store.documents].map(([id, { model, stored }]) => [id, `${model}:${String(stored[models.uniqueField(model)])}`]));
-  const PROJECT_OWNED = new Set(["id", "updatedAt", "publishedAt", "handle", "fileName", "_published"]);
+  const PROJECT_OWNED = new Set(["id", "publishedAt", "handle", "fileName", "_published"]);
   const normalise = (value: unknown, field = ""): unknown => {
     if (Array.isArray(value)) return value.map((item) => normalise(item));
     if (typeof value === "string") return field === "key" ? value : (keyOf.get(value) ?? value);
     if (typeof value !== "object" || value === null) return value;
     return Object.fromEntries(Object.entries(value).filter(([name, inner]) => !PROJECT_OWNED.has(name) && inner !== null).map(([name, inner]) => [name, normalise(inner, name)]));
   };
-  // An asset's creation date is its upload's (Hygraph's upload takes no date).
-  return new Map([...store.documents].map(([id, { model, stored }]) => [keyOf.get(id) as string, normalise(model === "Asset" ? { ...stored, createdAt: null } : stored)]));
+  // An asset's dates are its upload's (Hygraph's upload takes none).
+  return new Map([...store.documents].map(([id, { model, stored }]) => [keyOf.get(id) as string, normalise(model === "Asset" ? { ...stored, createdAt: null, updatedAt: null } : stored)]));
 }
 
 describe("npm run hygraph:import into an empty project", () => {
