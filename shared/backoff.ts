@@ -9,6 +9,8 @@ export type RetryOptions = {
   baseDelayMs: number;
   /** Only these failures are retried; any other is thrown at once. */
   isTransient: (error: unknown) => boolean;
+  /** The wait a failure asks for itself (a 429's Retry-After), used instead of the doubling delay. */
+  requestedDelayMs?: (error: unknown) => number | undefined;
 };
 
 export function backoffDelayMs(retry: number, baseDelayMs: number): number {
@@ -16,13 +18,13 @@ export function backoffDelayMs(retry: number, baseDelayMs: number): number {
 }
 
 /** Runs `attempt` until it resolves, retrying transient failures with exponential backoff. */
-export async function withRetries<T>(attempt: (index: number) => Promise<T>, { retries, baseDelayMs, isTransient }: RetryOptions): Promise<T> {
+export async function withRetries<T>(attempt: (index: number) => Promise<T>, { retries, baseDelayMs, isTransient, requestedDelayMs }: RetryOptions): Promise<T> {
   for (let index = 0; ; index++) {
     try {
       return await attempt(index);
     } catch (error) {
       if (index >= retries || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, backoffDelayMs(index, baseDelayMs)));
+      await new Promise((resolve) => setTimeout(resolve, requestedDelayMs?.(error) ?? backoffDelayMs(index, baseDelayMs)));
     }
   }
 }

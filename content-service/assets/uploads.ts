@@ -9,6 +9,7 @@ import { StorageError, writeFileAtomic } from "../store/atomic-file";
 import type { ContentEditor } from "../api/mutations/mutations";
 import { publicOriginal, type UploadFormat } from "./public-original";
 import type { Entry } from "../store/store";
+import { svgRefusal } from "./svg-safety";
 
 /**
  * Hygraph's asset upload endpoint (the content API's address + `/upload`): a multipart form
@@ -17,7 +18,8 @@ import type { Entry } from "../store/store";
  * restart) and the Asset is published with it, so a post can embed it (`{{embed Asset <id>}}`).
  *
  * What a file is comes from its bytes, never its name or declared type: only the raster formats
- * the site shows are accepted. SVG is refused: it is an active document that can carry script.
+ * the site shows are accepted, and SVG drawings with nothing that can run or fetch (svg-safety.ts):
+ * SVG is a document that can carry script.
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -51,14 +53,20 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** The image format of these bytes, or why it is refused. */
-async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat; extension: string; mimeType: string; width: number; height: number }> {
+async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat | "svg"; extension: string; mimeType: string; width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
   } catch {
     throw new UploadError(415, `fileUpload: not an image (${ACCEPTED_NAMES} are accepted, recognised by their content, not their name)`);
   }
-  if (metadata.format === "svg") throw new UploadError(415, "fileUpload: SVG is not accepted (it can carry script); export it as PNG or WebP");
+  if (metadata.format === "svg") {
+    // A still drawing (the shipped illustrations, a hosted project's SVG assets on import) is kept; one that can run or fetch anything is not.
+    const refusal = svgRefusal(bytes.toString("utf8"));
+    if (refusal) throw new UploadError(415, `fileUpload: SVG is not accepted when it can carry script (it has ${refusal}); export it as PNG or WebP`);
+    if (!metadata.width || !metadata.height) throw new UploadError(415, "fileUpload: the image has no size");
+    return { format: "svg", extension: "svg", mimeType: "image/svg+xml", width: metadata.width, height: metadata.height };
+  }
   // AVIF is HEIF with AV1 compression; other HEIF (HEIC photos) browsers do not show.
   const format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
   if (!isAccepted(format)) throw new UploadError(415, `fileUpload: ${String(metadata.format).toUpperCase()} is not accepted (${ACCEPTED_NAMES})`);
@@ -104,7 +112,8 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
     const received = Buffer.from(await file.arrayBuffer());
     const image = await imageFormat(received);
     // Stored and served without its metadata (public-original.ts): what the asset's fields describe.
-    const { bytes, width, height } = await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
+    // A still SVG drawing (svg-safety.ts) is text with no EXIF, XMP or IPTC: kept as it came.
+    const { bytes, width, height } = image.format === "svg" ? { bytes: received, width: image.width, height: image.height } : await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
     const name = "name" in file && typeof file.name === "string" ? file.name : "image";
     const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
     const fileName = `${handle}.${image.extension}`;

@@ -66,6 +66,16 @@ export type AssetWhereInput = {
   id_not_in?: Array<string | number | null | undefined> | null | undefined;
   id_not_starts_with?: string | number | null | undefined;
   id_starts_with?: string | number | null | undefined;
+  key?: string | null | undefined;
+  key_contains?: string | null | undefined;
+  key_ends_with?: string | null | undefined;
+  key_in?: Array<string | null | undefined> | null | undefined;
+  key_not?: string | null | undefined;
+  key_not_contains?: string | null | undefined;
+  key_not_ends_with?: string | null | undefined;
+  key_not_in?: Array<string | null | undefined> | null | undefined;
+  key_not_starts_with?: string | null | undefined;
+  key_starts_with?: string | null | undefined;
   mimeType?: string | null | undefined;
   mimeType_contains?: string | null | undefined;
   mimeType_ends_with?: string | null | undefined;

@@ -2,6 +2,8 @@ import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceTy
 import type { Types } from "@graphql-codegen/plugin-helpers";
 import { everyCliOperation } from "../../content-service/editor/cli-operations";
 import { hygraphSdl } from "../../content-service/hygraph/hygraph-schema";
+import { ImportModels } from "../../content-service/hygraph/import-models";
+import { everyImportOperation } from "../../content-service/hygraph/import-operations";
 import { REVIEW_SUMMARY_QUERY } from "../../lib/server/config/content-health";
 import { SCHEMA_FILE } from "../../content-service/scripts/print-schema";
 import { readFileSync } from "node:fs";
@@ -19,7 +21,11 @@ export type Operation = { name: string; query: string };
 
 /** The operations sent outside queries/: the CLI's, and the build's review summary. */
 export function toolOperations(): Operation[] {
-  return [...everyCliOperation().map((operation) => ({ ...operation, name: `CLI ${operation.name}` })), { name: "build ReviewSummary (lib/server/config/content-health.ts)", query: REVIEW_SUMMARY_QUERY }];
+  return [
+    ...everyCliOperation().map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
+    { name: "build ReviewSummary (lib/server/config/content-health.ts)", query: REVIEW_SUMMARY_QUERY },
+    ...everyImportOperation(new ImportModels()),
+  ];
 }
 
 export function operationProblems(schema: GraphQLSchema, operations: Operation[]): string[] {

@@ -17,6 +17,19 @@ describe("withRetries", () => {
     expect(seen).toEqual([0, 1, 2]);
   });
 
+  it("waits the time a failure asks for (a 429's Retry-After) instead of the doubling delay", async () => {
+    const at: number[] = [];
+    await withRetries(
+      async (index) => {
+        at.push(Date.now());
+        if (index === 0) throw new Transient("rate limited");
+        return "ok";
+      },
+      { retries: 1, baseDelayMs: 1, isTransient: () => true, requestedDelayMs: () => 300 },
+    );
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(290);
+  });
+
   it("throws the last failure once the retries are spent", async () => {
     let attempts = 0;
     const failing = withRetries(

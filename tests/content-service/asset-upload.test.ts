@@ -68,11 +68,20 @@ describe("uploading an image", () => {
     }
   });
 
+  it("keeps an SVG drawing, and refuses one with an event handler or a link to another document", async () => {
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect width="40" height="20" fill="url(#g)"/></svg>';
+    const { status, body } = await upload(drawing, "drawing.svg");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ mimeType: "image/svg+xml", width: 40, height: 20 });
+    expect((await upload('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="alert(1)"/>', "a.svg")).body.error).toContain("it has the attribute onload");
+    expect((await upload('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect fill="url(https://x.example/a)"/></svg>', "b.svg")).body.error).toContain("a reference to another document");
+  });
+
   it("refuses what is not a raster image, whatever its name, and oversized files", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     const refusedSvg = await content("upload", fileIn("innocent.png", svg), "--alt", "Innocent");
     expect(refusedSvg.status).toBe(1);
-    expect(refusedSvg.output).toContain("fileUpload: SVG is not accepted (it can carry script); export it as PNG or WebP");
+    expect(refusedSvg.output).toContain("fileUpload: SVG is not accepted when it can carry script (it has the element <script>); export it as PNG or WebP");
     expect((await upload("<html><script>alert(1)</script></html>", "page.jpg")).body.error).toBe(
       "fileUpload: not an image (PNG, JPEG, WebP, AVIF or GIF are accepted, recognised by their content, not their name)",
     );

@@ -1,5 +1,6 @@
 import type { ContentRules } from "../../store/content-rules";
 import { EntryWriter } from "./entry-writer";
+import { genericMutationRoot, genericMutationsSdl } from "./generic-mutations";
 import type { MutationData } from "./mutation-inputs";
 import { updatePage } from "./page-mutations";
 import { createPost, deletePost, updatePost } from "./post-mutations";
@@ -25,7 +26,7 @@ import { updateWindowPeriod } from "./window-period-mutations";
  * Hygraph's PUBLISHED stage leaves out references to unpublished entries).
  */
 
-export const MUTATIONS_SDL = `
+const EDITING_SDL = `
 input AuthorCreateOneInlineInput { connect: AuthorWhereUniqueInput }
 input AuthorUpdateOneInlineInput { connect: AuthorWhereUniqueInput }
 input CategoryCreateOneInlineInput { connect: CategoryWhereUniqueInput }
@@ -35,7 +36,7 @@ input SubCategoryUpdateOneInlineInput { connect: SubCategoryWhereUniqueInput }
 input AssetCreateOneInlineInput { connect: AssetWhereUniqueInput }
 input AssetUpdateOneInlineInput { connect: AssetWhereUniqueInput }
 input SeoUpdateInput { title: String description: String keywords: [String!] lastReviewed: Date reviewedBy: AuthorUpdateOneInlineInput }
-input SeoUpdateOneInlineInput { update: SeoUpdateInput! }
+input SeoUpdateOneInlineInput { update: SeoUpdateInput }
 input SourceCreateInput { title: String! publisher: String! date: Date url: String! }
 input WindowPeriodUpdateOneInlineInput { connect: WindowPeriodWhereUniqueInput }
 input SourceCreateManyInlineInput { create: [SourceCreateInput!] }
@@ -68,6 +69,9 @@ type Mutation {
   deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
 }
 `;
+
+/** The editing mutations above and Hygraph's generic ones the content import sends (generic-mutations.ts). */
+export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}`;
 
 /** The editing operations, one per mutation; each model's are in its own module, the shared store operations in entry-writer.ts. */
 export class ContentEditor {
@@ -133,12 +137,17 @@ export class ContentEditor {
   settled(): Promise<void> {
     return this.writer.settled();
   }
+
+  /** Hygraph's generic upsert/publish mutations (generic-mutations.ts) besides the named ones. */
+  genericRoot(named: Set<string>): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
+    return genericMutationRoot(this.writer, named);
+  }
 }
 
 /** Resolvers of the Mutation type; `force` comes from the request's extensions (graphql-endpoint.ts). */
 export function mutationRoot(editor: ContentEditor, force = false): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
   type Where = Record<string, unknown>;
-  return {
+  const named: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {
     createPost: (args) => editor.createPost(args.data as MutationData),
     updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
     publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
@@ -154,4 +163,5 @@ export function mutationRoot(editor: ContentEditor, force = false): Record<strin
     unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where),
     deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
   };
+  return { ...editor.genericRoot(new Set(Object.keys(named))), ...named };
 }

@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+import { GraphQLUnionType, Kind, parse, type InputObjectTypeDefinitionNode } from "graphql";
+import type { EntryWriter } from "./entry-writer";
+import { FIELD_INDEX, FIELDS, isReverse, modelSchema, MODELS, type FieldInfo } from "../../store/models";
+import { MutationInputError, type Connect, type MutationData } from "./mutation-inputs";
+import type { Entry, EntryData } from "../../store/store";
+
+/**
+ * Hygraph's generic mutations for every model, as the content import (hygraph/import.ts) sends
+ * them to any project: `upsert<Model>(where, upsert: { create, update })`, `update<Model>`,
+ * `publish<Model>` and `updateAsset` (an uploaded asset's own fields), where the editing
+ * mutations (mutations.ts) do not have them already. Inputs take Hygraph's shapes: a relation as
+ * `{ connect: <where> }` (a list as `{ connect: [...] }` on create, `{ set: [...] }` on update),
+ * a component as `{ create: {...} }`, a list of them as `{ create: [...] }`, a union member as
+ * `{ <TypeName>: {...} }`, rich text as its AST. Inputs a model already has for its own editing
+ * mutations (mutations.ts) are extended with the fields they lack, never redefined.
+ *
+ * Components are created with their entry; an update leaves a model's components as they are
+ * (Hygraph changes them by their own ids, which the import does not know).
+ */
+
+type Where = Record<string, unknown>;
+
+function relationInput(field: FieldInfo, verb: "Create" | "Update"): string {
+  if (field.list) return verb === "Create" ? `${field.type}CreateManyInlineInput` : `${field.type}UpdateManyInlineInput`;
+  return `${field.type}${verb}OneInlineInput`;
+}
+
+/** The fields of one input, by name → type, for a model or component. */
+function inputFields(type: string, verb: "Create" | "Update"): Map<string, string> {
+  const fields = new Map<string, string>();
+  if (verb === "Create" && MODELS.includes(type)) fields.set("createdAt", "DateTime").set("updatedAt", "DateTime");
+  for (const field of FIELDS.get(type) ?? []) {
+    if (field.kind === "model" && isReverse(type, field.name)) continue;
+    if (type === "Asset" && ["handle", "fileName", "mimeType", "width", "height", "size"].includes(field.name)) continue;
+    if (field.kind === "model") fields.set(field.name, relationInput(field, verb));
+    else if (field.kind === "component" || field.kind === "union") {
+      // Components are written with their entry on create; updates leave them (see above).
+      if (verb === "Create" || !MODELS.includes(type)) fields.set(field.name, `${field.type}Create${field.list ? "Many" : "One"}InlineInput`);
+    } else {
+      const scalar = field.kind === "richText" ? "RichTextAST" : field.type;
+      fields.set(field.name, field.list ? `[${scalar}!]` : scalar);
+    }
+  }
+  return fields;
+}
+
+/** The SDL of the generic mutations and the inputs they need, given the SDL already served (mutations.ts). */
+export function genericMutationsSdl(existingSdl: string): string {
+  const existing = new Map<string, Set<string>>();
+  for (const definition of parse(existingSdl).definitions) {
+    if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      existing.set(definition.name.value, new Set((definition as InputObjectTypeDefinitionNode).fields?.map((field) => field.name.value) ?? []));
+    }
+  }
+  const inputs = new Map<string, Map<string, string>>();
+  const add = (name: string, fields: Map<string, string>) => {
+    const known = inputs.get(name) ?? new Map<string, string>();
+    for (const [field, type] of fields) known.set(field, type);
+    inputs.set(name, known);
+  };
+  const relatedTypes = new Set<string>();
+  const componentTypes = new Set<string>();
+  const unionTypes = new Map(
+    Object.values(modelSchema.getTypeMap())
+      .filter((type): type is GraphQLUnionType => type instanceof GraphQLUnionType && !type.name.endsWith("RichTextEmbeddedTypes"))
+      .map((union) => [union.name, union.getTypes().map((member) => member.name)]),
+  );
+  const collectComponent = (component: string) => {
+    if (componentTypes.has(component)) return;
+    componentTypes.add(component);
+    collect(component);
+  };
+  const collect = (type: string) => {
+    for (const field of FIELDS.get(type) ?? []) {
+      if (field.kind === "model" && !isReverse(type, field.name)) relatedTypes.add(field.type);
+      if (field.kind === "component") collectComponent(field.type);
+      if (field.kind === "union") for (const member of unionTypes.get(field.type) ?? []) collectComponent(member);
+    }
+  };
+  for (const model of MODELS) collect(model);
+  for (const model of MODELS) {
+    if (model !== "Asset") add(`${model}CreateInput`, inputFields(model, "Create"));
+    add(`${model}UpdateInput`, inputFields(model, "Update"));
+    if (model !== "Asset") add(`${model}UpsertInput`, new Map([["create", `${model}CreateInput!`], ["update", `${model}UpdateInput!`]]));
+  }
+  for (const type of relatedTypes) {
+    add(`${type}CreateOneInlineInput`, new Map([["connect", `${type}WhereUniqueInput`]]));
+    add(`${type}UpdateOneInlineInput`, new Map([["connect", `${type}WhereUniqueInput`], ["disconnect", "Boolean"]]));
+    add(`${type}CreateManyInlineInput`, new Map([["connect", `[${type}WhereUniqueInput!]`]]));
+    add(`${type}UpdateManyInlineInput`, new Map([["set", `[${type}WhereUniqueInput!]`]]));
+  }
+  for (const component of componentTypes) {
+    add(`${component}CreateInput`, inputFields(component, "Create"));
+    add(`${component}CreateOneInlineInput`, new Map([["create", `${component}CreateInput`]]));
+    add(`${component}CreateManyInlineInput`, new Map([["create", `[${component}CreateInput!]`]]));
+  }
+  // Post and Page give their Seo in the update shape (mutations.ts); a new one is created with it.
+  add("SeoUpdateOneInlineInput", new Map([["create", "SeoCreateInput"]]));
+  for (const [union, members] of unionTypes) {
+    add(`${union}CreateInput`, new Map(members.map((member) => [member, `${member}CreateInput`])));
+    add(`${union}CreateManyInlineInput`, new Map([["create", `[${union}CreateInput!]`]]));
+  }
+  const sdl: string[] = [];
+  for (const [name, fields] of inputs) {
+    const had = existing.get(name);
+    const missing = [...fields].filter(([field]) => !had?.has(field));
+    if (had && !missing.length) continue;
+    sdl.push(`${had ? "extend input" : "input"} ${name} { ${missing.map(([field, type]) => `${field}: ${type}`).join(" ")} }`);
+  }
+  const mutations: string[] = [];
+  for (const model of MODELS) {
+    if (model !== "Asset") mutations.push(`upsert${model}(where: ${model}WhereUniqueInput!, upsert: ${model}UpsertInput!): ${model}`);
+    if (!existingSdl.includes(`update${model}(`)) mutations.push(`update${model}(where: ${model}WhereUniqueInput!, data: ${model}UpdateInput!): ${model}`);
+    if (!existingSdl.includes(`publish${model}(`)) mutations.push(`publish${model}(where: ${model}WhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): ${model}`);
+  }
+  sdl.push(`extend type Mutation {\n  ${mutations.join("\n  ")}\n}`);
+  return sdl.join("\n");
+}
+
+/** A relation input as stored ids: `{ connect }`, `{ set }` or `{ disconnect: true }`. */
+function relationValue(writer: EntryWriter, field: FieldInfo, input: unknown): string | string[] | null {
+  if (field.list) {
+    const value = input as { connect?: Where[]; set?: Where[] } | null;
+    return (value?.set ?? value?.connect ?? []).map((where) => writer.relation(field.type, field.name, { connect: where } as Connect) as string);
+  }
+  const value = input as { connect?: Where; disconnect?: boolean } | null;
+  if (!value || value.disconnect) return null;
+  return writer.relation(field.type, field.name, value as Connect);
+}
+
+/** A component (or union member) as stored: its fields translated, with an id of its own. */
+function componentValue(writer: EntryWriter, type: string, data: MutationData, typename?: string): Record<string, unknown> {
+  return { ...(typename ? { __typename: typename } : {}), id: `${type[0].toLowerCase()}${type.slice(1)}-${randomUUID()}`, ...storedFields(writer, type, data) };
+}
+
+/** Hygraph-shaped input data as the fields the store keeps, for a model or a component. */
+function storedFields(writer: EntryWriter, type: string, data: MutationData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const index = FIELD_INDEX.get(type);
+  for (const [name, input] of Object.entries(data)) {
+    if (input === undefined) continue;
+    const field = index?.get(name);
+    if (!field) {
+      if (name === "createdAt" || name === "updatedAt") fields[name] = input;
+      continue;
+    }
+    if (field.kind === "model") fields[name] = relationValue(writer, field, input);
+    else if (field.kind === "component") {
+      const created = (input as { create?: MutationData | MutationData[] } | null)?.create;
+      if (field.list) fields[name] = ((created as MutationData[] | undefined) ?? []).map((item) => componentValue(writer, field.type, item));
+      else fields[name] = created ? componentValue(writer, field.type, created as MutationData) : null;
+    } else if (field.kind === "union") {
+      const created = ((input as { create?: Record<string, MutationData>[] } | null)?.create ?? []).map((member) => {
+        const [typename, memberData] = Object.entries(member)[0] ?? [];
+        if (!typename || !memberData) throw new MutationInputError(`${name}: each item names one member type`);
+        return componentValue(writer, typename, memberData, typename);
+      });
+      fields[name] = field.list ? created : (created[0] ?? null);
+    } else fields[name] = input;
+  }
+  return fields;
+}
+
+/** Unique fields take the same rule as the model's own mutations: a slug is normalised and unique in every stage. */
+function checkedFields(writer: EntryWriter, model: string, data: MutationData, ownId?: string): Record<string, unknown> {
+  const fields = storedFields(writer, model, data);
+  if ("slug" in fields) fields.slug = writer.slug(fields.slug, model, ownId);
+  for (const field of FIELDS.get(model) ?? []) {
+    if (!field.unique || field.name === "slug" || fields[field.name] === undefined) continue;
+    const holder = [...writer.store.documents.values()].find((document) => document.model === model && document.stored.id !== ownId && document.stored[field.name] === fields[field.name]);
+    if (holder) throw new MutationInputError(`${field.name}: "${String(fields[field.name])}" is already used by another ${model}`);
+  }
+  return fields;
+}
+
+export function upsertEntry(writer: EntryWriter, model: string, where: Where, upsert: { create: MutationData; update: MutationData }): Promise<Entry> {
+  return writer
+    .serialise(() => {
+      let stored: EntryData | undefined;
+      try {
+        stored = writer.find(model, where);
+      } catch {
+        stored = undefined;
+      }
+      if (stored) return stored.id;
+      const now = new Date().toISOString();
+      const id = `${model[0].toLowerCase()}${model.slice(1)}-${randomUUID()}`;
+      const fields = checkedFields(writer, model, upsert.create);
+      writer.save(model, { createdAt: now, updatedAt: now, ...fields, id, publishedAt: null } as EntryData);
+      return null;
+    })
+    .then((existing) => {
+      if (existing === null) return writer.draft(writer.find(model, where).id);
+      return writer.update(model, { id: existing }, (stored) => checkedFields(writer, model, upsert.update, stored.id));
+    });
+}
+
+/** Resolvers of the generic mutations. */
+export function genericMutationRoot(writer: EntryWriter, served: Set<string>): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
+  const root: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {};
+  for (const model of MODELS) {
+    if (model !== "Asset") root[`upsert${model}`] = (args) => upsertEntry(writer, model, args.where as Where, args.upsert as { create: MutationData; update: MutationData });
+    if (!served.has(`update${model}`)) root[`update${model}`] = (args) => writer.update(model, args.where as Where, (stored) => checkedFields(writer, model, args.data as MutationData, stored.id));
+    if (!served.has(`publish${model}`)) root[`publish${model}`] = (args) => writer.setPublished(model, args.where as Where, true);
+  }
+  return root;
+}
