@@ -130,7 +130,7 @@ describe("one score per product, ribbons with published criteria (item 4)", () =
     const method = richTextToPlainText(page.content!.json as RichTextDocument).replace(/\s+:/g, ":");
     const comparison = await contentPage("best-at-home-std-tests");
     const html = renderToStaticMarkup(<ComparisonChart chart={comparison.page.defaultChart!} />);
-    const ribbons = [...html.matchAll(/class="promotion__ribbon">([^<]+)</g)].map((match) => match[1]);
+    const ribbons = [...html.matchAll(/class="(?:promotion|chart-table)__ribbon">([^<]+)</g)].map((match) => match[1]);
     expect(ribbons.length).toBeGreaterThanOrEqual(4);
     for (const ribbon of ribbons) expect(method, ribbon).toMatch(new RegExp(`${ribbon}: \\w`));
     expect(html).toContain('href="/advertising-disclosure"');
