@@ -119,7 +119,7 @@ describe("every route type renders from content", () => {
     const { page, status, consoleErrors } = await visit("/best-at-home-std-tests");
     expect(status).toBe(200);
     expect(await page.locator("h1").allInnerTexts()).toEqual(["Best At-Home STI Tests"]);
-    const ranks = await page.locator(".chart .promotion__rank").allInnerTexts();
+    const ranks = await page.locator(".chart-table__rank").allInnerTexts();
     expect(ranks[0]).toContain("#1");
     const html = await page.content();
     expect(html).not.toContain("Shield &amp; Co");
