@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 /**
- * Whether a request comes from the site's own pages. For endpoints no other site has any use
+ * Whether a request comes from the site's own pages. For endpoints no other site has a use
  * for (the search box's live results): a page elsewhere could otherwise make its visitors'
  * browsers send them (a `text/plain` POST needs no CORS preflight) and fill the site's counts.
  * Browsers say where a request comes from in `Sec-Fetch-Site` (all current ones) and `Origin`
