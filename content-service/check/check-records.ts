@@ -55,7 +55,7 @@ const PRIMARY_PUBLISHERS: { names: RegExp; hosts: string[] }[] = [
   { names: /\bWHO\b|World Health Organization/i, hosts: ["who.int"] },
   { names: /USPSTF|Preventive Services Task Force/i, hosts: ["uspreventiveservicestaskforce.org"] },
   { names: /\bFDA\b|Food and Drug Administration/i, hosts: ["fda.gov"] },
-  { names: /\bNIH\b|National Institutes of Health/i, hosts: ["nih.gov"] },
+  { names: /\bNIH\b|National Institutes of Health|National Library of Medicine|MedlinePlus/i, hosts: ["nih.gov", "medlineplus.gov"] },
   { names: /\bHHS\b|Health and Human Services/i, hosts: ["hhs.gov", "hiv.gov"] },
   { names: /HIV\.gov/i, hosts: ["hiv.gov"] },
   { names: /\bACOG\b|College of Obstetricians/i, hosts: ["acog.org"] },

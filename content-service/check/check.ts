@@ -10,6 +10,8 @@ import { describeDamage, type ContentStore, type Entry } from "../store/store";
 import { routes } from "@sti-aware/contract/routes";
 export { METHOD_PAGE_SLUG } from "./check-integrity";
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
 /**
  * The editors' check (`npm run content -- check`): what a reader, a regulator or a search engine
  * would catch on the content files. Errors must be fixed before publishing; "review due" lists
@@ -177,10 +179,12 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
   for (const { field, copy, figure } of contradictingCopies(model, entry, context.figures)) {
     error(entry, field, `says "${copy}" where the fact "${figure.name}" (${figure.slug}) is ${figure.value}: show the stored figure, or correct the fact with its source`);
   }
-  // Dates in the future.
+  // System dates: Hygraph's DateTime (ISO 8601 in UTC), none in the future.
   for (const field of ["createdAt", "updatedAt", "publishedAt"]) {
     const value = entry[field];
-    if (typeof value === "string" && dayjs(value).isAfter(dayjs(context.now))) error(entry, field, `${value} is in the future`);
+    if (typeof value !== "string") continue;
+    if (!ISO_DATE_TIME.test(value) || !dayjs(value).isValid()) error(entry, field, `"${value}" is not a date and time (YYYY-MM-DDTHH:mm:ss.sssZ, UTC)`);
+    else if (dayjs(value).isAfter(dayjs(context.now))) error(entry, field, `${value} is in the future`);
   }
   for (const { field, seo } of seoList(entry)) seoFindings(context, model, entry, field, seo);
   const { siteName } = context;

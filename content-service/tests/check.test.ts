@@ -112,6 +112,9 @@ const BROKEN_DIR = contentWith({
   "promotions/promo-clearpath-complete.json": (promotion) => {
     promotion.ribbon = "Fastest results"; // 5 days, where others take 3
   },
+  "faqs/faq-trichomoniasis-1.json": (faq) => {
+    faq.updatedAt = "2026-11-25T09:0001.000Z"; // a colon lost: not a date, so never "in the future" either
+  },
 });
 
 /** What the check says of each mistake in BROKEN_DIR: entry and field, and (part of) the message. */
@@ -129,6 +132,7 @@ const MISTAKES: { finding: string; message: string }[] = [
   },
   { finding: "error: post what-is-prep seo.title", message: '"What Is PrEP? How HIV Prevention Pills and Injections Work for You" has 66 characters (at most 60)' },
   { finding: "error: post what-is-prep updatedAt", message: "2027-01-05T10:00:00.000Z is in the future" },
+  { finding: "error: faq faq-trichomoniasis-1 updatedAt", message: '"2026-11-25T09:0001.000Z" is not a date and time (YYYY-MM-DDTHH:mm:ss.sssZ, UTC)' },
   { finding: "error: post what-is-prep updatedAt", message: "changed on 2027-01-05, after its last medical review on 2026-11-26" },
   { finding: "error: productreview review-clearpath product", message: "its product promo-homecheck-basic belongs to adv-homecheck" },
   { finding: "error: productreview review-testwise score", message: "stores its own score 9.2 while its product promo-testwise-10-panel scores 8.8" },
@@ -180,7 +184,7 @@ describe("npm run content -- check", () => {
   });
 
   it("finds no review due on the shipped content on 2026-11-26: every overdue article was re-reviewed, each new date with its change-log entry", () => {
-    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-26T12:00:00Z") });
+    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-26T23:59:59Z") });
     expect(findings.filter((finding) => finding.level === "error")).toEqual([]);
     expect(findings.filter((finding) => finding.level === "review due")).toEqual([]);
     // The same content a year on: every article is due again, and the check says so without touching a date.
@@ -193,7 +197,7 @@ describe("npm run content -- check", () => {
   describe("a copy with one of each mistake", () => {
     let found: Finding[] | undefined;
     const errors = () =>
-      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-26T12:00:00Z") }).filter((finding) => finding.level === "error"));
+      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-26T23:59:59Z") }).filter((finding) => finding.level === "error"));
 
     it("finds exactly these errors", () => {
       expect(errors().map(line).sort()).toEqual(MISTAKES.map((mistake) => mistake.finding).sort());

@@ -145,7 +145,7 @@ describe("the editors' check", () => {
       cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
       const path = join(dir, "window-periods", "window-period-hepatitis-c-antibody.json");
       writeFileSync(path, JSON.stringify({ ...(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>), finalTest: "window-period-hepatitis-c-rna" }));
-      const errors = checkContent(ContentStore.load(dir), { now: new Date("2026-11-26T12:00:00Z") }).filter((finding) => finding.field === "finalTest");
+      const errors = checkContent(ContentStore.load(dir), { now: new Date("2026-11-26T23:59:59Z") }).filter((finding) => finding.field === "finalTest");
       expect(errors.map((finding) => `${finding.slug}: ${finding.message}`)).toEqual([
         "window-period-hepatitis-c-antibody: window-period-hepatitis-c-rna is reliable from day 42, not after this row's day 180: a final test comes later",
       ]);
