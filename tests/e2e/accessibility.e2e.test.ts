@@ -62,33 +62,41 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Where the focused element is hidden: wholly outside the viewport, or under a fixed or sticky layer
- * it is not part of. The layers are found by their computed position; a sample of points over the
+ * One Tab (or Shift+Tab) step's verdict, in one round trip: whether focus is back where the walk
+ * started, and where the focused element is hidden — wholly outside the viewport, or under a fixed or
+ * sticky layer it is not part of. The layers are the elements whose computed position is fixed or
+ * sticky (found again only when the document's element count changes); a sample of points over the
  * element's box inside the viewport is compared with every layer's box, and where they overlap, the
  * browser's own hit test says which is on top. An element that fits in half the viewport must be
  * clear of every layer wherever it is in view (more than 2.4.11 asks, as 2.4.12 does); a taller one,
  * such as a table's scroll region, in part. (How far the browser scrolls a focused element into view
  * is its own: an element it leaves cut by the viewport's edge is not covered by the page.)
  */
-function obscuredFocus(page: Page) {
-  return page.evaluate(async () => {
+function focusStep(page: Page, step: number) {
+  return page.evaluate(async (step) => {
     // As the visitor sees it once the move has settled: two frames, in which regions skipped by
     // content-visibility that came into view are rendered.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const active = document.activeElement;
-    if (!(active instanceof HTMLElement) || active === document.body) return null;
+    if (!(active instanceof HTMLElement) || active === document.body) return { backAtStart: false, problem: null };
+    if (step === 0) active.dataset.walkStart = "";
+    if (step > 0 && "walkStart" in active.dataset) return { backAtStart: true, problem: null };
     const describe = () => `${active.tagName.toLowerCase()}${active.className ? `.${String(active.className).split(" ")[0]}` : ""} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}"`;
+    const found = (problem: string) => ({ backAtStart: false, problem: `${describe()} ${problem}` });
     const box = active.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return { element: describe(), problem: "has no box" };
-    const layers = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((element) => ["fixed", "sticky"].includes(getComputedStyle(element).position) && !element.contains(active))
+    if (box.width === 0 || box.height === 0) return found("has no box");
+    const cache = window as unknown as { walkLayers?: { count: number; elements: HTMLElement[] } };
+    const all = document.querySelectorAll<HTMLElement>("body *");
+    if (cache.walkLayers?.count !== all.length) cache.walkLayers = { count: all.length, elements: [...all].filter((element) => ["fixed", "sticky"].includes(getComputedStyle(element).position)) };
+    const layers = cache.walkLayers.elements
+      .filter((element) => !element.contains(active) && ["fixed", "sticky"].includes(getComputedStyle(element).position))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box: layer }) => layer.width > 0 && layer.height > 0);
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, window.innerHeight);
     const left = Math.max(box.left, 0);
     const right = Math.min(box.right, window.innerWidth);
-    if (bottom <= top || right <= left) return { element: describe(), problem: `is outside the viewport (${Math.round(box.top)}–${Math.round(box.bottom)} px)` };
+    if (bottom <= top || right <= left) return found(`is outside the viewport (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
     const samples = 5;
     let clear = 0;
     const covering = new Set<string>();
@@ -103,11 +111,13 @@ function obscuredFocus(page: Page) {
     }
     const mustBeWhole = box.height <= window.innerHeight / 2;
     const visibleEnough = mustBeWhole ? clear === samples * samples : clear > 0;
-    return visibleEnough ? null : { element: describe(), problem: `is ${clear === 0 ? "wholly" : "partly"} hidden by ${[...covering].join(", ")}` };
-  });
+    return visibleEnough ? { backAtStart: false, problem: null } : found(`is ${clear === 0 ? "wholly" : "partly"} hidden by ${[...covering].join(", ")}`);
+  }, step);
 }
 
-describe("focus is never hidden by the exit bar or the consent question", () => {
+// The walks and the axe runs are independent pages: they run a few at a time (each has its own
+// browser context), which on two cores halves the file's time.
+describe.concurrent("focus is never hidden by the exit bar or the consent question", () => {
   for (const width of [320, 1280]) {
     for (const consent of CONSENT_STATES) {
       it.each(ROUTES)(`%s, ${width} px, consent ${consent}: every focused element is in view and uncovered`, async (_type, path) => {
@@ -120,15 +130,9 @@ describe("focus is never hidden by the exit bar or the consent question", () => 
         let steps = 0;
         for (; steps < 400; steps++) {
           await page.keyboard.press("Tab");
-          const backAtStart = await page.evaluate((step) => {
-            const active = document.activeElement;
-            if (!(active instanceof HTMLElement) || active === document.body) return false;
-            if (step === 0) active.dataset.walkStart = "";
-            return step > 0 && "walkStart" in active.dataset;
-          }, steps);
+          const { backAtStart, problem } = await focusStep(page, steps);
           if (backAtStart) break;
-          const problem = await obscuredFocus(page);
-          if (problem) problems.push(`${problem.element} ${problem.problem}`);
+          if (problem) problems.push(problem);
         }
         expect(steps, "the walk came round to where it started").toBeLessThan(400);
         expect(steps, "the walk met focusable elements").toBeGreaterThan(5);
@@ -136,17 +140,17 @@ describe("focus is never hidden by the exit bar or the consent question", () => 
         // Back up through the page: focus moving upwards stops clear of the sticky bar.
         for (let back = 0; back < Math.min(steps, 40); back++) {
           await page.keyboard.press("Shift+Tab");
-          const problem = await obscuredFocus(page);
-          if (problem) problems.push(`(backwards) ${problem.element} ${problem.problem}`);
+          const { problem } = await focusStep(page, steps + 1 + back);
+          if (problem) problems.push(`(backwards) ${problem}`);
         }
         expect(problems).toEqual([]);
         await page.context().close();
-      }, 120_000);
+      }, 300_000);
     }
   }
 });
 
-describe("axe finds nothing as the page loads and after it has been scrolled through", () => {
+describe.concurrent("axe finds nothing as the page loads and after it has been scrolled through", () => {
   for (const consent of CONSENT_STATES) {
     it.each(ROUTES)(`%s, consent ${consent}, at 320, 390 and 1280 px`, async (_type, path) => {
       for (const width of [320, 390, 1280]) {
@@ -156,7 +160,7 @@ describe("axe finds nothing as the page loads and after it has been scrolled thr
         expect(await axeViolations(page), `${path} at ${width} px after scrolling`).toEqual([]);
         await page.context().close();
       }
-    }, 180_000);
+    }, 360_000);
   }
 });
 
