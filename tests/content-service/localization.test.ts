@@ -14,6 +14,7 @@ import { graphql } from "./helpers";
 const POST = "post-chlamydia-symptoms-testing-treatment";
 const DRAFT_ONLY = "post-choosing-a-home-sti-test";
 const PREVIEW_TOKEN = "preview-token";
+const TOKEN = "mutation-token";
 let contentDir: string;
 let stateDir: string;
 let service: ContentService;
@@ -51,7 +52,7 @@ beforeAll(async () => {
     title: "Cómo elegir una prueba casera de ITS",
     slug: "elegir-prueba-casera-its",
   });
-  service = await startContentService({ port: 0, contentDir, stateDir, previewToken: PREVIEW_TOKEN });
+  service = await startContentService({ port: 0, contentDir, stateDir, previewToken: PREVIEW_TOKEN, token: TOKEN });
 });
 
 afterAll(async () => {
@@ -129,5 +130,44 @@ describe("reading in a locale", () => {
     expect(published.body.data?.post).toBeNull();
     const draft = await graphql<{ post: Post | null }>(service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es], stage: DRAFT) { locale title } }`, undefined, { token: PREVIEW_TOKEN });
     expect(draft.body.data?.post).toEqual({ locale: "es", title: "Cómo elegir una prueba casera de ITS" });
+  });
+});
+
+describe("writing and publishing a translation", () => {
+  const SYPHILIS = "post-syphilis-stages-and-testing";
+  const read = (locales: string) =>
+    graphql<{ post: { locale: string; title: string; slug: string; base: string } | null }>(
+      service,
+      `{ post(where: { id: "${SYPHILIS}" }, locales: ${locales}) { locale title slug base: updatedAt(variation: BASE) } }`,
+    ).then((answer) => answer.body.data?.post ?? null);
+  const mutate = (query: string) => graphql<Record<string, { id: string } | null>>(service, query, undefined, { token: TOKEN });
+
+  it("creates a translation in DRAFT, publishes it alone, and leaves the English fields and dates as they were", async () => {
+    const before = await read("[en]");
+    const created = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis: etapas, pruebas y tratamiento", slug: "Sífilis etapas" } }] } }) { id } }`);
+    expect(created.body.errors).toBeUndefined();
+    expect(await read("[es]")).toBeNull();
+    await mutate(`mutation { publishPost(where: { id: "${SYPHILIS}" }, locales: [es], publishBase: false) { id } }`);
+    expect(await read("[es]")).toMatchObject({ locale: "es", title: "Sífilis: etapas, pruebas y tratamiento", slug: "sifilis-etapas" });
+    expect(await read("[en]")).toEqual(before);
+  });
+
+  it("keeps the published translation until its edit is published", async () => {
+    await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { update: [{ locale: es, data: { title: "Sífilis: guía" } }] } }) { id } }`);
+    expect((await read("[es]"))?.title).toBe("Sífilis: etapas, pruebas y tratamiento");
+    await mutate(`mutation { publishPost(where: { id: "${SYPHILIS}" }, locales: [es], publishBase: false) { id } }`);
+    expect((await read("[es]"))?.title).toBe("Sífilis: guía");
+  });
+
+  it("refuses a Spanish slug another post has in Spanish, naming the field", async () => {
+    const { status, body } = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { upsert: [{ locale: es, create: { title: "x", slug: "clamidia-sintomas-pruebas-tratamiento" }, update: { slug: "clamidia-sintomas-pruebas-tratamiento" } }] } }) { id } }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0].message).toMatch(/localizations\.upsert\[0\]\.update\.slug: "clamidia-sintomas-pruebas-tratamiento" is already used by another Post in es/);
+  });
+
+  it("unpublishes the translation alone; the English stays published", async () => {
+    await mutate(`mutation { unpublishPost(where: { id: "${SYPHILIS}" }, locales: [es], unpublishBase: false) { id } }`);
+    expect(await read("[es]")).toBeNull();
+    expect((await read("[es, en]"))?.locale).toBe("en");
   });
 });
