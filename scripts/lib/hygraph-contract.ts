@@ -6,6 +6,7 @@ import { ImportModels } from "../../content-service/hygraph/import-models";
 import { everyImportOperation } from "../../content-service/hygraph/import-operations";
 import { componentLocalizationInputs } from "../../content-service/api/mutations/localization-mutations";
 import { REVIEW_SUMMARY_QUERY } from "../../lib/server/config/content-health";
+import { TRANSLATION_SUMMARY_QUERY } from "../../lib/server/config/translation-health";
 import { SCHEMA_FILE } from "../../content-service/scripts/print-schema";
 import { readFileSync } from "node:fs";
 import { generateInMemory } from "./contract";
@@ -25,6 +26,7 @@ export function toolOperations(): Operation[] {
   return [
     ...everyCliOperation().map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
     { name: "build ReviewSummary (lib/server/config/content-health.ts)", query: REVIEW_SUMMARY_QUERY },
+    { name: "build TranslationSummary (lib/server/config/translation-health.ts)", query: TRANSLATION_SUMMARY_QUERY },
     ...everyImportOperation(new ImportModels()),
   ];
 }
