@@ -4,6 +4,7 @@ import { FIELDS, LOCALIZED_TYPES, MODELS, singular } from "../store/models";
 import { MODEL_FOLDERS } from "../store/store";
 import { isLocale, type Locale } from "../store/localization";
 import { readMarkdownFile, type FrontMatter, type MarkdownFile } from "./markdown-file";
+import { currentRevision, isTranslationBehind, type EnglishRevision } from "@sti-aware/contract/translation-status";
 
 /**
  * `npm run content -- import-translations content-service/translations/es`: the translators'
@@ -145,7 +146,9 @@ export async function importTranslations(dir: string, locale: string, api: Trans
       } else data = jsonData(text, model, problem, file);
       await writeTranslation(api, model, id, locale, data, text, file, markdown);
       imported++;
-      lines.push(`imported  ${file}  → ${model} ${id} (${locale})`);
+      const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : model === "Page" ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
+      const behind = revision && isTranslationBehind(revision, String(data.translationSource)) ? `; already behind the English (made from ${String(data.translationSource)}, the English is now at ${currentRevision(revision) ?? "?"})` : "";
+      lines.push(`imported  ${file}  → ${model} ${id} (${locale})${behind}`);
     } catch (error) {
       failed++;
       lines.push(error instanceof Error ? error.message : String(error));
