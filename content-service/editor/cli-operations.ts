@@ -27,6 +27,7 @@ export const CLI_OPERATIONS = {
   /** What publishing an English change leaves behind: the English revision and each translation's source. */
   translationState: (model: "post" | "page") =>
     `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? "changeLog { id date summary }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { locale slug translationSource } } }`,
+  idOf: (model: "post" | "page") => `query ($slug: String!) { entry: ${model}(where: { slug: $slug }) { id } }`,
   publishLocalized: (model: "post" | "page") =>
     `mutation ($slug: String!, $locales: [Locale!]!) { publish${model === "post" ? "Post" : "Page"}(where: { slug: $slug }, locales: $locales, publishBase: false, to: PUBLISHED) { id slug } }`,
   pull: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? POST_FIELDS : PAGE_FIELDS} } }`,
@@ -56,7 +57,7 @@ export function everyCliOperation(): { name: string; query: string }[] {
   for (const model of ["post", "page"] as const) {
     operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
     operations.push({ name: `showLocalized(${model})`, query: CLI_OPERATIONS.showLocalized(model) }, { name: `translationState(${model})`, query: CLI_OPERATIONS.translationState(model) });
-    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) });
+    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) }, { name: `idOf(${model})`, query: CLI_OPERATIONS.idOf(model) });
   }
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;

@@ -79,6 +79,8 @@ const HELP: Record<string, string> = {
     "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
     "  it adds a change-log entry and sets the review date and reviewer.\n" +
     "  A file with front matter (as `pull` writes it) sets those fields too; a flag wins over the file.",
+  "update post|page --locale":
+    "npm run content -- update post|page <slug> --locale es --file <translation.md>\n  One translation in the translators' format (front matter and Markdown body), checked, written and published in that locale.",
   "update page": "npm run content -- update page <slug> --file page.md\n  Changes the page's draft: its body and the fields of the file's front matter (as `pull` writes it).",
   "publish post": `npm run content -- publish post <slug> [--locale es]\n  Runs the editors' check on the post and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
   "publish page": `npm run content -- publish page <slug> [--locale es]\n  Runs the editors' check on the page and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
@@ -125,6 +127,19 @@ async function show(model: string, slug: string, locale: Locale = DEFAULT_LOCALE
   }
   await known(model, slug);
   console.log(JSON.stringify((await preview(CLI_OPERATIONS.show(model), { slug }))[model], null, 2));
+}
+
+/** `update post|page <slug> --locale es --file <translation.md>`: one translation in the hand-off format, imported and published in that locale. */
+async function updateTranslation(model: string, rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, options: { locale: { type: "string" }, file: { type: "string" } }, allowPositionals: true });
+  if (!positionals[0] || !values.file) throw new Error(`update ${model} <slug> --locale es --file <translation.md>\n  ${HELP["import-translations"]}`);
+  const locale = localeOption(values.locale);
+  if (model !== "post" && model !== "page") throw new Error(`update: unknown model "${model}"`);
+  const id = ((await preview(CLI_OPERATIONS.idOf(model), { slug: await known(model, positionals[0]) })).entry as { id: string }).id;
+  const { importFile } = await import("./import-translations");
+  const { imported, line } = await importFile(values.file, model === "post" ? "Post" : "Page", id, locale, { mutate, preview });
+  console.log(line);
+  if (!imported) process.exitCode = 1;
 }
 
 /** `--locale es` (any locale of models.graphql; the default when absent). */
@@ -288,6 +303,7 @@ async function edit(args: string[]): Promise<void> {
     return;
   }
   if (verb === "pull") return pullCommand(args.slice(1));
+  if ((command === "update post" || command === "update page") && rest.includes("--locale")) return updateTranslation(model, rest);
   if (command === "update page") return updatePage(rest);
   if (command === "update post") {
     if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
