@@ -111,16 +111,17 @@ export function contentCli(service: () => ContentService, token: string) {
 
 /**
  * The file's content service over a temporary copy of the shipped content, which `prepare` may
- * change before the service starts (the repository's content is never written).
+ * change before the service starts (the repository's content is never written). `options` may be
+ * a function, for values only known once earlier `beforeAll` hooks have run.
  */
-export function withShippedContentCopy(options: ContentServiceOptions, prepare: (contentDir: string) => void = () => undefined) {
+export function withShippedContentCopy(options: ContentServiceOptions | (() => ContentServiceOptions), prepare: (contentDir: string) => void = () => undefined) {
   let started: { service: ContentService; contentDir: string; stateDir: string } | undefined;
   beforeAll(async () => {
     const contentDir = mkdtempSync(join(tmpdir(), "content-copy-"));
     const stateDir = mkdtempSync(join(tmpdir(), "content-state-"));
     cpSync(join(process.cwd(), "content-service", "content"), contentDir, { recursive: true });
     prepare(contentDir);
-    started = { service: await startContentService({ port: 0, contentDir, stateDir, ...options }), contentDir, stateDir };
+    started = { service: await startContentService({ port: 0, contentDir, stateDir, ...(typeof options === "function" ? options() : options) }), contentDir, stateDir };
   });
   afterAll(async () => {
     await started?.service.close();
