@@ -68,7 +68,7 @@ function strictDate(value: string, flag: string): string {
 const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when the site could not be reached or some pages failed).";
 
 const HELP: Record<string, string> = {
-  list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
+  list: "npm run content -- list [--locale es] [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.\n  With --locale, each one's translation instead: its slug, state (missing / draft / published / changed since publish) and whether it is behind the English.",
   show: "npm run content -- show <post|page> <slug> [--locale es]\n  The entry's latest (draft) version as JSON; with --locale, its translation (by either slug) and the translation's source and review.",
   "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
   pull: PULL_HELP,
@@ -96,8 +96,28 @@ const HELP: Record<string, string> = {
 };
 const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
 
+/** `list --locale es`: each post and page with its translation's slug and state (missing, draft, published, changed since publish; behind the English). */
+async function listTranslations(locale: Locale): Promise<void> {
+  type Row = { slug: string; publishedAt: string | null; changeLog?: { id: string }[]; updatedAt?: string; localizations: { slug: string; published: string | null; updated: string; translationSource: string | null }[] };
+  for (const [kind, field] of [["post", "posts"], ["page", "pages"]] as const) {
+    for (let skip = 0; ; skip += 100) {
+      const rows = (await preview(CLI_OPERATIONS.listLocalized(field), { skip }))[field] as Row[];
+      for (const row of rows) {
+        const translation = row.localizations[0];
+        const english = kind === "post" ? { kind, changeIds: (row.changeLog ?? []).map((change) => change.id) } : { kind, updatedAt: row.updatedAt ?? "" };
+        const state = !translation ? (row.publishedAt ? "missing" : "") : !translation.published ? "draft" : translation.updated > translation.published ? "changed since publish" : "published";
+        const behind = translation && isTranslationBehind(english, translation.translationSource) ? "behind the English" : "";
+        console.log([kind.padEnd(4), row.slug.padEnd(48), `${locale}: ${translation?.slug ?? "—"}`.padEnd(52), state.padEnd(22), behind].join("  ").trimEnd());
+      }
+      if (rows.length < 100) break;
+    }
+  }
+}
+
 async function list(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { now: { type: "string" } } });
+  const { values } = parseArgs({ args, options: { now: { type: "string" }, locale: { type: "string" } } });
+  const locale = localeOption(values.locale);
+  if (locale !== DEFAULT_LOCALE) return listTranslations(locale);
   const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
   const config = (await preview(CLI_OPERATIONS.reviewInterval)).siteConfigs as { reviewIntervalMonths: number | null }[];
   const months = reviewIntervalMonths(config[0]?.reviewIntervalMonths);

@@ -30,13 +30,16 @@ La clamidia a menudo no causa síntomas y se cura con antibióticos.
 `;
 
 describe("the CLI with --locale es", () => {
-  it("imports a translation file for a post, shows it by its Spanish slug, and the check counts it", { timeout: 120_000 }, async () => {
+  it("imports a translation file for a post, shows it by its Spanish slug, lists it, and the check counts it", { timeout: 120_000 }, async () => {
     const file = join(scratch, "clamidia.md");
     writeFileSync(file, TRANSLATION);
     const updated = await content("update", "post", "chlamydia-symptoms-testing-treatment", "--locale", "es", "--file", file);
     expect(updated).toMatchObject({ status: 0, output: expect.stringMatching(/^imported {2}.*clamidia\.md {2}→ Post post-chlamydia-symptoms-testing-treatment \(es\)\n$/) });
     const shown = await content("show", "post", "clamidia", "--locale", "es");
     expect(JSON.parse(shown.output)).toMatchObject({ locale: "es", slug: "clamidia", title: "Clamidia: síntomas, pruebas y tratamiento", translationReviewedBy: "lucas-brennan" });
+    const listed = (await content("list", "--locale", "es")).output.split("\n").map((line) => line.replace(/\s+/g, " "));
+    expect(listed).toContain("post chlamydia-symptoms-testing-treatment es: clamidia published");
+    expect(listed).toContain("post syphilis-stages-and-testing es: — missing");
     process.env.CONTENT_DIR = test.contentDir;
     try {
       const checked = await content("check", "--locale", "es");
