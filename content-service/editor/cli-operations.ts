@@ -30,6 +30,9 @@ export const CLI_OPERATIONS = {
   /** A page of rows with each entry's translation in `es`: its slug, stages and source. */
   listLocalized: (listField: "posts" | "pages") =>
     `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt ${listField === "posts" ? "changeLog { id }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { slug published: publishedAt(variation: LOCALIZATION) updated: updatedAt(variation: LOCALIZATION) translationSource } } }`,
+  /** A translation as the translators' file holds it (pull --locale). */
+  pullLocalized: (model: "post" | "page") =>
+    `query ($slug: String!, $locales: [Locale!]!) { ${model}(where: { slug: $slug }, locales: $locales) { locale slug title ${model === "post" ? "excerpt sources { title publisher url date }" : "headerOneText headerTwoText metaDescription"} seo { title description } translationSource translationReviewedBy translationReviewedOn translationReviewNote content { json } } }`,
   idOf: (model: "post" | "page") => `query ($slug: String!) { entry: ${model}(where: { slug: $slug }) { id } }`,
   publishLocalized: (model: "post" | "page") =>
     `mutation ($slug: String!, $locales: [Locale!]!) { publish${model === "post" ? "Post" : "Page"}(where: { slug: $slug }, locales: $locales, publishBase: false, to: PUBLISHED) { id slug } }`,
@@ -60,7 +63,7 @@ export function everyCliOperation(): { name: string; query: string }[] {
   for (const model of ["post", "page"] as const) {
     operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
     operations.push({ name: `showLocalized(${model})`, query: CLI_OPERATIONS.showLocalized(model) }, { name: `translationState(${model})`, query: CLI_OPERATIONS.translationState(model) });
-    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) }, { name: `idOf(${model})`, query: CLI_OPERATIONS.idOf(model) });
+    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) }, { name: `idOf(${model})`, query: CLI_OPERATIONS.idOf(model) }, { name: `pullLocalized(${model})`, query: CLI_OPERATIONS.pullLocalized(model) });
   }
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;

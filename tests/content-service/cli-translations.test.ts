@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,13 +30,21 @@ La clamidia a menudo no causa síntomas y se cura con antibióticos.
 `;
 
 describe("the CLI with --locale es", () => {
-  it("imports a translation file for a post, shows it by its Spanish slug, lists it, and the check counts it", { timeout: 120_000 }, async () => {
+  it("imports a translation file for a post, shows it by its Spanish slug, pulls it back in the same format, lists it, and the check counts it", { timeout: 120_000 }, async () => {
     const file = join(scratch, "clamidia.md");
     writeFileSync(file, TRANSLATION);
     const updated = await content("update", "post", "chlamydia-symptoms-testing-treatment", "--locale", "es", "--file", file);
     expect(updated).toMatchObject({ status: 0, output: expect.stringMatching(/^imported {2}.*clamidia\.md {2}→ Post post-chlamydia-symptoms-testing-treatment \(es\)\n$/) });
     const shown = await content("show", "post", "clamidia", "--locale", "es");
     expect(JSON.parse(shown.output)).toMatchObject({ locale: "es", slug: "clamidia", title: "Clamidia: síntomas, pruebas y tratamiento", translationReviewedBy: "lucas-brennan" });
+    const pulledFile = join(scratch, "pulled.md");
+    expect((await content("pull", "post", "clamidia", "--locale", "es", "--out", pulledFile)).status).toBe(0);
+    const pulled = readFileSync(pulledFile, "utf8");
+    expect(pulled).toMatch(/^---\nslug: clamidia\ntitle: "Clamidia: síntomas, pruebas y tratamiento"\n/);
+    expect(pulled).toContain("translation:\n  source-revision: change-chlamydia-symptoms-testing-treatment-2\n  reviewed-by: lucas-brennan\n");
+    expect(pulled).toMatch(/\n---\n\nLa clamidia a menudo no causa síntomas y se cura con antibióticos\.\n$/);
+    const roundTrip = await content("update", "post", "chlamydia-symptoms-testing-treatment", "--locale", "es", "--file", pulledFile);
+    expect(roundTrip.output).toMatch(/^imported {2}.*pulled\.md {2}→ Post post-chlamydia-symptoms-testing-treatment \(es\)\n$/);
     const listed = (await content("list", "--locale", "es")).output.split("\n").map((line) => line.replace(/\s+/g, " "));
     expect(listed).toContain("post chlamydia-symptoms-testing-treatment es: clamidia published");
     expect(listed).toContain("post syphilis-stages-and-testing es: — missing");
