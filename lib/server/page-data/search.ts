@@ -5,7 +5,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { getCategories } from "@/queries/categories";
-import { shellProps, type ShellProps } from "./static-props";
+import { localeOf, shellProps, type ShellProps } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
@@ -53,7 +53,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     type: "website",
     noindex: true,
     structuredData: [],
-  });
+  }, { locale: localeOf(context) });
   return {
     props: {
       ...shell,

@@ -7,6 +7,8 @@ import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/server/pag
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import type { CategoryPageData, FeatureLists, SharedContext, ShellContext } from "@/lib/shared/content/types";
 import { featureListsOf } from "@/lib/server/page-data/feature-lists";
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "@sti-aware/contract/routes";
+import { alternateLinks, withLanguage } from "./alternates";
 
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
 export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean; featureLists?: FeatureLists };
@@ -39,18 +41,29 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    return { props: { ...data, ...shellProps(shared, data.meta, preview, data.categoryPage), featureLists: featureListsOf(data) }, revalidate };
+    const shell = shellProps(shared, data.meta, { preview, categoryPage: data.categoryPage, locale: localeOf(context) });
+    return { props: { ...data, ...shell, featureLists: featureListsOf(data) }, revalidate };
   };
 }
 
+type ShellOptions = { preview?: boolean; categoryPage?: CategoryPageData | null; locale?: SiteLocale };
+
 /** The shell's props from shared context and a page's metadata (also for the few server-rendered routes). */
-export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false, categoryPage: CategoryPageData | null = null): ShellProps {
+export function shellProps(shared: SharedContext, metaInput: PageMetaInput, { preview = false, categoryPage = null, locale = DEFAULT_LOCALE }: ShellOptions = {}): ShellProps {
   const meta: PageMeta = {
     ...metaInput,
     image: metaInput.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
     canonicalUrl: absoluteUrl(metaInput.path),
+    structuredData: withLanguage(metaInput.structuredData, locale),
+    locale,
+    alternateLinks: alternateLinks(metaInput.alternates),
   };
   return { meta, shared: shellContext(shared, categoryPage), preview };
+}
+
+/** The language Next routed the request to (next.config.ts's i18n): "/es/…" is Spanish, the root English. */
+export function localeOf(context: { locale?: string }): SiteLocale {
+  return isSiteLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
 }
 
 /** Every page's HTML carries its props, so the shell gets only what it renders. */
