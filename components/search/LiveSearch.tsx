@@ -4,6 +4,7 @@ import { useLiveSearch, type LiveSearchState } from "@/lib/browser/fetching/use-
 import { HitMeta } from "./Passage";
 import { LISTBOX_ID, openResult, optionId, useActiveDescendant, useComboboxKeys, useComboboxState } from "./search-combobox";
 import { routes } from "@sti-aware/contract/routes";
+import { useSiteLocale } from "@/lib/browser/page/site-locale";
 
 export const LIVE_RESULTS = 6;
 
@@ -26,7 +27,8 @@ function statusText(state: LiveSearchState): string {
 export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormElement | null>; input: RefObject<HTMLInputElement | null> }) {
   const combobox = useComboboxState(input);
   const { text, open, active, setOpen } = combobox;
-  const state = useLiveSearch(text, LIVE_RESULTS);
+  const locale = useSiteLocale();
+  const state = useLiveSearch(text, LIVE_RESULTS, locale);
   const answer = state.status === "done" ? state.answer : null;
   const hits = useMemo(() => answer?.hits ?? [], [answer]);
   // The options: every hit, then "all results" (the results page).
@@ -66,7 +68,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
               role="option"
               aria-selected={active === hits.length}
               className="site-search__option site-search__option--all"
-              onMouseDown={(event) => choose(event, routes.searchResults(text.trim()))}
+              onMouseDown={(event) => choose(event, routes.inLocale(locale).searchResults(text.trim()))}
             >
               See all {state.status === "done" ? state.answer.total : ""} results
             </li>

@@ -6,6 +6,8 @@ import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
 import { routes } from "@sti-aware/contract/routes";
+import { useSiteLocale } from "@/lib/browser/page/site-locale";
+import { OtherLanguageResults } from "./OtherLanguageResults";
 
 const PAGE_RESULTS = 20;
 
@@ -15,16 +17,18 @@ const countLine = (answer: SearchAnswer) =>
   answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
 
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
+  const localRoutes = routes.inLocale(useSiteLocale());
   if (answer.total === 0) {
     return (
       <div className="search-empty">
+        {answer.otherLanguage ? <OtherLanguageResults results={answer.otherLanguage} /> : null}
         {answer.suggestions.length ? (
           <p>
             Did you mean{" "}
             {answer.suggestions.map((suggestion, index) => (
               <span key={suggestion}>
                 {index ? ", " : ""}
-                <SiteLink href={routes.searchResults(suggestion)}>{suggestion}</SiteLink>
+                <SiteLink href={localRoutes.searchResults(suggestion)}>{suggestion}</SiteLink>
               </span>
             ))}
             ?
@@ -76,9 +80,10 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
  * results page for the new query, whose address can be shared.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+  const locale = useSiteLocale();
   const [text, setText] = useState(query);
   const edited = text.trim() !== query;
-  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS);
+  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, locale);
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
   const status =
     edited && live.status === "loading"
@@ -92,7 +97,7 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
   return (
     <div className="container search-page">
       <h1>Search</h1>
-      <form role="search" aria-label="Search articles" action={routes.path("search")} method="get" className="search-page__form">
+      <form role="search" aria-label="Search articles" action={routes.inLocale(locale).path("search")} method="get" className="search-page__form">
         <label htmlFor="search-page-q">Search articles</label>
         <div className="search-page__field">
           <input

@@ -320,6 +320,10 @@ export type CategoryWhereInput = {
   updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
 
+export type Locale =
+  | 'en'
+  | 'es';
+
 export type PostWhereInput = {
   AND?: Array<PostWhereInput> | null | undefined;
   NOT?: Array<PostWhereInput> | null | undefined;
@@ -903,6 +907,7 @@ export type SearchDocumentFieldsFragment = { id: string, slug: string, title: st
 export type SearchDocumentsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
@@ -910,12 +915,15 @@ export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { i
 
 export type SearchDocumentQueryVariables = Exact<{
   id: string | number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
 export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } | null };
 
-export type SearchStateQueryVariables = Exact<{ [key: string]: never; }>;
+export type SearchStateQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+}>;
 
 
 export type SearchStateQuery = { postsConnection: { aggregate: { count: number }, edges: Array<{ node: { id: string, updatedAt: string } }> } };
@@ -923,6 +931,7 @@ export type SearchStateQuery = { postsConnection: { aggregate: { count: number }
 export type SearchSynonymsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
@@ -2661,8 +2670,13 @@ export const RelatedPostsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RelatedPostsQuery, RelatedPostsQueryVariables>;
 export const SearchDocumentsDocument = new TypedDocumentString(`
-    query SearchDocuments($first: Int!, $skip: Int!) {
-  postsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query SearchDocuments($first: Int!, $skip: Int!, $locales: [Locale!]!) {
+  postsConnection(
+    orderBy: createdAt_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         ...SearchDocumentFields
@@ -2701,8 +2715,8 @@ fragment SearchDocumentFields on Post {
   }
 }`) as unknown as TypedDocumentString<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
 export const SearchDocumentDocument = new TypedDocumentString(`
-    query SearchDocument($id: ID!) {
-  post(where: {id: $id}) {
+    query SearchDocument($id: ID!, $locales: [Locale!]!) {
+  post(where: {id: $id}, locales: $locales) {
     ...SearchDocumentFields
   }
 }
@@ -2731,8 +2745,8 @@ export const SearchDocumentDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SearchDocumentQuery, SearchDocumentQueryVariables>;
 export const SearchStateDocument = new TypedDocumentString(`
-    query SearchState {
-  postsConnection(first: 1, orderBy: updatedAt_DESC) {
+    query SearchState($locales: [Locale!]!) {
+  postsConnection(first: 1, orderBy: updatedAt_DESC, locales: $locales) {
     aggregate {
       count
     }
@@ -2746,8 +2760,13 @@ export const SearchStateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SearchStateQuery, SearchStateQueryVariables>;
 export const SearchSynonymsDocument = new TypedDocumentString(`
-    query SearchSynonyms($first: Int!, $skip: Int!) {
-  searchSynonymsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query SearchSynonyms($first: Int!, $skip: Int!, $locales: [Locale!]!) {
+  searchSynonymsConnection(
+    orderBy: createdAt_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         term

@@ -34,12 +34,14 @@ const topicsCache = shortLived<SearchTopic[]>(60_000);
 export async function searchPageProps(context: GetServerSidePropsContext): Promise<{ props: SearchPageProps }> {
   setPrivateSearchHeaders(context.res);
   const source = contentSource();
+  // The route's language (/es/search is Spanish): its index answers, in its words.
+  const locale = localeOf(context);
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
       .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
       .catch(() => []),
-    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl) }),
+    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
   if (outcome.status !== 200) {
     context.res.statusCode = outcome.status;
@@ -53,7 +55,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     type: "website",
     noindex: true,
     structuredData: [],
-  }, { locale: localeOf(context) });
+  }, { locale });
   return {
     props: {
       ...shell,
