@@ -5,7 +5,7 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 const PAGE_RESULTS = 20;
 
@@ -15,6 +15,7 @@ const countLine = (answer: SearchAnswer) =>
   answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
 
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
+  const routes = usePageRoutes();
   if (answer.total === 0) {
     return (
       <div className="search-empty">
@@ -76,6 +77,7 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
  * results page for the new query, whose address can be shared.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+  const routes = usePageRoutes();
   const [text, setText] = useState(query);
   const edited = text.trim() !== query;
   const live = useLiveSearch(edited ? text : "", PAGE_RESULTS);
