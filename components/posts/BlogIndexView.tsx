@@ -5,7 +5,7 @@ import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
 import type { BlogIndexProps } from "@/lib/server/page-data/blog-index";
 import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 /** Where the blog's "Load more" continues (rendered after this view, see StaticPostList). */
 export function blogIndexLoadMore({ firstPage }: BlogIndexProps): LoadMorePostsProps {
@@ -14,6 +14,7 @@ export function blogIndexLoadMore({ firstPage }: BlogIndexProps): LoadMorePostsP
 
 /** The blog index's header and first posts (server-rendered inside StaticPostList). */
 export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexProps) {
+  const routes = usePageRoutes();
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />

@@ -2,8 +2,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
-import { routes } from "@sti-aware/contract/routes";
-import { useSiteLocale } from "@/lib/browser/page/site-locale";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
@@ -15,13 +14,13 @@ const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
  * focusing or pointing at it loads the live results.
  */
 export function HeaderSearch() {
-  const locale = useSiteLocale();
+  const routes = usePageRoutes();
   const [active, setActive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const activate = () => setActive(true);
   return (
-    <form role="search" aria-label="Site search" action={routes.inLocale(locale).path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
+    <form role="search" aria-label="Site search" action={routes.path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
       <label htmlFor="site-search-q" className="site-search__label">
         Search
       </label>

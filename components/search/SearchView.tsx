@@ -5,8 +5,7 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
-import { routes } from "@sti-aware/contract/routes";
-import { useSiteLocale } from "@/lib/browser/page/site-locale";
+import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { OtherLanguageResults } from "./OtherLanguageResults";
 
 const PAGE_RESULTS = 20;
@@ -17,7 +16,7 @@ const countLine = (answer: SearchAnswer) =>
   answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
 
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
-  const localRoutes = routes.inLocale(useSiteLocale());
+  const routes = usePageRoutes();
   if (answer.total === 0) {
     return (
       <div className="search-empty">
@@ -28,7 +27,7 @@ function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic
             {answer.suggestions.map((suggestion, index) => (
               <span key={suggestion}>
                 {index ? ", " : ""}
-                <SiteLink href={localRoutes.searchResults(suggestion)}>{suggestion}</SiteLink>
+                <SiteLink href={routes.searchResults(suggestion)}>{suggestion}</SiteLink>
               </span>
             ))}
             ?
@@ -80,10 +79,10 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
  * results page for the new query, whose address can be shared.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
-  const locale = useSiteLocale();
+  const routes = usePageRoutes();
   const [text, setText] = useState(query);
   const edited = text.trim() !== query;
-  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, locale);
+  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, usePageLanguage());
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
   const status =
     edited && live.status === "loading"
@@ -97,7 +96,7 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
   return (
     <div className="container search-page">
       <h1>Search</h1>
-      <form role="search" aria-label="Search articles" action={routes.inLocale(locale).path("search")} method="get" className="search-page__form">
+      <form role="search" aria-label="Search articles" action={routes.path("search")} method="get" className="search-page__form">
         <label htmlFor="search-page-q">Search articles</label>
         <div className="search-page__field">
           <input
