@@ -6,7 +6,10 @@ import { foldWord, rememberedWords, type Analyzer } from "./text";
  * "sifilis" or "condon" as often as "sífilis" or "condón"), stop words dropped, then the Snowball
  * Spanish stemmer (@orama/stemmers), so "prueba" and "pruebas", "ladilla" and "ladillas",
  * "infección" and "infecciones" are one word. Folding comes first, on both sides, so a word and
- * its unaccented spelling always get the same stem.
+ * its unaccented spelling always get the same stem. Last, the letters Spanish spells alike by ear
+ * are one letter in a stem ("ll"/"y", "v"/"b": "ladiyas", "prueva"), the way the English rules
+ * merge British and American spellings: both sides go through them, so a rule that over-reaches
+ * only merges a word with itself.
  */
 
 /** Snowball's Spanish stop list, the commonest part, folded: words that say nothing of a subject. */
@@ -19,7 +22,13 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-const stem = rememberedWords((folded) => stemmer(folded));
+/** Letters that sound alike, in the stem (the stemmer reads the word as written). */
+const SOUNDS_ALIKE: [RegExp, string][] = [
+  [/ll/g, "y"],
+  [/v/g, "b"],
+];
+
+const stem = rememberedWords((folded) => SOUNDS_ALIKE.reduce((term, [rule, replacement]) => term.replace(rule, replacement), stemmer(folded)));
 
 export const SPANISH: Analyzer = {
   term: (word) => stem(foldWord(word)),
