@@ -937,6 +937,13 @@ export type SearchSynonymsQueryVariables = Exact<{
 
 export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ node: { term: string, synonyms: Array<string> } }>, pageInfo: { hasNextPage: boolean } } };
 
+export type SearchTopicsQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+}>;
+
+
+export type SearchTopicsQuery = { categories: Array<{ slug: string, title: string }> };
+
 export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2781,6 +2788,14 @@ export const SearchSynonymsDocument = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<SearchSynonymsQuery, SearchSynonymsQueryVariables>;
+export const SearchTopicsDocument = new TypedDocumentString(`
+    query SearchTopics($locales: [Locale!]!) {
+  categories(first: 100, orderBy: title_ASC, locales: $locales) {
+    slug
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<SearchTopicsQuery, SearchTopicsQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
     query SiteConfig {
   siteConfigs(first: 1) {

@@ -1,5 +1,7 @@
 /** @vitest-environment jsdom */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
@@ -153,6 +155,18 @@ describe("results in the reader's language only", () => {
     // Never mixed into the results list.
     expect(page.querySelector("ol.search-results")).toBeNull();
     expect(page.querySelector("form[role=search]")?.getAttribute("action")).toBe("/es/search");
+  });
+
+  it("the results page at /es/search answers in Spanish: Spanish topics at Spanish addresses, its own canonical address and both languages' alternates", async () => {
+    const { searchPageProps } = await import("@/lib/server/page-data/search");
+    const req = new IncomingMessage(new Socket());
+    req.headers = { "sec-fetch-site": "same-origin" };
+    const { props } = await searchPageProps({ req, res: new ServerResponse(req), query: { q: "dental dams" }, locale: "es", resolvedUrl: "/search" } as never);
+    expect(props.answer).toMatchObject({ total: 0, otherLanguage: { locale: "en" } });
+    expect(props.topics.map((topic) => topic.title)).toContain("ITS de la A a la Z");
+    for (const topic of props.topics) expect(topic.href).toMatch(/^\/es\//);
+    expect(props.meta).toMatchObject({ locale: "es", canonicalUrl: "https://sti-aware.example/es/search" });
+    expect(props.meta.alternateLinks.map((link) => link.hrefLang)).toEqual(["en", "es", "x-default"]);
   });
 
   it("the reader's language answers its own problems: a query too long, in Spanish", async () => {

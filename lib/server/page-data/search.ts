@@ -4,9 +4,9 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
-import { getCategories } from "@/queries/categories";
+import { listSearchTopics } from "@/queries/search";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { routes, SITE_LOCALES } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
@@ -39,7 +39,9 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
-      .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
+      .get(`${source.endpoint.url}@${locale}`, async () =>
+        (await listSearchTopics(source, locale)).map((category) => ({ title: category.title, href: routes.inLocale(locale).listing(category.slug, null, 1) })),
+      )
       .catch(() => []),
     runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
@@ -50,7 +52,8 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const shell = shellProps(shared, {
     title: "Search",
     description: "Search the articles of this site.",
-    path: routes.path("search"),
+    path: routes.inLocale(locale).path("search"),
+    alternates: SITE_LOCALES.map((language) => ({ locale: language, path: routes.inLocale(language).path("search") })),
     image: null,
     type: "website",
     noindex: true,
