@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
@@ -167,6 +168,28 @@ describe("results in the reader's language only", () => {
     for (const topic of props.topics) expect(topic.href).toMatch(/^\/es\//);
     expect(props.meta).toMatchObject({ locale: "es", canonicalUrl: "https://sti-aware.example/es/search" });
     expect(props.meta.alternateLinks.map((link) => link.hrefLang)).toEqual(["en", "es", "x-default"]);
+  });
+
+  it("/api/search answers in the language the page sends: Spanish hits for locale es, English without it, 400 for an unknown locale", async () => {
+    const { searchApi } = await import("@/lib/server/api/search");
+    const call = async (body: Record<string, unknown>) => {
+      const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
+        method: "POST",
+        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+        socket: { remoteAddress: "203.0.113.9" },
+      });
+      const answer: { status: number; body: { hits?: { href: string }[]; error?: string } } = { status: 0, body: {} };
+      const res = {
+        setHeader: () => res,
+        status: (code: number) => ((answer.status = code), res),
+        json: (sent: typeof answer.body) => ((answer.body = sent), res),
+      };
+      await searchApi(req as never, res as never);
+      return answer;
+    };
+    expect((await call({ q: "clamidia", locale: "es" })).body.hits?.[0].href).toBe(spanishPath("post-chlamydia-symptoms-testing-treatment"));
+    expect((await call({ q: "chlamydia" })).body.hits?.[0].href).toBe("/blog/chlamydia-symptoms-testing-treatment");
+    expect(await call({ q: "clamidia", locale: "fr" })).toMatchObject({ status: 400, body: { error: expect.stringContaining("locale") } });
   });
 
   it("the reader's language answers its own problems: a query too long, in Spanish", async () => {
