@@ -61,12 +61,14 @@ export class SearchEngine {
   /** A stemming language's stems of topic words → a word as typed, for suggestions ("gonorre" → "gonorrea"). */
   private readonly surfaces = new Map<string, string>();
   private readonly routes: Routes;
+  private readonly localizedOnly: boolean;
 
   constructor(
     private readonly analyzer: Analyzer = ENGLISH,
     locale: SiteLocale = DEFAULT_LOCALE,
   ) {
     this.routes = routes.inLocale(locale);
+    this.localizedOnly = locale !== DEFAULT_LOCALE;
   }
 
   /** Words of a phrase as the synonym matcher compares them: normalised, stop words kept ("the clap"). */
@@ -99,7 +101,7 @@ export class SearchEngine {
 
   /** Adds or replaces a published post. */
   upsert(post: SearchDocument): void {
-    const { fields, displayed } = toIndexed(post);
+    const { fields, displayed } = toIndexed(post, { localizedOnly: this.localizedOnly });
     this.remove(post.id);
     const number = this.index.add(INDEXED_FIELDS.map((field) => this.termsOf(fields[field], TOPIC_FIELDS.has(field))));
     if (number >= this.displayed.length) {
