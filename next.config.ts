@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { withSentryConfig, type SentryBuildOptions } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertContentServiceReachable, reportMedicalReviews } from "./lib/server/config/content-health";
+import { reportTranslationsBehind } from "./lib/server/config/translation-health";
 import { distDir, parseSiteEnv } from "./lib/server/config/env";
 import { securityHeaders } from "./lib/server/config/security-headers";
 import { siteStylesheets, styleHashSource } from "./lib/server/document/site-stylesheet";
@@ -16,6 +17,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     if (!process.env.MEDICAL_REVIEWS_REPORTED) {
       process.env.MEDICAL_REVIEWS_REPORTED = "1";
       await reportMedicalReviews(env);
+      await reportTranslationsBehind(env);
     }
   }
   // Inlined by pages/_document, each page the sheets it uses (production only: the dev server keeps Next's hot-reloaded CSS).

@@ -21,6 +21,14 @@ export const CLI_OPERATIONS = {
   reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
   listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
   show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
+  /** An entry in a locale (its slug in that locale, falling back to the English slug), with its translation's provenance. */
+  showLocalized: (model: "post" | "page") =>
+    `query ($slug: String!, $locales: [Locale!]!) { ${model}(where: { slug: $slug }, locales: $locales) { locale ${SHOW_FIELDS[model]} translationSource translationReviewedBy translationReviewedOn translationReviewNote } }`,
+  /** What publishing an English change leaves behind: the English revision and each translation's source. */
+  translationState: (model: "post" | "page") =>
+    `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? "changeLog { id date summary }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { locale slug translationSource } } }`,
+  publishLocalized: (model: "post" | "page") =>
+    `mutation ($slug: String!, $locales: [Locale!]!) { publish${model === "post" ? "Post" : "Page"}(where: { slug: $slug }, locales: $locales, publishBase: false, to: PUBLISHED) { id slug } }`,
   pull: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? POST_FIELDS : PAGE_FIELDS} } }`,
   ids: (listField: string) => `{ ${listField}(first: 100) { id } }`,
   createPost: "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }",
@@ -45,7 +53,11 @@ export function everyCliOperation(): { name: string; query: string }[] {
   }
   for (const field of Object.values(SLUG_LIST_FIELDS)) operations.push({ name: `slugs(${field})`, query: CLI_OPERATIONS.slugs(field) });
   for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) });
-  for (const model of ["post", "page"] as const) operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
+  for (const model of ["post", "page"] as const) {
+    operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
+    operations.push({ name: `showLocalized(${model})`, query: CLI_OPERATIONS.showLocalized(model) }, { name: `translationState(${model})`, query: CLI_OPERATIONS.translationState(model) });
+    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) });
+  }
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;
 }

@@ -15,6 +15,9 @@ import { addedSources, pageFileData, postFileFields, type PulledPost } from "./f
 import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "../http/server";
 import { ContentStore } from "../store/store";
+import { formatTranslationReport, translationReport } from "../check/check-translations";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../store/localization";
+import { isTranslationBehind } from "@sti-aware/contract/translation-status";
 
 /**
  * `npm run content`                      serve the content service until interrupted
@@ -66,7 +69,7 @@ const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when th
 
 const HELP: Record<string, string> = {
   list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
-  show: "npm run content -- show <post|page> <slug>\n  The entry's latest (draft) version as JSON.",
+  show: "npm run content -- show <post|page> <slug> [--locale es]\n  The entry's latest (draft) version as JSON; with --locale, its translation (by either slug) and the translation's source and review.",
   "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
   pull: PULL_HELP,
   "update post":
@@ -77,14 +80,15 @@ const HELP: Record<string, string> = {
     "  it adds a change-log entry and sets the review date and reviewer.\n" +
     "  A file with front matter (as `pull` writes it) sets those fields too; a flag wins over the file.",
   "update page": "npm run content -- update page <slug> --file page.md\n  Changes the page's draft: its body and the fields of the file's front matter (as `pull` writes it).",
-  "publish post": `npm run content -- publish post <slug>\n  Runs the editors' check on the post and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
-  "publish page": `npm run content -- publish page <slug>\n  Runs the editors' check on the page and publishes it, or lists what to fix.\n  ${SITE_REPORT}`,
+  "publish post": `npm run content -- publish post <slug> [--locale es]\n  Runs the editors' check on the post and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
+  "publish page": `npm run content -- publish page <slug> [--locale es]\n  Runs the editors' check on the page and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
   "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
   "delete post": "npm run content -- delete post <slug> [--yes] [--force]\n  Asks before deleting (--yes answers for scripts; without a terminal it is required).\n  Refused while entries embed or relate to it; published links to it need --force.",
   upload: UPLOAD_HELP,
   webhooks: WEBHOOKS_HELP,
   synonym: SYNONYM_HELP,
-  check: "npm run content -- check [--now YYYY-MM-DD]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors.",
+  check:
+    "npm run content -- check [--now YYYY-MM-DD] [--locale es]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors. With --locale, a Translations section\n  lists stale translations (the English changed medically after their source) and missing ones (published English, no translation).",
 };
 const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
 
@@ -109,10 +113,37 @@ async function list(args: string[]): Promise<void> {
   }
 }
 
-async function show(model: string, slug: string): Promise<void> {
+async function show(model: string, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
   if (model !== "post" && model !== "page") throw new Error(`show: unknown model "${model}" (post or page)\n\n${HELP.show}`);
+  if (locale !== DEFAULT_LOCALE) {
+    const entry = (await preview(CLI_OPERATIONS.showLocalized(model), { slug, locales: [locale, DEFAULT_LOCALE] }))[model];
+    if (!entry) throw new Error(`show: no ${model} "${slug}" (its ${locale} or ${DEFAULT_LOCALE} slug)`);
+    console.log(JSON.stringify(entry, null, 2));
+    return;
+  }
   await known(model, slug);
   console.log(JSON.stringify((await preview(CLI_OPERATIONS.show(model), { slug }))[model], null, 2));
+}
+
+/** `--locale es` (any locale of models.graphql; the default when absent). */
+function localeOption(value: string | undefined): Locale {
+  if (value === undefined) return DEFAULT_LOCALE;
+  if (!isLocale(value)) throw new Error(`--locale: "${value}" is not one of ${LOCALES.join(", ")}`);
+  return value;
+}
+
+/** After an English publish: the translations its change leaves behind, said plainly (the check lists them too). */
+async function reportTranslationsBehind(model: "post" | "page", slug: string): Promise<void> {
+  type State = { changeLog?: { id: string; date: string; summary: string }[]; updatedAt?: string; localizations: { locale: string; slug: string; translationSource: string | null }[] };
+  const state = (await preview(CLI_OPERATIONS.translationState(model), { slug }))[model] as State | null;
+  if (!state) return;
+  const english = model === "post" ? { kind: "post" as const, changeIds: (state.changeLog ?? []).map((change) => change.id) } : { kind: "page" as const, updatedAt: state.updatedAt ?? "" };
+  for (const translation of state.localizations) {
+    if (!isTranslationBehind(english, translation.translationSource)) continue;
+    const change = state.changeLog?.[0];
+    const what = change ? `the English medical change of ${change.date} (${change.summary})` : "the English update";
+    console.log(`The ${translation.locale} translation (${translation.slug}) is now behind the English: it was made before ${what}. It is listed as stale by \`npm run content -- check --locale ${translation.locale}\` until a new translation is imported.`);
+  }
 }
 
 /** Ids of every entry of a model in the DRAFT stage ("Asset" → assets), for an embed that names none of them. */
@@ -220,8 +251,9 @@ async function edit(args: string[]): Promise<void> {
   if (verb === "webhooks") return webhooksCommand(args.slice(1));
   if (verb === "upload") return uploadCommand(args.slice(1));
   if (verb === "show") {
-    if (!model || !rest[0]) throw new Error(HELP.show);
-    return show(model, rest[0]);
+    const { values, positionals } = parseArgs({ args: rest, options: { locale: { type: "string" } }, allowPositionals: true });
+    if (!model || !positionals[0]) throw new Error(HELP.show);
+    return show(model, positionals[0], localeOption(values.locale));
   }
   if (command === "create post") {
     const { values } = parseArgs({
@@ -250,9 +282,18 @@ async function edit(args: string[]): Promise<void> {
   }
   const operation = STAGE_COMMANDS[command];
   if (!operation) throw new Error(`Unknown command "${args.join(" ")}".\n\n${usage()}`);
-  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false }, yes: { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: rest, options: { force: { type: "boolean", default: false }, yes: { type: "boolean", default: false }, locale: { type: "string" } }, allowPositionals: true });
   if (!positionals[0]) throw new Error(HELP[command]);
   await known(model, positionals[0]);
+  const locale = localeOption(values.locale);
+  if (locale !== DEFAULT_LOCALE) {
+    if (verb !== "publish" || (model !== "post" && model !== "page")) throw new Error(`--locale: only publish post|page takes a locale here (the translation alone is published)`);
+    const before = await deliveriesBefore();
+    const answer = await mutate(CLI_OPERATIONS.publishLocalized(model), { slug: positionals[0], locales: [locale] });
+    console.log(JSON.stringify(answer, null, 2));
+    await reportDelivery((Object.values(answer)[0] as { id: string }).id, before);
+    return;
+  }
   if (verb === "delete" && !values.yes && !(await confirmed(`Delete ${model} "${positionals[0]}" for good (its draft and published versions)?`))) {
     console.log("Nothing deleted.");
     return;
@@ -262,6 +303,7 @@ async function edit(args: string[]): Promise<void> {
   console.log(JSON.stringify(answer, null, 2));
   const entry = Object.values(answer)[0] as { id: string };
   await reportDelivery(entry.id, before);
+  if (verb === "publish" && (model === "post" || model === "page")) await reportTranslationsBehind(model, positionals[0]);
 }
 
 function check(args: string[]): void {
@@ -269,12 +311,15 @@ function check(args: string[]): void {
     console.log(HELP.check);
     return;
   }
-  const { values } = parseArgs({ args, options: { now: { type: "string" } } });
+  const { values } = parseArgs({ args, options: { now: { type: "string" }, locale: { type: "string" } } });
   const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
+  const locale = localeOption(values.locale);
   const store = ContentStore.load(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
   const findings = checkContent(store, { now });
   const counts = { posts: store.all("Post", "DRAFT").length, pages: store.all("Page", "DRAFT").length, assets: store.all("Asset", "DRAFT").length, promotions: store.all("Promotion", "DRAFT").length, reviews: store.all("ProductReview", "DRAFT").length };
   console.log(formatReport(findings, counts));
+  // Untranslated articles are expected: the translations are a section of their own, not warnings.
+  if (locale !== DEFAULT_LOCALE) console.log(`\n${formatTranslationReport(translationReport(store, locale))}`);
   if (findings.some((finding) => finding.level === "error")) process.exitCode = 1;
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -107,4 +107,42 @@ export function contentCli(service: () => ContentService, token: string) {
       return { status: failed.code, output: failed.stdout + failed.stderr };
     }
   };
+}
+
+/**
+ * The file's content service over a temporary copy of the shipped content, which `prepare` may
+ * change before the service starts (the repository's content is never written).
+ */
+export function withShippedContentCopy(options: ContentServiceOptions, prepare: (contentDir: string) => void = () => undefined) {
+  let started: { service: ContentService; contentDir: string; stateDir: string } | undefined;
+  beforeAll(async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), "content-copy-"));
+    const stateDir = mkdtempSync(join(tmpdir(), "content-state-"));
+    cpSync(join(process.cwd(), "content-service", "content"), contentDir, { recursive: true });
+    prepare(contentDir);
+    started = { service: await startContentService({ port: 0, contentDir, stateDir, ...options }), contentDir, stateDir };
+  });
+  afterAll(async () => {
+    await started?.service.close();
+    if (started) for (const dir of [started.contentDir, started.stateDir]) rmSync(dir, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!started) throw new Error("The service starts in beforeAll: read it inside a test or hook.");
+    return started;
+  };
+  return {
+    get service(): ContentService {
+      return current().service;
+    },
+    get contentDir(): string {
+      return current().contentDir;
+    },
+  };
+}
+
+/** Writes a localization into an entry file of a content folder, as stored (content-service/CONTENT.md, "Translations"). */
+export function plantLocalization(contentDir: string, folder: string, id: string, localizations: Record<string, Record<string, unknown>>): void {
+  const file = join(contentDir, folder, `${id}.json`);
+  const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...stored, localizations }, null, 2));
 }

@@ -1,9 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContentService, type ContentService } from "@/content-service/http/server";
-import { graphql } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { graphql, plantLocalization, withShippedContentCopy } from "./helpers";
 
 /**
  * Hygraph's localization contract on the shipped content (a temporary copy): a post and its
@@ -14,63 +10,38 @@ import { graphql } from "./helpers";
 const POST = "post-chlamydia-symptoms-testing-treatment";
 const DRAFT_ONLY = "post-choosing-a-home-sti-test";
 const PREVIEW_TOKEN = "preview-token";
-let contentDir: string;
-let stateDir: string;
-let service: ContentService;
-
-function addLocalization(folder: string, id: string, localization: Record<string, unknown>) {
-  const file = join(contentDir, folder, `${id}.json`);
-  const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...stored, localizations: { es: localization } }, null, 2));
-}
-
-beforeAll(async () => {
-  contentDir = mkdtempSync(join(tmpdir(), "content-es-"));
-  stateDir = mkdtempSync(join(tmpdir(), "content-state-"));
-  cpSync(join(process.cwd(), "content-service", "content"), contentDir, { recursive: true });
-  addLocalization("posts", POST, {
-    createdAt: "2026-11-20T10:00:00.000Z",
-    updatedAt: "2026-11-30T10:00:00.000Z",
-    publishedAt: "2026-11-20T10:00:00.000Z",
-    title: "Clamidia: síntomas, pruebas y tratamiento",
-    slug: "clamidia-sintomas-pruebas-tratamiento",
-    excerpt: "La clamidia es una de las ITS bacterianas más comunes.",
-    seo: { title: "Clamidia: síntomas y tratamiento" },
+const TOKEN = "mutation-token";
+const test = withShippedContentCopy({ previewToken: PREVIEW_TOKEN, token: TOKEN }, (contentDir) => {
+  plantLocalization(contentDir, "posts", POST, {
+    es: {
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-30T10:00:00.000Z",
+      publishedAt: "2026-11-20T10:00:00.000Z",
+      title: "Clamidia: síntomas, pruebas y tratamiento",
+      slug: "clamidia-sintomas-pruebas-tratamiento",
+      excerpt: "La clamidia es una de las ITS bacterianas más comunes.",
+      seo: { title: "Clamidia: síntomas y tratamiento" },
+    },
   });
-  addLocalization("categories", "category-infections", {
-    createdAt: "2026-11-20T10:00:00.000Z",
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    publishedAt: "2026-11-20T10:00:00.000Z",
-    title: "Infecciones",
-    slug: "infecciones",
+  plantLocalization(contentDir, "categories", "category-infections", {
+    es: { createdAt: "2026-11-20T10:00:00.000Z", updatedAt: "2026-11-20T10:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z", title: "Infecciones", slug: "infecciones" },
   });
-  addLocalization("posts", DRAFT_ONLY, {
-    createdAt: "2026-11-21T10:00:00.000Z",
-    updatedAt: "2026-11-21T10:00:00.000Z",
-    publishedAt: null,
-    title: "Cómo elegir una prueba casera de ITS",
-    slug: "elegir-prueba-casera-its",
+  plantLocalization(contentDir, "posts", DRAFT_ONLY, {
+    es: { createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z", publishedAt: null, title: "Cómo elegir una prueba casera de ITS", slug: "elegir-prueba-casera-its" },
   });
-  service = await startContentService({ port: 0, contentDir, stateDir, previewToken: PREVIEW_TOKEN });
-});
-
-afterAll(async () => {
-  await service.close();
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(stateDir, { recursive: true, force: true });
 });
 
 type Post = { id: string; locale: string; title: string; slug: string; excerpt?: string; seo?: { title: string; description: string }; category?: { title: string } | null };
 
 describe("reading in a locale", () => {
   it("answers the default locale when no locale is asked for, as Hygraph does", async () => {
-    const { body } = await graphql<{ post: Post }>(service, `{ post(where: { id: "${POST}" }) { locale title } }`);
+    const { body } = await graphql<{ post: Post }>(test.service, `{ post(where: { id: "${POST}" }) { locale title } }`);
     expect(body.data?.post).toEqual({ locale: "en", title: "Chlamydia: Symptoms, Testing and Treatment" });
   });
 
   it("returns each entry in the first of the locales it has, left to right, relations included", async () => {
     const { body } = await graphql<{ posts: Post[] }>(
-      service,
+      test.service,
       `{ posts(locales: [es, en], first: 100) { id locale title seo { title description } category { title } } }`,
     );
     const posts = body.data?.posts ?? [];
@@ -86,7 +57,7 @@ describe("reading in a locale", () => {
 
   it("leaves out entries that have none of the locales asked for", async () => {
     const { body } = await graphql<{ posts: Post[]; postsConnection: { aggregate: { count: number } } }>(
-      service,
+      test.service,
       `{ posts(locales: [es]) { id locale } postsConnection(locales: [es]) { aggregate { count } } }`,
     );
     expect(body.data?.posts).toEqual([{ id: POST, locale: "es" }]);
@@ -94,17 +65,17 @@ describe("reading in a locale", () => {
   });
 
   it("finds an entry by its slug in the requested locale, and not by the other locale's slug", async () => {
-    const bySpanishSlug = await graphql<{ post: Post | null }>(service, `{ post(where: { slug: "clamidia-sintomas-pruebas-tratamiento" }, locales: [es, en]) { id locale } }`);
+    const bySpanishSlug = await graphql<{ post: Post | null }>(test.service, `{ post(where: { slug: "clamidia-sintomas-pruebas-tratamiento" }, locales: [es, en]) { id locale } }`);
     expect(bySpanishSlug.body.data?.post).toEqual({ id: POST, locale: "es" });
-    const inEnglish = await graphql<{ post: Post | null }>(service, `{ post(where: { slug: "clamidia-sintomas-pruebas-tratamiento" }) { id } }`);
+    const inEnglish = await graphql<{ post: Post | null }>(test.service, `{ post(where: { slug: "clamidia-sintomas-pruebas-tratamiento" }) { id } }`);
     expect(inEnglish.body.data?.post).toBeNull();
-    const filtered = await graphql<{ posts: Post[] }>(service, `{ posts(where: { slug_starts_with: "clamidia" }, locales: [es, en]) { id } }`);
+    const filtered = await graphql<{ posts: Post[] }>(test.service, `{ posts(where: { slug_starts_with: "clamidia" }, locales: [es, en]) { id } }`);
     expect(filtered.body.data?.posts).toEqual([{ id: POST }]);
   });
 
   it("lists an entry's other localizations, and the current one with includeCurrent", async () => {
     const { body } = await graphql<{ post: { locale: string; localizations: { locale: string; slug: string }[]; all: { locale: string }[] } }>(
-      service,
+      test.service,
       `{ post(where: { id: "${POST}" }) { locale localizations(locales: [es, en]) { locale slug } all: localizations(locales: [en, es], includeCurrent: true) { locale } } }`,
     );
     expect(body.data?.post.localizations).toEqual([{ locale: "es", slug: "clamidia-sintomas-pruebas-tratamiento" }]);
@@ -113,7 +84,7 @@ describe("reading in a locale", () => {
 
   it("answers system dates per locale in Hygraph's variations", async () => {
     const { body } = await graphql<{ post: Record<string, string> }>(
-      service,
+      test.service,
       `{ post(where: { id: "${POST}" }, locales: [es]) { base: updatedAt(variation: BASE) own: updatedAt(variation: LOCALIZATION) combined: updatedAt created: createdAt(variation: LOCALIZATION) } }`,
     );
     expect(body.data?.post).toEqual({
@@ -125,9 +96,48 @@ describe("reading in a locale", () => {
   });
 
   it("shows a translation still in DRAFT only in the DRAFT stage", async () => {
-    const published = await graphql<{ post: Post | null }>(service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es]) { locale } }`);
+    const published = await graphql<{ post: Post | null }>(test.service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es]) { locale } }`);
     expect(published.body.data?.post).toBeNull();
-    const draft = await graphql<{ post: Post | null }>(service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es], stage: DRAFT) { locale title } }`, undefined, { token: PREVIEW_TOKEN });
+    const draft = await graphql<{ post: Post | null }>(test.service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es], stage: DRAFT) { locale title } }`, undefined, { token: PREVIEW_TOKEN });
     expect(draft.body.data?.post).toEqual({ locale: "es", title: "Cómo elegir una prueba casera de ITS" });
+  });
+});
+
+describe("writing and publishing a translation", () => {
+  const SYPHILIS = "post-syphilis-stages-and-testing";
+  const read = (locales: string) =>
+    graphql<{ post: { locale: string; title: string; slug: string; base: string } | null }>(
+      test.service,
+      `{ post(where: { id: "${SYPHILIS}" }, locales: ${locales}) { locale title slug base: updatedAt(variation: BASE) } }`,
+    ).then((answer) => answer.body.data?.post ?? null);
+  const mutate = (query: string) => graphql<Record<string, { id: string } | null>>(test.service, query, undefined, { token: TOKEN });
+
+  it("creates a translation in DRAFT, publishes it alone, and leaves the English fields and dates as they were", async () => {
+    const before = await read("[en]");
+    const created = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis: etapas, pruebas y tratamiento", slug: "Sífilis etapas" } }] } }) { id } }`);
+    expect(created.body.errors).toBeUndefined();
+    expect(await read("[es]")).toBeNull();
+    await mutate(`mutation { publishPost(where: { id: "${SYPHILIS}" }, locales: [es], publishBase: false) { id } }`);
+    expect(await read("[es]")).toMatchObject({ locale: "es", title: "Sífilis: etapas, pruebas y tratamiento", slug: "sifilis-etapas" });
+    expect(await read("[en]")).toEqual(before);
+  });
+
+  it("keeps the published translation until its edit is published", async () => {
+    await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { update: [{ locale: es, data: { title: "Sífilis: guía" } }] } }) { id } }`);
+    expect((await read("[es]"))?.title).toBe("Sífilis: etapas, pruebas y tratamiento");
+    await mutate(`mutation { publishPost(where: { id: "${SYPHILIS}" }, locales: [es], publishBase: false) { id } }`);
+    expect((await read("[es]"))?.title).toBe("Sífilis: guía");
+  });
+
+  it("refuses a Spanish slug another post has in Spanish, naming the field", async () => {
+    const { status, body } = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { upsert: [{ locale: es, create: { title: "x", slug: "clamidia-sintomas-pruebas-tratamiento" }, update: { slug: "clamidia-sintomas-pruebas-tratamiento" } }] } }) { id } }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0].message).toMatch(/localizations\.upsert\[0\]\.update\.slug: "clamidia-sintomas-pruebas-tratamiento" is already used by another Post in es/);
+  });
+
+  it("unpublishes the translation alone; the English stays published", async () => {
+    await mutate(`mutation { unpublishPost(where: { id: "${SYPHILIS}" }, locales: [es], unpublishBase: false) { id } }`);
+    expect(await read("[es]")).toBeNull();
+    expect((await read("[es, en]"))?.locale).toBe("en");
   });
 });
