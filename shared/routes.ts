@@ -40,6 +40,15 @@ export const isSiteLocale = (value: unknown): value is SiteLocale => SITE_LOCALE
 /** Routes that are the same in every language: files for crawlers, internal documents, API routes, click-outs. */
 const SHARED_ROUTES: ReadonlySet<RouteName> = new Set(["clickOut", "sitemapIndex", "childSitemap", "robots", "crawlerDocument", "searchApi", "postsApi", "exitPreviewApi"]);
 
+/**
+ * Pages that exist in English only so far (their loaders answer 404 in another language): a
+ * Spanish page links to the English one rather than to a Spanish address that does not exist.
+ * Take a route off this list when its page is built in every language.
+ */
+export const DEFAULT_LANGUAGE_ONLY: ReadonlySet<RouteName> = new Set(["category", "subCategory", "categoryListing", "subCategoryListing", "medicalTeam", "author", "search", "whenToTest"]);
+
+const oneAddress = (name: RouteName) => SHARED_ROUTES.has(name) || DEFAULT_LANGUAGE_ONLY.has(name);
+
 /** A path of the site in a language: the default language's at the root, another's under "/{locale}". */
 export function localizedPath(locale: SiteLocale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
@@ -96,10 +105,10 @@ export function createRoutes(templates: RouteTemplates, locale: SiteLocale = DEF
   const path: Routes["path"] = (name, ...[params]) => {
     const values = (params ?? {}) as Record<string, string | number>;
     const built = templates[name].replace(PARAM, (_, param: string) => encodeURIComponent(String(values[param])));
-    return SHARED_ROUTES.has(name) ? built : localizedPath(locale, built);
+    return oneAddress(name) ? built : localizedPath(locale, built);
   };
   const inLanguage = (name: RouteName, path: string): string | null => {
-    if (SHARED_ROUTES.has(name)) return path;
+    if (oneAddress(name)) return path;
     const split = splitLocale(path);
     return split.locale === locale ? split.path : null;
   };

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/links/SiteLink";
-import { LANGUAGE_SWITCH_STRINGS } from "@/lib/shared/i18n/language-switch-strings";
+import { LANGUAGE_SWITCH_STRINGS } from "@/lib/shared/i18n/site-language-strings";
 import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 import { routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 

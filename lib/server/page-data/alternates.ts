@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 import type { AlternateLink, JsonLd, LanguageVersion } from "@/lib/shared/page/page-meta";
 import { absoluteUrl } from "./seo";
 
@@ -22,3 +22,11 @@ export function alternateLinks(versions: LanguageVersion[] | undefined): Alterna
 export function withLanguage(items: JsonLd[], locale: SiteLocale): JsonLd[] {
   return items.map((item) => (item["@type"] === "BreadcrumbList" ? item : { ...item, inLanguage: locale }));
 }
+
+/** An entry's language versions as pages: each localization's locale and the path its own slug has there. */
+export function languageVersions(localizations: { locale: string; slug: string }[], pathIn: (routes: Routes, slug: string) => string): LanguageVersion[] {
+  return localizations.flatMap(({ locale, slug }) => (isSiteLocale(locale) ? [{ locale, path: pathIn(routes.inLocale(locale), slug) }] : []));
+}
+
+/** A page every language has (home, blog): its path in each. */
+export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));

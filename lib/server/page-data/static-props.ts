@@ -35,13 +35,14 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
   return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & TProps>> => {
     const preview = context.draftMode === true;
     const source = contentSource({ preview });
-    const shared = await getSharedContext(preview ? contentSource() : source);
+    const locale = localeOf(context);
+    const shared = await getSharedContext(preview ? contentSource() : source, locale);
     const data = await load(source, context, shared);
     const revalidate = siteEnv().revalidateSeconds;
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    const shell = shellProps(shared, data.meta, { preview, categoryPage: data.categoryPage, locale: localeOf(context) });
+    const shell = shellProps(shared, data.meta, { preview, categoryPage: data.categoryPage, locale });
     return { props: { ...data, ...shell, featureLists: featureListsOf(data) }, revalidate };
   };
 }
@@ -70,6 +71,14 @@ export function localeOf(context: { locale?: string }): SiteLocale {
 function shellContext({ siteConfig, ...rest }: SharedContext, categoryPage: CategoryPageData | null): ShellContext {
   const { miniChart: _homePageOnly, reviewIntervalMonths: _loadersOnly, ...shellSiteConfig } = siteConfig;
   return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear(), categoryPage };
+}
+
+/** Whether Next routed the request to the default language (English, at the root). */
+export const inDefaultLanguage = (context: { locale?: string }): boolean => localeOf(context) === DEFAULT_LOCALE;
+
+/** A page that has no Spanish version yet (DEFAULT_LANGUAGE_ONLY in the route map): a 404 in every other language. */
+export function defaultLanguageOnly<TProps>(load: PageLoader<TProps>): PageLoader<TProps> {
+  return (source, context, shared) => (inDefaultLanguage(context) ? load(source, context, shared) : Promise.resolve(null));
 }
 
 /** A route parameter as a single string (catch-all and missing params become undefined). */
