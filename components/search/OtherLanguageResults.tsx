@@ -1,7 +1,7 @@
-import { SiteLink } from "@/components/links/SiteLink";
 import { searchMessage } from "@/lib/shared/search/messages";
 import type { SearchAnswer } from "@/lib/shared/search/types";
 import { usePageLanguage } from "@/lib/shared/i18n/page-language";
+import { LanguageLink } from "./LanguageLink";
 
 /**
  * English articles offered when the reader's language has none for the query: said plainly, apart
@@ -15,9 +15,9 @@ export function OtherLanguageResults({ results }: { results: NonNullable<SearchA
       <ul>
         {results.hits.map((hit) => (
           <li key={hit.href}>
-            <SiteLink href={hit.href} hrefLang={results.locale} lang={results.locale}>
+            <LanguageLink href={hit.href} locale={results.locale}>
               {hit.title}
-            </SiteLink>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
 import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { OtherLanguageResults } from "./OtherLanguageResults";
+import { LanguageLink } from "./LanguageLink";
 
 const PAGE_RESULTS = 20;
 
@@ -65,7 +66,9 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
       <ul>
         {topics.map((topic) => (
           <li key={topic.href}>
-            <SiteLink href={topic.href}>{topic.title}</SiteLink>
+            <LanguageLink href={topic.href} locale={topic.locale}>
+              {topic.title}
+            </LanguageLink>
           </li>
         ))}
       </ul>

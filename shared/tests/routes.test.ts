@@ -52,7 +52,11 @@ describe("the route map per language", () => {
   it("links a Spanish page to the English page where that page has no Spanish version yet", () => {
     expect(spanish.listing("sti-testing", null, 2)).toBe("/sti-testing/page/2");
     expect(spanish.path("author", { slug: "amara-okafor" })).toBe("/medical-team/amara-okafor");
-    expect(spanish.searchResults("sífilis")).toBe("/search?q=s%C3%ADfilis");
+  });
+
+  it("has the Spanish search page under /es (its own index answers there)", () => {
+    expect(spanish.searchResults("sífilis")).toBe("/es/search?q=s%C3%ADfilis");
+    expect(spanish.match("search", "/es/search")).toEqual({});
   });
 
   it("parses a path only in its own language", () => {

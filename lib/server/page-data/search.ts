@@ -6,7 +6,7 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { listSearchTopics } from "@/queries/search";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
-import { routes, SITE_LOCALES } from "@sti-aware/contract/routes";
+import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
@@ -14,7 +14,8 @@ import { siteEnv } from "@/lib/server/config/env";
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
 
-export type SearchTopic = { title: string; href: string };
+/** A main topic: a category's listing, in `locale` (English while listings exist in English only). */
+export type SearchTopic = { title: string; href: string; locale: SiteLocale };
 export type SearchPageProps = ShellProps & {
   query: string;
   answer: SearchAnswer | null;
@@ -36,11 +37,17 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const source = contentSource();
   // The route's language (/es/search is Spanish): its index answers, in its words.
   const locale = localeOf(context);
+  // The listings the topics link to, in the reader's language once they exist in it, English until then.
+  const topicsLocale = DEFAULT_LANGUAGE_ONLY.has("categoryListing") ? DEFAULT_LOCALE : locale;
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
-      .get(`${source.endpoint.url}@${locale}`, async () =>
-        (await listSearchTopics(source, locale)).map((category) => ({ title: category.title, href: routes.inLocale(locale).listing(category.slug, null, 1) })),
+      .get(`${source.endpoint.url}@${topicsLocale}`, async () =>
+        (await listSearchTopics(source, topicsLocale)).map((category) => ({
+          title: category.title,
+          href: routes.inLocale(topicsLocale).listing(category.slug, null, 1),
+          locale: topicsLocale,
+        })),
       )
       .catch(() => []),
     runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
