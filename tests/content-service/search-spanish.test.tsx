@@ -132,6 +132,25 @@ describe("a Spanish reader's words find the Spanish article", () => {
   });
 });
 
+describe("the editors' Spanish synonyms", () => {
+  it("a Spanish synonym written and published through the content API reaches the Spanish index only", async () => {
+    const mutate = async (query: string) => {
+      const { body } = await graphql<Record<string, unknown>>(service, query, undefined, { token: TOKEN });
+      expect(body.errors).toBeUndefined();
+    };
+    const where = '{ id: "search-synonym-jab" }';
+    await mutate(
+      `mutation { updateSearchSynonym(where: ${where}, data: { localizations: { upsert: [{ locale: es, create: { term: "zorbflu", synonyms: ["herpes"] }, update: { term: "zorbflu", synonyms: ["herpes"] } }] } }) { id } }`,
+    );
+    await mutate(`mutation { publishSearchSynonym(where: ${where}, locales: [es], publishBase: false) { id } }`);
+    for (const index of [spanish, english]) await index.applyChange({ type: "SearchSynonym", id: "search-synonym-jab", operation: "publish" });
+    expect(await top("zorbflu")).toBe(spanishPath("post-genital-herpes-facts"));
+    expect((await english.ready()).search("zorbflu", 5).total).toBe(0);
+    // The English entry is as it was.
+    expect((await english.ready()).search("jab", 5).total).toBeGreaterThan(0);
+  });
+});
+
 describe("results in the reader's language only", () => {
   it("the Spanish index holds the translated articles and nothing else, each at its Spanish address", async () => {
     expect((await spanish.ready(60_000)).size).toBe(translated);
