@@ -16,10 +16,8 @@ import { addedSources, pageFileData, postFileFields, type PulledPost } from "./f
 import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "../http/server";
 import { ContentStore } from "../store/store";
-import { formatTranslationReport, translationReport } from "../check/check-translations";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../store/localization";
 import { isTranslationBehind } from "@sti-aware/contract/translation-status";
-import { importTranslations } from "./import-translations";
 
 /**
  * `npm run content`                      serve the content service until interrupted
@@ -257,6 +255,8 @@ async function edit(args: string[]): Promise<void> {
     const { values, positionals } = parseArgs({ args: args.slice(1), options: { locale: { type: "string" } }, allowPositionals: true });
     if (!positionals[0]) throw new Error(HELP["import-translations"]);
     const locale = values.locale ?? basename(positionals[0]);
+    // Loaded when used: every other command starts without the importer.
+    const { importTranslations } = await import("./import-translations");
     const { lines, failed } = await importTranslations(positionals[0], locale, { mutate, preview });
     for (const line of lines) console.log(line);
     if (failed) process.exitCode = 1;
@@ -319,7 +319,7 @@ async function edit(args: string[]): Promise<void> {
   if (verb === "publish" && (model === "post" || model === "page")) await reportTranslationsBehind(model, positionals[0]);
 }
 
-function check(args: string[]): void {
+async function check(args: string[]): Promise<void> {
   if (args.includes("--help") || args.includes("-h")) {
     console.log(HELP.check);
     return;
@@ -332,12 +332,15 @@ function check(args: string[]): void {
   const counts = { posts: store.all("Post", "DRAFT").length, pages: store.all("Page", "DRAFT").length, assets: store.all("Asset", "DRAFT").length, promotions: store.all("Promotion", "DRAFT").length, reviews: store.all("ProductReview", "DRAFT").length };
   console.log(formatReport(findings, counts));
   // Untranslated articles are expected: the translations are a section of their own, not warnings.
-  if (locale !== DEFAULT_LOCALE) console.log(`\n${formatTranslationReport(translationReport(store, locale))}`);
+  if (locale !== DEFAULT_LOCALE) {
+    const { formatTranslationReport, translationReport } = await import("../check/check-translations");
+    console.log(`\n${formatTranslationReport(translationReport(store, locale))}`);
+  }
   if (findings.some((finding) => finding.level === "error")) process.exitCode = 1;
 }
 
 const args = process.argv.slice(2);
-(args[0] === "check" ? Promise.resolve(check(args.slice(1))) : args.length ? edit(args) : serve()).catch((error: unknown) => {
+(args[0] === "check" ? check(args.slice(1)) : args.length ? edit(args) : serve()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
