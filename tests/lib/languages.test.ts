@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from "next";
-import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql, withShippedContentCopy } from "../content-service/helpers";
+import { descendants, parseXml, textsOf } from "../support/xml";
 import { createContentSource, type ContentSource } from "@/queries/client/content-source";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import { loadBlogIndex, type BlogIndexProps } from "@/lib/server/page-data/blog-index";
@@ -124,27 +124,12 @@ describe("pages every language has, and pages in English only so far", () => {
 
 /** Every `<url>` of a sitemap with its alternates, read by a strict XML parser. */
 function urlsOf(xml: string): Map<string, Record<string, string>> {
-  const parser = new SaxesParser({ xmlns: true });
-  const urls = new Map<string, Record<string, string>>();
-  let loc: string | null = null;
-  let inLoc = false;
-  let alternates: Record<string, string> = {};
-  parser.on("opentag", (tag) => {
-    if (tag.local === "loc") inLoc = true;
-    if (tag.local === "link" && tag.uri === "http://www.w3.org/1999/xhtml") alternates[String(tag.attributes.hreflang.value)] = String(tag.attributes.href.value);
-  });
-  parser.on("text", (text) => {
-    if (inLoc) loc = text;
-  });
-  parser.on("closetag", (tag) => {
-    if (tag.local === "loc") inLoc = false;
-    if (tag.local === "url" && loc) {
-      urls.set(loc, alternates);
-      alternates = {};
-    }
-  });
-  parser.write(xml).close();
-  return urls;
+  return new Map(
+    descendants(parseXml(xml), "url").map((url) => [
+      textsOf(url, "loc")[0],
+      Object.fromEntries(descendants(url, "xhtml:link").map((link) => [link.attributes.hreflang, link.attributes.href])),
+    ]),
+  );
 }
 
 describe("the sitemap and the feeds", () => {
