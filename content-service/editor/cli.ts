@@ -1,6 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 import { CLI_OPERATIONS, EMBEDDABLE_LIST_FIELDS, SLUG_LIST_FIELDS } from "./cli-operations";
 import { parseArgs } from "node:util";
+import { basename } from "node:path";
 import { checkContent, formatReport } from "../check/check";
 import { mutate, preview } from "./editor-api";
 import { confirmed } from "./confirm";
@@ -18,6 +19,7 @@ import { ContentStore } from "../store/store";
 import { formatTranslationReport, translationReport } from "../check/check-translations";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../store/localization";
 import { isTranslationBehind } from "@sti-aware/contract/translation-status";
+import { importTranslations } from "./import-translations";
 
 /**
  * `npm run content`                      serve the content service until interrupted
@@ -87,6 +89,8 @@ const HELP: Record<string, string> = {
   upload: UPLOAD_HELP,
   webhooks: WEBHOOKS_HELP,
   synonym: SYNONYM_HELP,
+  "import-translations":
+    "npm run content -- import-translations content-service/translations/es [--locale es]\n  Checks each translation file (posts/<id>.md, pages/<id>.md, <folder>/<id>.json; the folder's name is the locale)\n  and writes it as a localized update, then publishes that locale alone; a refused file is named at its line.",
   check:
     "npm run content -- check [--now YYYY-MM-DD] [--locale es]\n  The editors' check of the content files (CONTENT_DIR); exits 1 on errors. With --locale, a Translations section\n  lists stale translations (the English changed medically after their source) and missing ones (published English, no translation).",
 };
@@ -237,7 +241,7 @@ const STAGE_COMMANDS: Record<string, string> = {
 
 async function edit(args: string[]): Promise<void> {
   const [verb, model, ...rest] = args;
-  const command = ["list", "show", "upload", "webhooks", "pull"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
+  const command = ["list", "show", "upload", "webhooks", "pull", "import-translations"].includes(verb) ? verb : `${verb} ${model ?? ""}`.trim();
   if (verb === "--help" || verb === "help") {
     console.log(usage());
     return;
@@ -249,6 +253,15 @@ async function edit(args: string[]): Promise<void> {
   if (verb === "synonym") return void console.log(JSON.stringify(await synonymCommand(args.slice(1), { mutate, preview }), null, 2));
   if (verb === "list") return list(args.slice(1));
   if (verb === "webhooks") return webhooksCommand(args.slice(1));
+  if (verb === "import-translations") {
+    const { values, positionals } = parseArgs({ args: args.slice(1), options: { locale: { type: "string" } }, allowPositionals: true });
+    if (!positionals[0]) throw new Error(HELP["import-translations"]);
+    const locale = values.locale ?? basename(positionals[0]);
+    const { lines, failed } = await importTranslations(positionals[0], locale, { mutate, preview });
+    for (const line of lines) console.log(line);
+    if (failed) process.exitCode = 1;
+    return;
+  }
   if (verb === "upload") return uploadCommand(args.slice(1));
   if (verb === "show") {
     const { values, positionals } = parseArgs({ args: rest, options: { locale: { type: "string" } }, allowPositionals: true });

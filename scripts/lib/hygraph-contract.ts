@@ -1,6 +1,7 @@
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, parse, validate, type GraphQLField, type GraphQLInputField, type GraphQLSchema, type GraphQLType } from "graphql";
 import type { Types } from "@graphql-codegen/plugin-helpers";
 import { everyCliOperation } from "../../content-service/editor/cli-operations";
+import { everyImportTranslationOperation } from "../../content-service/editor/import-translations";
 import { hygraphSdl } from "../../content-service/hygraph/hygraph-schema";
 import { ImportModels } from "../../content-service/hygraph/import-models";
 import { everyImportOperation } from "../../content-service/hygraph/import-operations";
@@ -24,7 +25,7 @@ export type Operation = { name: string; query: string };
 /** The operations sent outside queries/: the CLI's, and the build's review summary. */
 export function toolOperations(): Operation[] {
   return [
-    ...everyCliOperation().map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
+    ...[...everyCliOperation(), ...everyImportTranslationOperation()].map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
     { name: "build ReviewSummary (lib/server/config/content-health.ts)", query: REVIEW_SUMMARY_QUERY },
     { name: "build TranslationSummary (lib/server/config/translation-health.ts)", query: TRANSLATION_SUMMARY_QUERY },
     ...everyImportOperation(new ImportModels()),

@@ -1,5 +1,6 @@
 import { normalizeSlug } from "@sti-aware/contract/slug";
-import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, type FieldInfo } from "../../store/models";
+import { GraphQLUnionType } from "graphql";
+import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, type FieldInfo } from "../../store/models";
 import { DEFAULT_LOCALE, isLocale, localizationsOf, type LocalizationData, type Locale } from "../../store/localization";
 import type { EntryWriter } from "./entry-writer";
 import { MutationInputError, TEXT_LIMITS, type MutationData } from "./mutation-inputs";
@@ -25,13 +26,24 @@ export type LocalizationsInput = {
   delete?: string[] | null;
 };
 
-const localizedFields = (type: string): FieldInfo[] => (FIELDS.get(type) ?? []).filter((field) => field.localized || (field.kind === "component" && hasLocalized(field.type)));
-const hasLocalized = (type: string): boolean => (FIELDS.get(type) ?? []).some((field) => field.localized || (field.kind === "component" && hasLocalized(field.type)));
+/** A component's fields, or a union's: its members' fields together (a menu item is a link or a dropdown). */
+function fieldsOf(type: string): FieldInfo[] {
+  const own = FIELDS.get(type);
+  if (own) return own;
+  const union = modelSchema.getType(type);
+  if (!(union instanceof GraphQLUnionType)) return [];
+  const byName = new Map(union.getTypes().flatMap((member) => FIELDS.get(member.name) ?? []).map((field) => [field.name, field]));
+  return [...byName.values()];
+}
+const holdsLocalized = (field: FieldInfo) => (field.kind === "component" || field.kind === "union") && hasLocalized(field.type);
+const localizedFields = (type: string): FieldInfo[] => fieldsOf(type).filter((field) => field.localized || holdsLocalized(field));
+const hasLocalized = (type: string): boolean => fieldsOf(type).some((field) => field.localized || holdsLocalized(field));
 const inputScalar = (field: FieldInfo) => (field.kind === "richText" ? "RichTextAST" : field.type);
 
 /** The components (and union members) whose localized fields a localization input may carry. */
 function localizedComponents(): string[] {
-  return COMPONENTS.filter((component) => hasLocalized(component));
+  const unions = Object.values(modelSchema.getTypeMap()).filter((type) => type instanceof GraphQLUnionType && !type.name.endsWith("RichTextEmbeddedTypes")).map((type) => type.name);
+  return [...COMPONENTS, ...unions].filter((component) => hasLocalized(component));
 }
 
 /**
@@ -41,7 +53,7 @@ function localizedComponents(): string[] {
 export function componentLocalizationInputs(): string[] {
   const keys = localizedComponents().map((component) => `${component}LocalizationDataInput`);
   for (const model of MODELS.filter((candidate) => LOCALIZED_TYPES.has(candidate))) {
-    for (const field of localizedFields(model).filter((candidate) => candidate.kind === "component")) {
+    for (const field of localizedFields(model).filter(holdsLocalized)) {
       keys.push(`${model}CreateLocalizationDataInput.${field.name}`, `${model}UpdateLocalizationDataInput.${field.name}`);
     }
   }
@@ -52,7 +64,7 @@ export function componentLocalizationInputs(): string[] {
 export function localizationMutationsSdl(): string {
   const parts: string[] = [];
   const fieldSdl = (field: FieldInfo, owner: string, required: boolean) => {
-    if (field.kind === "component") return `${field.name}: ${field.list ? `[${field.type}LocalizationDataInput!]` : `${field.type}LocalizationDataInput`}`;
+    if (holdsLocalized(field)) return `${field.name}: ${field.list ? `[${field.type}LocalizationDataInput!]` : `${field.type}LocalizationDataInput`}`;
     const type = inputScalar(field);
     void owner;
     return `${field.name}: ${field.list ? `[${type}!]` : required && field.nonNull ? `${type}!` : type}`;
@@ -88,7 +100,8 @@ function componentValues(type: string, input: unknown, base: unknown, at: string
     return input.map((item, index) => {
       const id = (item as { id?: unknown }).id;
       if (typeof id !== "string" || !ids.has(id)) throw new MutationInputError(`${at}[${index}].id: name one of the ${DEFAULT_LOCALE} items (${[...ids].join(", ")})`);
-      return { id, ...(componentValues(type, { ...(item as MutationData), id: undefined }, null, `${at}[${index}]`) as MutationData) };
+      const baseItem = (base as MutationData[]).find((candidate) => candidate.id === id);
+      return { id, ...(componentValues(type, { ...(item as MutationData), id: undefined }, baseItem, `${at}[${index}]`) as MutationData) };
     });
   }
   const values: MutationData = {};
@@ -96,7 +109,7 @@ function componentValues(type: string, input: unknown, base: unknown, at: string
     if (value === undefined || name === "id") continue;
     const field = localizedFields(type).find((candidate) => candidate.name === name);
     if (!field) throw new MutationInputError(`${at}.${name}: not a localized field of ${type}`);
-    values[name] = field.kind === "component" ? componentValues(field.type, value, (base as MutationData | null)?.[name], `${at}.${name}`) : value;
+    values[name] = holdsLocalized(field) ? componentValues(field.type, value, (base as MutationData | null)?.[name], `${at}.${name}`) : value;
   }
   return values;
 }
@@ -108,7 +121,7 @@ function localizedValues(writer: EntryWriter, model: string, stored: StoredEntry
     if (value === undefined || name === "createdAt" || name === "updatedAt") continue;
     const field = localizedFields(model).find((candidate) => candidate.name === name);
     if (!field) throw new MutationInputError(`${at}.${name}: not a localized field of ${model}`);
-    if (field.kind === "component") values[name] = componentValues(field.type, value, stored[name], `${at}.${name}`);
+    if (holdsLocalized(field)) values[name] = componentValues(field.type, value, stored[name], `${at}.${name}`);
     else if (name === "slug") values.slug = localizedSlug(writer, model, stored.id, locale, value, `${at}.slug`);
     else if (typeof value === "string") {
       const text = value.trim();
