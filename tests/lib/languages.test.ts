@@ -13,6 +13,7 @@ import { crawlerDocumentProps } from "@/lib/server/crawlers/documents";
 import { sitemapChild } from "@/lib/server/crawlers/sitemap";
 import { sitemapXml } from "@/lib/server/crawlers/xml";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { fetchPostList } from "@/lib/server/api/more-posts";
 
 /**
  * The site in two languages, on a temporary copy of the shipped content: one article and one
@@ -108,6 +109,14 @@ describe("pages every language has, and pages in English only so far", () => {
     const { firstPage } = shell as ShellProps & BlogIndexProps;
     expect(firstPage.posts.map((post) => post.slug)).toEqual([POST.es]);
     expect(hreflangs(shell)).toEqual({ en: `${SITE}/blog`, es: `${SITE}/es/blog`, "x-default": `${SITE}/blog` });
+  });
+
+  it("continues the Spanish blog index's \"Load more\" with Spanish articles, and the English one with English articles", async () => {
+    const spanish = await fetchPostList({ list: { kind: "category", locale: "es" }, limit: 9, offset: 0 });
+    expect(spanish.posts.map((post) => post.slug)).toEqual([POST.es]);
+    const english = await fetchPostList({ list: { kind: "category" }, limit: 9, offset: 0 });
+    expect(english.posts.map((post) => post.slug)).not.toContain(POST.es);
+    expect(english.posts).toHaveLength(9);
   });
 
   it("answers 404 for a listing under /es (listings are English only yet) and serves the English one", async () => {
