@@ -83,6 +83,15 @@ describe("an article and its translation", () => {
     expect(await spanishHome.text()).toContain('<html lang="es"');
     expect((await fetch(`${siteUrl}/es/blog/${POST.slug}`)).status).toBe(404);
   });
+
+  it("keeps the language prefix through the trailing-slash redirect and answers OPTIONS on the Spanish feed as on the English one", async () => {
+    const slashed = await fetch(`${siteUrl}/es/blog/`, { redirect: "manual" });
+    expect(slashed.status).toBe(308);
+    expect(new URL(slashed.headers.get("location") ?? "", siteUrl).pathname).toBe("/es/blog");
+    const options = await fetch(`${siteUrl}/es/rss.xml`, { method: "OPTIONS" });
+    expect(options.status).toBe(405);
+    expect(options.headers.get("allow")).toBe("GET, HEAD");
+  });
 });
 
 describe("crawlers", () => {
