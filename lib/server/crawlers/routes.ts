@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from "@sti-aware/contract/routes";
 
 /**
  * The public crawler routes. Each serves a document from Next's incremental cache by asking
- * this same server for the ISR page's data (/_next/data/{build}/crawler-documents/{name}.json):
+ * this same server for the ISR page's data (/_next/data/{build}/en/crawler-documents/{name}.json: with i18n routing a data URL names its language):
  * Next answers from its cache, regenerating at most once however many requests arrive, and
  * keeps the last good version when a regeneration fails. When there is no version at all and
  * the content service is down, the route answers 503 with Retry-After instead of an error page.

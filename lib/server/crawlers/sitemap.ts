@@ -4,7 +4,7 @@ import { listAllListings } from "@/lib/server/page-data/paths";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
-import { routes, SITE_LOCALES, type Routes } from "@sti-aware/contract/routes";
+import { routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { alternateLinks, everyLanguage, languageVersions } from "@/lib/server/page-data/alternates";
 import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 
@@ -52,9 +52,13 @@ async function inBatches<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]
 }
 
 /** One entry per language version of a page, each naming all of them (a page in one language: one entry, no alternates). */
-function inEveryLanguage(versions: LanguageVersion[], lastModified: string | undefined): SitemapEntry[] {
+function inEveryLanguage(versions: LanguageVersion[], lastModified: string | undefined | ((locale: SiteLocale) => string | undefined)): SitemapEntry[] {
   const alternates = alternateLinks(versions);
-  return versions.map(({ path }) => ({ path, lastModified, ...(alternates.length ? { alternates } : {}) }));
+  return versions.map(({ locale, path }) => ({
+    path,
+    lastModified: typeof lastModified === "function" ? lastModified(locale) : lastModified,
+    ...(alternates.length ? { alternates } : {}),
+  }));
 }
 
 /** An entry's versions from its localizations; an entry read before any translation existed has its own slug. */
@@ -62,11 +66,17 @@ const versionsOf = (entry: { slug: string; localizations: { locale: string; slug
   entry.localizations.length ? languageVersions(entry.localizations, pathIn) : [{ locale: routes.locale, path: pathIn(routes, entry.slug) }];
 
 async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
-  const [pages, authors, latest] = await Promise.all([listAllPages(source), listAllAuthors(source), postsSummary(source)]);
+  const [pages, authors, latest] = await Promise.all([
+    listAllPages(source),
+    listAllAuthors(source),
+    Promise.all(SITE_LOCALES.map(async (locale) => [locale, (await postsSummary(source, undefined, [locale])).newestUpdate] as const)),
+  ]);
   const authorUpdates = await inBatches(authors.map((author) => () => postsSummary(source, { author: { slug: author.slug } })));
+  // A language's home and blog index list its own articles: dated by its newest one.
+  const newestIn = (locale: SiteLocale) => new Map(latest).get(locale);
   return [
-    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("home")), latest.newestUpdate),
-    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("blog")), latest.newestUpdate),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("home")), newestIn),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("blog")), newestIn),
     ...pages
       .filter((page) => page.sitemap)
       .flatMap((page) => inEveryLanguage(versionsOf(page, (inLanguage, slug) => inLanguage.path("contentPage", { slug })), page.updatedAt)),
