@@ -211,7 +211,7 @@ describe("results in the reader's language only", () => {
     // The listings exist in English only so far: the topics are the English ones, said to be English.
     expect(props.topics.length).toBeGreaterThan(0);
     for (const topic of props.topics) expect(topic).toMatchObject({ locale: "en", href: expect.stringMatching(/^\/(?!es\/)/) });
-    expect(props.meta).toMatchObject({ locale: "es", canonicalUrl: "https://sti-aware.example/es/search" });
+    expect(props.meta).toMatchObject({ locale: "es", title: "Buscar", canonicalUrl: "https://sti-aware.example/es/search" });
     expect(props.meta.alternateLinks.map((link) => link.hrefLang)).toEqual(["en", "es", "x-default"]);
   });
 

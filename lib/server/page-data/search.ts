@@ -5,6 +5,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { listSearchTopics } from "@/queries/search";
+import { searchMessage } from "@/lib/shared/search/messages";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
 import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
@@ -57,8 +58,8 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     if (outcome.retryAfterSeconds) context.res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   }
   const shell = shellProps(shared, {
-    title: "Search",
-    description: "Search the articles of this site.",
+    title: searchMessage("pageTitle", locale),
+    description: searchMessage("pageDescription", locale),
     path: routes.inLocale(locale).path("search"),
     alternates: SITE_LOCALES.map((language) => ({ locale: language, path: routes.inLocale(language).path("search") })),
     image: null,
