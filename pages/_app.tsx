@@ -5,6 +5,7 @@ import { SiteLayout } from "@/components/layout/SiteLayout";
 import { followInternalLinks } from "@/lib/browser/page/client-navigation";
 import { fullStylesheetWhenIdle } from "@/lib/browser/page/full-stylesheet";
 import type { ShellProps } from "@/lib/server/page-data/static-props";
+import { PageLanguage } from "@/lib/shared/i18n/page-language";
 // The same sheets, in the same order, as lib/server/document/site-stylesheet.ts inlines.
 import "@/styles/base.css";
 import "@/styles/features/listing.css";
@@ -25,10 +26,12 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
   useEffect(() => fullStylesheetWhenIdle(), []);
   if (!shared || !meta) return <Component {...pageProps} />;
   return (
-    <SiteLayout shared={shared} meta={meta} preview={preview === true}>
-      <FeatureListsContext.Provider value={featureLists ?? {}}>
-        <Component {...pageProps} />
-      </FeatureListsContext.Provider>
-    </SiteLayout>
+    <PageLanguage.Provider value={meta.locale}>
+      <SiteLayout shared={shared} meta={meta} preview={preview === true}>
+        <FeatureListsContext.Provider value={featureLists ?? {}}>
+          <Component {...pageProps} />
+        </FeatureListsContext.Provider>
+      </SiteLayout>
+    </PageLanguage.Provider>
   );
 }

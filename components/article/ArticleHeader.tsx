@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { ArticleProps } from "@/lib/server/page-data/article";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { UrgentHelpBox } from "./UrgentHelpBox";
 
@@ -9,6 +9,7 @@ type Props = Pick<ArticleProps, "post" | "reviewDue" | "reviewIntervalMonths"> &
 
 /** The article's section, title, urgent help, lede, byline with its dates, and medical review. */
 export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }: Props) {
+  const routes = usePageRoutes();
   // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
   const published = post.firstPublishedAt ?? post.createdAt;
   const showUpdated = !preview && formatDisplayDate(post.updatedAt) !== formatDisplayDate(published);

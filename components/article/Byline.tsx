@@ -1,10 +1,11 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
 import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 /** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
 export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
+  const routes = usePageRoutes();
   if (!author) return null;
   return (
     <span className="article__author">
@@ -32,6 +33,7 @@ export function credentialOf(reviewer: ReviewerData): string {
 }
 
 function Reviewer({ seo }: { seo: Seo }) {
+  const routes = usePageRoutes();
   if (!seo.reviewedBy) return null;
   const credential = credentialOf(seo.reviewedBy);
   return (

@@ -2,10 +2,11 @@ import { SiteLink } from "@/components/links/SiteLink";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { ChangeLogEntry } from "@/lib/shared/content/types";
 import { credentialOf } from "./Byline";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 /** The article's change log, newest first: every medical review with what it changed and who reviewed it. */
 export function ReviewHistory({ entries }: { entries: ChangeLogEntry[] }) {
+  const routes = usePageRoutes();
   if (!entries.length) return null;
   return (
     <section className="article__history" aria-labelledby="article-history">

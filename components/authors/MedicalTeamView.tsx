@@ -3,10 +3,11 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 
 import type { MedicalTeamProps } from "@/lib/server/page-data/medical-team";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 /** The people behind the content: photo, credentials, role, what each reviews and their profiles. */
 export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
+  const routes = usePageRoutes();
   return (
     <div className="container">
       <Breadcrumbs items={breadcrumbs} />

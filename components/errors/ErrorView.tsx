@@ -1,10 +1,11 @@
 import { SiteLink } from "@/components/links/SiteLink";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 type ErrorViewProps = { heading: string; message: string };
 
 /** The body of the 404 and 500 pages: what happened and where to go next. */
 export function ErrorView({ heading, message }: ErrorViewProps) {
+  const routes = usePageRoutes();
   return (
     <div className="container container--narrow error-page">
       <h1>{heading}</h1>

@@ -3,11 +3,12 @@ import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { PostGrid } from "@/components/posts/PostCard";
 
 import type { HomeProps } from "@/lib/server/page-data/home";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 const COMPARISON_PATH = "/best-at-home-std-tests";
 
 export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeProps & { siteName: string }) {
+  const routes = usePageRoutes();
   return (
     <>
       <section className="hero">

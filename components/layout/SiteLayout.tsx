@@ -54,7 +54,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
         </div>
       ) : null}
       <QuickExit />
-      <SiteHeader siteConfig={siteConfig} menu={subMenu} />
+      <SiteHeader siteConfig={siteConfig} menu={subMenu} locale={meta.locale} versions={meta.alternates} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -5,15 +5,18 @@ import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
 import type { BlogIndexProps } from "@/lib/server/page-data/blog-index";
 import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 
 /** Where the blog's "Load more" continues (rendered after this view, see StaticPostList). */
-export function blogIndexLoadMore({ firstPage }: BlogIndexProps): LoadMorePostsProps {
-  return { list: { kind: "category" }, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
+export function blogIndexLoadMore({ firstPage }: BlogIndexProps, locale: SiteLocale): LoadMorePostsProps {
+  const list = locale === DEFAULT_LOCALE ? { kind: "category" as const } : { kind: "category" as const, locale };
+  return { list, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
 }
 
 /** The blog index's header and first posts (server-rendered inside StaticPostList). */
 export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexProps) {
+  const routes = usePageRoutes();
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />

@@ -3,7 +3,7 @@ import { ContentImage } from "@/components/media/ContentImage";
 import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
 import { LIST_COVER_WIDTH } from "@/lib/shared/listing/listing";
 import type { PostSummary } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
 
@@ -12,6 +12,7 @@ type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: 
  * so the link's name stays the title and nothing interactive is nested inside another link.
  */
 export function PostCard({ post, headingLevel = 3, priorityImage = false }: PostCardProps) {
+  const routes = usePageRoutes();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="post-card">

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SiteLink } from "@/components/links/SiteLink";
 import { genericEventMarker } from "@/lib/shared/telemetry/markers";
-import { routes } from "@sti-aware/contract/routes";
 import { safeLinkHref } from "@sti-aware/contract/url-targets";
 import { referenceOf, type Attributes, type RenderChildren, type RenderContext } from "./render-context";
 
@@ -24,8 +23,8 @@ export function renderLink(element: Attributes, children: RenderChildren, contex
       </span>
     );
   }
-  if (reference?.__typename === "Post") return <SiteLink key={key} href={routes.path("article", { slug: reference.slug })}>{content}</SiteLink>;
-  if (reference?.__typename === "Page") return <SiteLink key={key} href={routes.path("contentPage", { slug: reference.slug })}>{content}</SiteLink>;
+  if (reference?.__typename === "Post") return <SiteLink key={key} href={context.routes.path("article", { slug: reference.slug })}>{content}</SiteLink>;
+  if (reference?.__typename === "Page") return <SiteLink key={key} href={context.routes.path("contentPage", { slug: reference.slug })}>{content}</SiteLink>;
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{content}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <SiteLink key={key} href={href}>{content}</SiteLink>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import type { RichTextReference } from "@/lib/shared/content/types";
+import type { Routes } from "@sti-aware/contract/routes";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (docs/requirements.md, Constants). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
@@ -8,6 +9,8 @@ export const ASSET_WIDTH = { post: 400, page: 700 } as const;
 /** What every node of one rich-text document is rendered with. */
 export type RenderContext = {
   references: Map<string, RichTextReference>;
+  /** The route map in the page's language, for links to the entries it references. */
+  routes: Routes;
   variant: keyof typeof ASSET_WIDTH;
   /** Promotions a comparison on the same page already shows, by id. */
   rankedOnPage: Map<string, RankOnPage>;

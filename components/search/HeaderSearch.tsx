@@ -2,7 +2,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
@@ -14,6 +14,7 @@ const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
  * focusing or pointing at it loads the live results.
  */
 export function HeaderSearch() {
+  const routes = usePageRoutes();
   const [active, setActive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);

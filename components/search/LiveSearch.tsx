@@ -3,7 +3,7 @@ import { useMemo, type MouseEvent as ReactMouseEvent, type RefObject } from "rea
 import { useLiveSearch, type LiveSearchState } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta } from "./Passage";
 import { LISTBOX_ID, openResult, optionId, useActiveDescendant, useComboboxKeys, useComboboxState } from "./search-combobox";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 export const LIVE_RESULTS = 6;
 
@@ -24,9 +24,10 @@ function statusText(state: LiveSearchState): string {
  * articles were found. Loaded only when the visitor turns to the box (HeaderSearch).
  */
 export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormElement | null>; input: RefObject<HTMLInputElement | null> }) {
+  const routes = usePageRoutes();
   const combobox = useComboboxState(input);
   const { text, open, active, setOpen } = combobox;
-  const state = useLiveSearch(text, LIVE_RESULTS);
+  const state = useLiveSearch(text, LIVE_RESULTS, usePageLanguage());
   const answer = state.status === "done" ? state.answer : null;
   const hits = useMemo(() => answer?.hits ?? [], [answer]);
   // The options: every hit, then "all results" (the results page).

@@ -5,7 +5,9 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { OtherLanguageResults } from "./OtherLanguageResults";
+import { LanguageLink } from "./LanguageLink";
 
 const PAGE_RESULTS = 20;
 
@@ -15,9 +17,11 @@ const countLine = (answer: SearchAnswer) =>
   answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
 
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
+  const routes = usePageRoutes();
   if (answer.total === 0) {
     return (
       <div className="search-empty">
+        {answer.otherLanguage ? <OtherLanguageResults results={answer.otherLanguage} /> : null}
         {answer.suggestions.length ? (
           <p>
             Did you mean{" "}
@@ -62,7 +66,9 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
       <ul>
         {topics.map((topic) => (
           <li key={topic.href}>
-            <SiteLink href={topic.href}>{topic.title}</SiteLink>
+            <LanguageLink href={topic.href} locale={topic.locale}>
+              {topic.title}
+            </LanguageLink>
           </li>
         ))}
       </ul>
@@ -76,9 +82,10 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
  * results page for the new query, whose address can be shared.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+  const routes = usePageRoutes();
   const [text, setText] = useState(query);
   const edited = text.trim() !== query;
-  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS);
+  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, usePageLanguage());
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
   const status =
     edited && live.status === "loading"

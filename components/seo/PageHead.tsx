@@ -29,6 +29,9 @@ export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: Page
       {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
       <meta name="referrer" content="origin" />
       <link rel="canonical" href={canonical} />
+      {meta.alternateLinks.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
       {siteConfig.favicon ? (
         <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} />
       ) : (

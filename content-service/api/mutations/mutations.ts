@@ -67,8 +67,8 @@ type Mutation {
   publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): WindowPeriod
   createSearchSynonym(data: SearchSynonymCreateInput!): SearchSynonym
   updateSearchSynonym(where: SearchSynonymWhereUniqueInput!, data: SearchSynonymUpdateInput!): SearchSynonym
-  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): SearchSynonym
-  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): SearchSynonym
+  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): SearchSynonym
+  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED], locales: [Locale!], unpublishBase: Boolean = true): SearchSynonym
   deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
 }
 `;
@@ -127,8 +127,8 @@ export class ContentEditor {
     return updateSearchSynonym(this.writer, where, data);
   }
 
-  unpublishSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
-    return unpublishSearchSynonym(this.writer, where);
+  unpublishSearchSynonym(where: Record<string, unknown>, stages: LocaleStages = {}): Promise<Entry> {
+    return unpublishSearchSynonym(this.writer, where, stages);
   }
 
   deleteSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
@@ -180,10 +180,10 @@ export function mutationRoot(editor: ContentEditor, force = false): Record<strin
     unpublishPage: (args) => editor.unpublish("Page", args.where as Where, force, stages(args)),
     updateWindowPeriod: (args) => edit("WindowPeriod", args, (data) => editor.updateWindowPeriod(args.where as Where, data)),
     publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[], stages(args)),
-    createSearchSynonym: (args) => editor.createSearchSynonym(args.data as MutationData),
-    updateSearchSynonym: (args) => editor.updateSearchSynonym(args.where as Where, args.data as MutationData),
-    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[]),
-    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where),
+    createSearchSynonym: (args) => edit("SearchSynonym", args, (data) => editor.createSearchSynonym(data)),
+    updateSearchSynonym: (args) => edit("SearchSynonym", args, (data) => editor.updateSearchSynonym(args.where as Where, data)),
+    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[], stages(args)),
+    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where, stages(args)),
     deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
   };
   return { ...editor.genericRoot(new Set(Object.keys(named))), ...named };

@@ -4,12 +4,12 @@ import type { Author } from "@/lib/shared/content/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
 
-import { param, type PageLoader } from "./static-props";
+import { defaultLanguageOnly, param, type PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 
 export type AuthorProps = { author: Author; firstPage: PostsPage; breadcrumbs: Breadcrumb[] };
 
-export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
+export const loadAuthor: PageLoader<AuthorProps> = defaultLanguageOnly(async (source, context) => {
   const slug = param(context, "slug");
   if (!slug) return null;
   const [author, firstPage] = await Promise.all([
@@ -43,4 +43,4 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
     firstPage,
     breadcrumbs,
   };
-};
+});

@@ -4,15 +4,20 @@ import type { Category } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
 import { getLatestPosts } from "@/queries/latest-posts";
 import type { CategoryPostsPage } from "@/queries/post-list-page";
-import type { PageLoader } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { localeOf, type PageLoader } from "./static-props";
+import { routes as siteRoutes } from "@sti-aware/contract/routes";
+import { withFallback } from "@/lib/server/content/shared-context";
+import { everyLanguage } from "./alternates";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
 
-export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
+/** Every language has a blog index, of its own articles. */
+export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context) => {
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
   const [firstPage, categories] = await Promise.all([
-    getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
-    getCategories(source),
+    getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH, locales: [locale] }),
+    getCategories(source, withFallback(locale)),
   ]);
   const breadcrumbs = breadcrumbTrail(
     { name: "Blog", href: routes.path("blog") },
@@ -22,6 +27,7 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
       title: "Blog",
       description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
       path: routes.path("blog"),
+      alternates: everyLanguage((inLanguage) => inLanguage.path("blog")),
       // Like the home page: the first category's cover, cropped to the OG size.
       image: openGraphImage(categories[0]?.coverImage),
       type: "website",

@@ -4,7 +4,7 @@ import type { CategoryPageData, PostSummary } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory } from "@/queries/posts-by-category";
-import { param, type PageLoader, type Redirect } from "./static-props";
+import { defaultLanguageOnly, param, type PageLoader, type Redirect } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
@@ -71,13 +71,13 @@ export async function listingRootRedirect(source: ContentSource, categorySlug: s
   return subCategory ? { redirectTo: routes.listing(category.slug, subCategory.slug, 1) } : null;
 }
 
-export const loadSubCategoryRoot: PageLoader<object> = async (source, context) => {
+export const loadSubCategoryRoot: PageLoader<object> = defaultLanguageOnly<object>(async (source, context) => {
   const category = param(context, "slug");
   const subCategory = param(context, "subCategory");
   return category && subCategory ? listingRootRedirect(source, category, subCategory) : null;
-};
+});
 
-export const loadListing: PageLoader<ListingProps> = async (source, context) => {
+export const loadListing: PageLoader<ListingProps> = defaultLanguageOnly(async (source, context) => {
   const listing = await loadCategoryListing(source, {
     category: param(context, "slug"),
     subCategory: param(context, "subCategory"),
@@ -107,4 +107,4 @@ export const loadListing: PageLoader<ListingProps> = async (source, context) => 
       ],
     },
   };
-};
+});

@@ -1,7 +1,7 @@
 import { breadcrumbListLd, breadcrumbTrail, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
-import type { PageLoader } from "./static-props";
+import { defaultLanguageOnly, type PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
 
 
@@ -29,7 +29,7 @@ export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMembe
   });
 }
 
-export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
+export const loadMedicalTeam: PageLoader<MedicalTeamProps> = defaultLanguageOnly(async (source) => {
   const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
   const breadcrumbs = breadcrumbTrail(
     { name: "Medical team", href: routes.path("medicalTeam") },
@@ -49,4 +49,4 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
     members: teamMembers(authors, posts),
     breadcrumbs,
   };
-};
+});

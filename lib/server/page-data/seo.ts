@@ -3,7 +3,7 @@ import { contentImageUrl } from "@/lib/shared/media/image-loader";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
 import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "@/lib/shared/page/page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { routes, splitLocale } from "@sti-aware/contract/routes";
 
 export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "@/lib/shared/page/page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "@/lib/shared/page/page-meta";
@@ -21,9 +21,13 @@ export function describe(...candidates: (string | null | undefined)[]): string {
   return candidates.find((candidate) => candidate?.trim())?.trim() ?? DEFAULT_DESCRIPTION;
 }
 
-/** A page's breadcrumb trail: every trail starts at the home page (docs/requirements.md, Routes and page shell). */
+/**
+ * A page's breadcrumb trail: every trail starts at the home page (docs/requirements.md, Routes and
+ * page shell), the home page of the trail's language.
+ */
 export function breadcrumbTrail(...crumbs: Breadcrumb[]): Breadcrumb[] {
-  return [{ name: "Home", href: routes.path("home") }, ...crumbs];
+  const { locale } = splitLocale(crumbs[0]?.href ?? "/");
+  return [{ name: "Home", href: routes.inLocale(locale).path("home") }, ...crumbs];
 }
 
 export function breadcrumbListLd(crumbs: Breadcrumb[]): JsonLd {

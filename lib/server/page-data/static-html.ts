@@ -1,6 +1,7 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { checkPageSize } from "./page-size";
 import { staticProps, type PageLoader, type ShellProps } from "./static-props";
 
@@ -25,7 +26,8 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     const result = await getProps(context);
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
-    const html = renderToStaticMarkup(render(result.props));
+    // The links the view builds are in the page's language, as the shell's are (pages/_app).
+    const html = renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, render(result.props)));
     const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
     checkPageSize(meta.path, props);
     return { ...result, props };

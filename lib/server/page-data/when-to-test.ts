@@ -8,7 +8,7 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
 import { lastGood } from "@/lib/server/content/last-good";
-import { shellProps, type ShellProps } from "./static-props";
+import { localeOf, shellProps, type ShellProps } from "./static-props";
 
 import { routes } from "@sti-aware/contract/routes";
 
@@ -77,6 +77,6 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     image: null,
     type: "website",
     structuredData: [breadcrumbListLd(breadcrumbs)],
-  });
+  }, { locale: localeOf(context) });
   return { props: { ...props, planner, breadcrumbs, answer } };
 }
