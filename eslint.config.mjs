@@ -55,7 +55,7 @@ const config = [
   ...nextTypescript,
   {
     // queries/generated is codegen's output (npm run codegen), checked by the codegen freshness stage and tsc.
-    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/app-router-reference/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**"],
+    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/app-router-reference/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**", "lib/shared/i18n/compiled/**"],
   },
   {
     name: "project/typescript",

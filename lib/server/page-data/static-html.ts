@@ -1,6 +1,8 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MessagesContext } from "@/lib/shared/i18n/messages-context";
+import { localeCatalogue } from "@/lib/server/i18n/messages";
 import { checkPageSize } from "./page-size";
 import { staticProps, type PageLoader, type ShellProps } from "./static-props";
 
@@ -25,7 +27,8 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     const result = await getProps(context);
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
-    const html = renderToStaticMarkup(render(result.props));
+    // In the page's language, as _app's LocaleMessages gives the hydrated parts.
+    const html = renderToStaticMarkup(createElement(MessagesContext.Provider, { value: localeCatalogue(context.locale) }, render(result.props)));
     const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
     checkPageSize(meta.path, props);
     return { ...result, props };
