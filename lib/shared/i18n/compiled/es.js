@@ -158,6 +158,14 @@ export default {
     calloutLabel: () => "Cuándo hacerse la prueba",
     calloutTitle: () => "¿Cuándo debo hacerme la prueba?",
     calloutText: () => "Escriba la fecha de una posible exposición y vea cuándo cada prueba puede detectar una infección. Sus fechas se quedan en su dispositivo.",
-    calloutLink: () => "Calcular mis fechas para la prueba"
+    calloutLink: () => "Calcular mis fechas para la prueba",
+    problemFormat: () => "Escriba la fecha con día, mes y año, por ejemplo 2026-03-14.",
+    problemSecondFormat: () => "Escriba la segunda fecha con día, mes y año, por ejemplo 2026-03-16.",
+    problemFuture: () => "La fecha no puede ser en el futuro.",
+    problemOrder: () => "La segunda fecha debe ser igual o posterior a la primera.",
+    problemTooOld: () => "Escriba una fecha dentro de los últimos 12 meses.",
+    problemTooLarge: () => "El formulario era demasiado grande para leerlo.",
+    metaTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
+    metaDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ITS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
   }
 }
