@@ -6,21 +6,24 @@ import { getLatestPosts } from "@/queries/latest-posts";
 import type { CategoryPostsPage } from "@/queries/post-list-page";
 import type { PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
 
-export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
+export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context) => {
+  const { t } = serverMessages("pages", context.locale);
   const [firstPage, categories] = await Promise.all([
     getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
     getCategories(source),
   ]);
   const breadcrumbs = breadcrumbTrail(
-    { name: "Blog", href: routes.path("blog") },
+    context.locale,
+    { name: t("blog"), href: routes.path("blog") },
   );
   return {
     meta: {
-      title: "Blog",
-      description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
+      title: t("blog"),
+      description: t("blogDescription"),
       path: routes.path("blog"),
       // Like the home page: the first category's cover, cropped to the OG size.
       image: openGraphImage(categories[0]?.coverImage),
@@ -29,7 +32,7 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
         {
           "@context": "https://schema.org",
           "@type": "CollectionPage",
-          headline: listingHeadline(1, pagesCountFor(firstPage.count)),
+          headline: listingHeadline(1, pagesCountFor(firstPage.count), context.locale),
         },
         breadcrumbListLd(breadcrumbs),
       ],

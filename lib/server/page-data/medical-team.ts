@@ -3,6 +3,7 @@ import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
 import type { PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 
 
@@ -29,10 +30,11 @@ export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMembe
   });
 }
 
-export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
+export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, context) => {
   const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
   const breadcrumbs = breadcrumbTrail(
-    { name: "Medical team", href: routes.path("medicalTeam") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("medicalTeam"), href: routes.path("medicalTeam") },
   );
   return {
     meta: {

@@ -7,4 +7,5 @@ import listing from "./en/listing.js";
 import search from "./en/search.js";
 import article from "./en/article.js";
 import planner from "./en/planner.js";
-export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner };
+import pages from "./en/pages.js";
+export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages };

@@ -16,7 +16,9 @@ export default {
     commission: () => "Podemos recibir una comisión cuando usted compra a través de los enlaces de este sitio.",
     howWeMakeMoney: () => "Cómo ganamos dinero",
     copyright: (d) => "© " + d.year + " " + d.siteName,
-    privacyChoices: () => "Opciones de privacidad"
+    privacyChoices: () => "Opciones de privacidad",
+    pageTitle: (d) => d.title + " | " + d.siteName,
+    listingTitle: (d) => d.title + ", página " + d.page
   },
   quickExit: {
     emergency: () => "Emergencia: ",
@@ -167,5 +169,12 @@ export default {
     problemTooLarge: () => "El formulario era demasiado grande para leerlo.",
     metaTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
     metaDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ITS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
+  },
+  pages: {
+    home: () => "Inicio",
+    blog: () => "Blog",
+    medicalTeam: () => "Equipo médico",
+    listingHeadline: (d) => "Blog de diagnóstico y bienestar sexual - Página " + d.page + " de " + d.pages,
+    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ITS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico."
   }
 }

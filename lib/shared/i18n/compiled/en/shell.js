@@ -15,6 +15,8 @@ export default {
     commission: () => "We may earn a commission when you buy through links on this site.",
     howWeMakeMoney: () => "How we make money",
     copyright: (d) => "© " + d.year + " " + d.siteName,
-    privacyChoices: () => "Privacy choices"
+    privacyChoices: () => "Privacy choices",
+    pageTitle: (d) => d.title + " | " + d.siteName,
+    listingTitle: (d) => d.title + " page " + d.page
   }
 }
