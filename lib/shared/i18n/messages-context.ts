@@ -19,9 +19,16 @@ export function useMessages<N extends Namespace>(english: CompiledNamespace<N>):
   return messagesOf(namespace, english[namespace], useContext(MessagesContext));
 }
 
+// One `t` per namespace and language, so that it stays the same between renders (effects that use it do not re-run).
+const made = new WeakMap<object, Messages<Namespace>>();
+
 /** The same outside React (a catalogue in hand). */
 export function messagesOf<N extends Namespace>(namespace: N, english: CompiledMessages<N>, catalogue: LocaleCatalogue | null): Messages<N> {
   const locale = catalogue?.locale ?? DEFAULT_LOCALE;
   const messages: CompiledMessages<N> = catalogue ? catalogue.messages[namespace] : english;
-  return { t: translator<N>(messages), locale, formatDate: (value) => formatDisplayDate(value, locale) };
+  const known = made.get(messages) as Messages<N> | undefined;
+  if (known) return known;
+  const fresh: Messages<N> = { t: translator<N>(messages), locale, formatDate: (value) => formatDisplayDate(value, locale) };
+  made.set(messages, fresh as unknown as Messages<Namespace>);
+  return fresh;
 }
