@@ -8,4 +8,5 @@ import search from "./en/search.js";
 import article from "./en/article.js";
 import planner from "./en/planner.js";
 import pages from "./en/pages.js";
-export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages };
+import comparison from "./en/comparison.js";
+export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages, ...comparison };
