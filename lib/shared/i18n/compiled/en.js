@@ -9,4 +9,6 @@ import article from "./en/article.js";
 import planner from "./en/planner.js";
 import pages from "./en/pages.js";
 import comparison from "./en/comparison.js";
-export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages, ...comparison };
+import home from "./en/home.js";
+import people from "./en/people.js";
+export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages, ...comparison, ...home, ...people };

@@ -217,5 +217,37 @@ export default {
     factsChecked: () => "Datos verificados",
     criteriaTitle: () => "Los criterios y su peso",
     productsTitle: () => "Las calificaciones y los datos verificados de cada producto"
+  },
+  home: {
+    title: () => "Información clara sobre las ITS, con revisión médica",
+    lede: (d) => d.siteName + " explica las infecciones de transmisión sexual, las pruebas y la prevención en lenguaje sencillo. Cada artículo lo escribe y lo revisa nuestro equipo médico.",
+    readLatest: () => "Leer los artículos más recientes",
+    compare: () => "Comparar pruebas para hacerse en casa",
+    latest: () => "Artículos más recientes",
+    allArticles: () => "Todos los artículos →",
+    topics: () => "Ver por tema",
+    fullComparison: () => "Ver la comparación completa →"
+  },
+  people: {
+    teamTitle: () => "Nuestro equipo médico",
+    teamIntro: () => "Cada artículo lo escribe un miembro de este equipo y lo verifica otro según las recomendaciones actuales de los CDC y la OMS antes de publicarlo. Lea",
+    howWeReview: () => "cómo hacemos la revisión",
+    or: () => " o",
+    reportError: () => "informe un error",
+    portrait: (d) => "Retrato de " + d.name,
+    reviewerOf: (d) => plural(d.count, 0, es, { one: "Revisor médico de " + number("es", d.count, 0) + " artículo", other: "Revisor médico de " + number("es", d.count, 0) + " artículos" }),
+    on: () => ", sobre ",
+    and: () => " y ",
+    writesOnly: () => "Escribe para nosotros; todavía no revisa artículos",
+    profile: () => "Perfil y artículos",
+    profileOf: (d) => " de " + d.name,
+    linkedinOf: (d) => ": perfil de " + d.name + " (se abre en una pestaña nueva)",
+    credentials: () => "Títulos",
+    licence: () => "Licencia",
+    conflicts: () => "Conflictos de intereses",
+    onLinkedin: (d) => d.name + " en LinkedIn",
+    newTab: () => " (se abre en una pestaña nueva)",
+    articlesBy: (d) => "Artículos de " + d.name,
+    noArticles: () => "Todavía no hay artículos."
   }
 }
