@@ -11,4 +11,5 @@ import pages from "./en/pages.js";
 import comparison from "./en/comparison.js";
 import home from "./en/home.js";
 import people from "./en/people.js";
-export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages, ...comparison, ...home, ...people };
+import richText from "./en/richText.js";
+export default { ...shell, ...quickExit, ...consent, ...errors, ...listing, ...search, ...article, ...planner, ...pages, ...comparison, ...home, ...people, ...richText };

@@ -249,5 +249,19 @@ export default {
     newTab: () => " (se abre en una pestaña nueva)",
     articlesBy: (d) => "Artículos de " + d.name,
     noArticles: () => "Todavía no hay artículos."
+  },
+  richText: {
+    paidLink: () => " (enlace pagado)",
+    visitSite: () => "Visitar el sitio",
+    image: () => "Imagen",
+    video: () => "Video",
+    embeddedPage: () => "Página insertada",
+    mediaLabel: (d) => d.kind + " (" + d.host + ")",
+    namedMediaLabel: (d) => d.kind + ": " + d.name + " (" + d.host + ")",
+    downloadVideo: () => "Descargar el video",
+    downloadNamedVideo: (d) => "Descargar el video: " + d.name,
+    embeddedFrom: (d) => "Contenido insertado de " + d.host,
+    table: () => "Tabla",
+    tableOf: (d) => "Tabla: " + d.name
   }
 }
