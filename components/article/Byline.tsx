@@ -80,7 +80,7 @@ export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 
   }
   return (
     <p className="article__review">
-      <span aria-hidden="true">✓ </span>
+      <span aria-hidden="true">{t("reviewedMark")}</span>
       {t("medicallyReviewed")}
       <Reviewer seo={seo} />
       <ReviewDate seo={seo} />

@@ -56,7 +56,8 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                 </SiteLink>
                 {member.linkedin ? (
                   <a href={member.linkedin} rel="noopener noreferrer me" target="_blank">
-                    LinkedIn<span className="visually-hidden">{t("linkedinOf", { name: member.name })}</span>
+                    {t("linkedin")}
+                    <span className="visually-hidden">{t("linkedinOf", { name: member.name })}</span>
                   </a>
                 ) : null}
               </p>

@@ -42,6 +42,7 @@ type PromotionCallToActionProps = { promotion: Promotion; slot: string; creative
 
 /** The promotion's click-out button (through /go/), or nothing when it has no deep link. */
 export function PromotionCallToAction({ promotion, slot, creativeSlot, className }: PromotionCallToActionProps) {
+  const { t } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   const deepLink = deepLinkFor(promotion);
   if (!advertiser || !deepLink) return null;
@@ -54,8 +55,8 @@ export function PromotionCallToAction({ promotion, slot, creativeSlot, className
         promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
         className={className}
       >
-        {callToActionFor(promotion)}
-        <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+        {callToActionFor(promotion, t("visitSite"))}
+        <span className="visually-hidden">{t("atAdvertiser", { name: advertiser.name })}</span>
       </AffiliateLink>
     </SponsoredCallToAction>
   );

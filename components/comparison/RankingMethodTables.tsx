@@ -105,10 +105,7 @@ export function RankingMethodTables({ method }: { method: RankingMethod }) {
     <section className="ranking-method">
       <h2 id="ranking-criteria">{t("criteriaTitle")}</h2>
       <CriteriaTable criteria={criteria} />
-      <p>
-        Each product is rated from 0 to {MAX_SCORE} on every criterion. Its score is the weighted mean of those ratings: each rating
-        times its criterion&apos;s weight, added up and divided by 100, rounded to one decimal.
-      </p>
+      <p>{t("scoreMethod", { max: String(MAX_SCORE) })}</p>
       <h2 id="ranking-products">{t("productsTitle")}</h2>
       <ProductRatingsTable criteria={criteria} products={products} />
     </section>

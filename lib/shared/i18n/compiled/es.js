@@ -108,7 +108,8 @@ export default {
     related: () => "Lecturas relacionadas",
     urgentTitle: () => "¿Necesita ayuda ahora?",
     urgentSource: () => "Fuente:",
-    urgentChecked: () => ". Verificado el"
+    urgentChecked: () => ". Verificado el",
+    reviewedMark: () => "✓ "
   },
   planner: {
     title: () => "¿Cuándo debo hacerme la prueba?",
@@ -216,7 +217,10 @@ export default {
     perInfection: () => "Por infección analizada",
     factsChecked: () => "Datos verificados",
     criteriaTitle: () => "Los criterios y su peso",
-    productsTitle: () => "Las calificaciones y los datos verificados de cada producto"
+    productsTitle: () => "Las calificaciones y los datos verificados de cada producto",
+    atAdvertiser: (d) => " en " + d.name + " (se abre en una pestaña nueva)",
+    visitSite: () => "Visitar el sitio",
+    scoreMethod: (d) => "Cada producto recibe una calificación de 0 a " + d.max + " en cada criterio. Su puntuación es la media ponderada de esas calificaciones: cada calificación multiplicada por el peso de su criterio, sumadas y divididas entre 100, redondeada a un decimal."
   },
   home: {
     title: () => "Información clara sobre las ITS, con revisión médica",
@@ -248,7 +252,8 @@ export default {
     onLinkedin: (d) => d.name + " en LinkedIn",
     newTab: () => " (se abre en una pestaña nueva)",
     articlesBy: (d) => "Artículos de " + d.name,
-    noArticles: () => "Todavía no hay artículos."
+    noArticles: () => "Todavía no hay artículos.",
+    linkedin: () => "LinkedIn"
   },
   richText: {
     paidLink: () => " (enlace pagado)",

@@ -19,6 +19,7 @@ export default {
     related: () => "Related reading",
     urgentTitle: () => "Need help now?",
     urgentSource: () => "Source:",
-    urgentChecked: () => ". Checked on"
+    urgentChecked: () => ". Checked on",
+    reviewedMark: () => "✓ "
   }
 }

@@ -40,6 +40,9 @@ export default {
     perInfection: () => "Per infection tested",
     factsChecked: () => "Facts checked",
     criteriaTitle: () => "The criteria and their weights",
-    productsTitle: () => "Every product's ratings and checked facts"
+    productsTitle: () => "Every product's ratings and checked facts",
+    atAdvertiser: (d) => " at " + d.name + " (opens in a new tab)",
+    visitSite: () => "Visit site",
+    scoreMethod: (d) => "Each product is rated from 0 to " + d.max + " on every criterion. Its score is the weighted mean of those ratings: each rating times its criterion's weight, added up and divided by 100, rounded to one decimal."
   }
 }

@@ -22,6 +22,7 @@ export default {
     onLinkedin: (d) => d.name + " on LinkedIn",
     newTab: () => " (opens in a new tab)",
     articlesBy: (d) => "Articles by " + d.name,
-    noArticles: () => "No articles yet."
+    noArticles: () => "No articles yet.",
+    linkedin: () => "LinkedIn"
   }
 }
