@@ -38,8 +38,8 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, cont
   );
   return {
     meta: {
-      title: "Our medical team",
-      description: "The clinicians and public-health professionals who write and medically review every article on the site.",
+      title: serverMessages("pages", context.locale).t("teamTitle"),
+      description: serverMessages("pages", context.locale).t("teamDescription"),
       path: routes.path("medicalTeam"),
       image: null,
       type: "website",

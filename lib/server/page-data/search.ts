@@ -10,6 +10,7 @@ import { routes } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -45,9 +46,10 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     context.res.statusCode = outcome.status;
     if (outcome.retryAfterSeconds) context.res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   }
+  const { t } = serverMessages("pages", context.locale);
   const shell = shellProps(shared, {
-    title: "Search",
-    description: "Search the articles of this site.",
+    title: t("searchTitle"),
+    description: t("searchDescription"),
     path: routes.path("search"),
     image: null,
     type: "website",

@@ -176,7 +176,11 @@ export default {
     blog: () => "Blog",
     medicalTeam: () => "Equipo médico",
     listingHeadline: (d) => "Blog de diagnóstico y bienestar sexual - Página " + d.page + " de " + d.pages,
-    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ITS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico."
+    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ITS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico.",
+    searchTitle: () => "Buscar",
+    searchDescription: () => "Busque en los artículos de este sitio.",
+    teamTitle: () => "Nuestro equipo médico",
+    teamDescription: () => "Los profesionales clínicos y de salud pública que escriben y revisan médicamente cada artículo del sitio."
   },
   comparison: {
     disclosureTitle: () => "Aviso de publicidad:",

@@ -6,6 +6,10 @@ export default {
     blog: () => "Blog",
     medicalTeam: () => "Medical team",
     listingHeadline: (d) => "Health Diagnostics & Wellness Blog - Page " + d.page + " out of " + d.pages,
-    blogDescription: () => "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team."
+    blogDescription: () => "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
+    searchTitle: () => "Search",
+    searchDescription: () => "Search the articles of this site.",
+    teamTitle: () => "Our medical team",
+    teamDescription: () => "The clinicians and public-health professionals who write and medically review every article on the site."
   }
 }
