@@ -15,7 +15,6 @@ export function FollowUpAdvice({ followUp, exposure }: { followUp: PreventionFol
         <strong>{t("finalHivTest")}</strong> {followUp.finalTest}
         {finalDate ? (
           <>
-            {" "}
             {t("onOrAfter")} <time dateTime={finalDate}>{formatDate(finalDate)}</time>
           </>
         ) : null}
