@@ -57,7 +57,7 @@ export default {
     pageOf: (d) => "Página " + d.page + " de " + d.pages,
     empty: () => "Todavía no hay artículos aquí.",
     blog: () => "Blog",
-    blogDescription: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " artículo", other: number("es", d.count, 0) + " artículos" }) + " de nuestro equipo médico sobre pruebas de ITS, prevención y bienestar sexual.",
+    blogDescription: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " artículo", other: number("es", d.count, 0) + " artículos" }) + " de nuestro equipo médico sobre pruebas de ETS, prevención y bienestar sexual.",
     categories: () => "Categorías",
     pagination: () => "Paginación",
     previous: () => "← Anterior",
@@ -75,7 +75,7 @@ export default {
     label: () => "Buscar",
     siteSearch: () => "Buscar en el sitio",
     searching: () => "Buscando…",
-    liveNone: () => "No se encontraron artículos. Presione Intro para ver sugerencias.",
+    liveNone: () => "No se encontraron artículos. Presione Enter para ver sugerencias.",
     liveFound: (d) => plural(d.count, 0, es, { one: "Se encontró " + number("es", d.count, 0) + " artículo.", other: "Se encontraron " + number("es", d.count, 0) + " artículos." }),
     liveResults: () => "Resultados de la búsqueda",
     seeAll: (d) => "Ver los " + d.count + " resultados",
@@ -169,14 +169,14 @@ export default {
     problemTooOld: () => "Escriba una fecha dentro de los últimos 12 meses.",
     problemTooLarge: () => "El formulario era demasiado grande para leerlo.",
     metaTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
-    metaDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ITS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
+    metaDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ETS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
   },
   pages: {
     home: () => "Inicio",
     blog: () => "Blog",
     medicalTeam: () => "Equipo médico",
     listingHeadline: (d) => "Blog de diagnóstico y bienestar sexual - Página " + d.page + " de " + d.pages,
-    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ITS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico.",
+    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ETS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico.",
     searchTitle: () => "Buscar",
     searchDescription: () => "Busque en los artículos de este sitio.",
     teamTitle: () => "Nuestro equipo médico",
@@ -227,7 +227,7 @@ export default {
     scoreMethod: (d) => "Cada producto recibe una calificación de 0 a " + d.max + " en cada criterio. Su puntuación es la media ponderada de esas calificaciones: cada calificación multiplicada por el peso de su criterio, sumadas y divididas entre 100, redondeada a un decimal."
   },
   home: {
-    title: () => "Información clara sobre las ITS, con revisión médica",
+    title: () => "Información clara sobre las ETS, con revisión médica",
     lede: (d) => d.siteName + " explica las infecciones de transmisión sexual, las pruebas y la prevención en lenguaje sencillo. Cada artículo lo escribe y lo revisa nuestro equipo médico.",
     readLatest: () => "Leer los artículos más recientes",
     compare: () => "Comparar pruebas para hacerse en casa",
