@@ -11,6 +11,11 @@ import { TestPlanResult } from "@/components/when-to-test/TestPlanResult";
 import { planTests, readExposure } from "@/lib/shared/content/when-to-test";
 import { translator } from "@/lib/shared/i18n/catalogue";
 import spanish from "@/lib/shared/i18n/compiled/es";
+import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
+import { FeatureListsContext } from "@/components/comparison/FeatureList";
+import { PromotionCard } from "@/components/comparison/PromotionCard";
+import { featureListsOf } from "@/lib/server/page-data/feature-lists";
+import { promotion } from "../../fixtures/content";
 
 /** What a reader of the Spanish site sees: the same components, under the provider Spanish pages get (components/i18n/LocaleMessages). */
 const inSpanish = (ui: ReactNode) => render(<SpanishMessages>{ui}</SpanishMessages>);
@@ -67,6 +72,23 @@ describe("the site in Spanish", () => {
     expect(screen.getByText(/Quizás quiso decir/)).toHaveTextContent("Quizás quiso decir sífilis?");
     expect(screen.getByText("Pruebe con menos palabras o con otras, o con el nombre común de una infección o de un síntoma.")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Ver los temas principales" })).toBeInTheDocument();
+  });
+
+  it("discloses a sponsored product card in Spanish, with its labels and accessible names", () => {
+    const card = promotion("testwise", 9.35, { couponText: "SAVE15" });
+    inSpanish(
+      <FeatureListsContext.Provider value={featureListsOf(card)}>
+        <SponsoredRegion sponsored>
+          <PromotionCard rank={2} slot="chart-test" promotion={card} />
+        </SponsoredRegion>
+      </FeatureListsContext.Provider>,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(/^Aviso de publicidad: recibimos una comisión/);
+    expect(screen.getByRole("article", { name: /^Puesto 2: / })).toBeInTheDocument();
+    expect(screen.getByText("Nuestra puntuación")).toBeInTheDocument();
+    expect(screen.getByText("Oferta:")).toBeInTheDocument();
+    expect(screen.getByText("Patrocinado · recibimos una comisión")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Logotipo de Testwise Labs" })).toBeInTheDocument();
   });
 
   it("says a page was not found in Spanish", () => {
