@@ -4,7 +4,7 @@ import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
 import { routes } from "@sti-aware/contract/routes";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
-import searchMessages from "@/lib/shared/i18n/compiled/en/search";
+import searchBoxMessages from "@/lib/shared/i18n/compiled/en/searchBox";
 
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
@@ -16,7 +16,7 @@ const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
  * focusing or pointing at it loads the live results.
  */
 export function HeaderSearch() {
-  const { t } = useMessages(searchMessages);
+  const { t } = useMessages(searchBoxMessages);
   const [active, setActive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);

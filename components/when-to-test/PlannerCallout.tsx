@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
-import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
+import plannerCalloutMessages from "@/lib/shared/i18n/compiled/en/plannerCallout";
 
 /**
  * Articles about exposures, testing and window periods point readers to the planner. Chosen by
@@ -10,12 +10,12 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 export const PLANNER_TAGS = ["window period", "testing", "hiv test", "pep", "retesting", "results", "emergency", "screening"];
 
 export function PlannerCallout({ tags }: { tags: string[] }) {
-  const { t } = useMessages(plannerMessages);
+  const { t } = useMessages(plannerCalloutMessages);
   if (!tags.some((tag) => PLANNER_TAGS.includes(tag.toLowerCase()))) return null;
   return (
-    <aside className="planner-callout" aria-label={t("calloutLabel")}>
+    <aside className="planner-callout" aria-label={t("label")}>
       <p>
-        <strong>{t("calloutTitle")}</strong> {t("calloutText")} <SiteLink href="/when-to-test">{t("calloutLink")}</SiteLink>
+        <strong>{t("title")}</strong> {t("text")} <SiteLink href="/when-to-test">{t("link")}</SiteLink>
       </p>
     </aside>
   );

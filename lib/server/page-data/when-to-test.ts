@@ -74,8 +74,8 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     { name: t("title"), href: routes.path("whenToTest") },
   );
   const props = shellProps(shared, {
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: serverMessages("pages", context.locale).t("plannerTitle"),
+    description: serverMessages("pages", context.locale).t("plannerDescription"),
     path: routes.path("whenToTest"),
     image: null,
     type: "website",

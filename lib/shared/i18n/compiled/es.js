@@ -73,7 +73,6 @@ export default {
   },
   search: {
     label: () => "Buscar",
-    siteSearch: () => "Buscar en el sitio",
     searching: () => "Buscando…",
     liveNone: () => "No se encontraron artículos. Presione Enter para ver sugerencias.",
     liveFound: (d) => plural(d.count, 0, es, { one: "Se encontró " + number("es", d.count, 0) + " artículo.", other: "Se encontraron " + number("es", d.count, 0) + " artículos." }),
@@ -89,6 +88,10 @@ export default {
     topics: () => "Ver los temas principales",
     empty: () => "Escriba lo que quiere saber, con sus propias palabras: “ardor al orinar”, “periodo de ventana del VIH”, “gonorrea”.",
     reviewed: () => "Revisado el"
+  },
+  searchBox: {
+    label: () => "Buscar",
+    siteSearch: () => "Buscar en el sitio"
   },
   article: {
     by: () => "Por",
@@ -158,18 +161,18 @@ export default {
     emergencyContraception: () => "Si hay posibilidad de embarazo, la anticoncepción de emergencia funciona mejor cuanto antes: pastillas dentro de 3 a 5 días, según el tipo, o un DIU de cobre dentro de 5 días. Un farmacéutico o una clínica pueden ayudarle.",
     forced: () => "Si lo obligaron o lo presionaron, puede recibir atención y apoyo ahora:",
     urgentCareLink: () => "cuándo buscar atención urgente",
-    calloutLabel: () => "Cuándo hacerse la prueba",
-    calloutTitle: () => "¿Cuándo debo hacerme la prueba?",
-    calloutText: () => "Escriba la fecha de una posible exposición y vea cuándo cada prueba puede detectar una infección. Sus fechas se quedan en su dispositivo.",
-    calloutLink: () => "Calcular mis fechas para la prueba",
     problemFormat: () => "Escriba la fecha con día, mes y año, por ejemplo 2026-03-14.",
     problemSecondFormat: () => "Escriba la segunda fecha con día, mes y año, por ejemplo 2026-03-16.",
     problemFuture: () => "La fecha no puede ser en el futuro.",
     problemOrder: () => "La segunda fecha debe ser igual o posterior a la primera.",
     problemTooOld: () => "Escriba una fecha dentro de los últimos 12 meses.",
-    problemTooLarge: () => "El formulario era demasiado grande para leerlo.",
-    metaTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
-    metaDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ETS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
+    problemTooLarge: () => "El formulario era demasiado grande para leerlo."
+  },
+  plannerCallout: {
+    label: () => "Cuándo hacerse la prueba",
+    title: () => "¿Cuándo debo hacerme la prueba?",
+    text: () => "Escriba la fecha de una posible exposición y vea cuándo cada prueba puede detectar una infección. Sus fechas se quedan en su dispositivo.",
+    link: () => "Calcular mis fechas para la prueba"
   },
   pages: {
     home: () => "Inicio",
@@ -180,7 +183,9 @@ export default {
     searchTitle: () => "Buscar",
     searchDescription: () => "Busque en los artículos de este sitio.",
     teamTitle: () => "Nuestro equipo médico",
-    teamDescription: () => "Los profesionales clínicos y de salud pública que escriben y revisan médicamente cada artículo del sitio."
+    teamDescription: () => "Los profesionales clínicos y de salud pública que escriben y revisan médicamente cada artículo del sitio.",
+    plannerTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
+    plannerDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ETS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
   },
   comparison: {
     disclosureTitle: () => "Aviso de publicidad:",

@@ -10,6 +10,8 @@ export default {
     searchTitle: () => "Search",
     searchDescription: () => "Search the articles of this site.",
     teamTitle: () => "Our medical team",
-    teamDescription: () => "The clinicians and public-health professionals who write and medically review every article on the site."
+    teamDescription: () => "The clinicians and public-health professionals who write and medically review every article on the site.",
+    plannerTitle: () => "When should I test? A test-timing planner",
+    plannerDescription: () => "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is usually reliable."
   }
 }

@@ -48,17 +48,11 @@ export default {
     emergencyContraception: () => "If there is a chance of pregnancy, emergency contraception works best as soon as possible: pills within 3 to 5 days, depending on the type, or a copper IUD within 5 days. A pharmacist or clinic can help.",
     forced: () => "If you were forced or pressured, you can get care and support now:",
     urgentCareLink: () => "when to get urgent care",
-    calloutLabel: () => "Test timing",
-    calloutTitle: () => "When should I test?",
-    calloutText: () => "Enter the date of a possible exposure and see when each test can find an infection. Your dates stay on your device.",
-    calloutLink: () => "Work out my test dates",
     problemFormat: () => "Enter the date as day, month and year, for example 2026-03-14.",
     problemSecondFormat: () => "Enter the second date as day, month and year, for example 2026-03-16.",
     problemFuture: () => "The date cannot be in the future.",
     problemOrder: () => "The second date must be on or after the first.",
     problemTooOld: () => "Enter a date within the last 12 months.",
-    problemTooLarge: () => "The form was too large to read.",
-    metaTitle: () => "When should I test? A test-timing planner",
-    metaDescription: () => "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is usually reliable."
+    problemTooLarge: () => "The form was too large to read."
   }
 }

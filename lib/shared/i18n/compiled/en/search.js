@@ -4,7 +4,6 @@ import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
   search: {
     label: () => "Search",
-    siteSearch: () => "Site search",
     searching: () => "Searching…",
     liveNone: () => "No articles found. Press Enter for suggestions.",
     liveFound: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " article found.", other: number("en", d.count, 0) + " articles found." }),
