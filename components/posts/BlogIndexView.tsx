@@ -7,6 +7,8 @@ import type { LoadMorePostsProps } from "./LoadMorePosts";
 import { PostGrid } from "./PostCard";
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
 
 /** Where the blog's "Load more" continues (rendered after this view, see StaticPostList). */
 export function blogIndexLoadMore({ firstPage }: BlogIndexProps, locale: SiteLocale): LoadMorePostsProps {
@@ -16,17 +18,16 @@ export function blogIndexLoadMore({ firstPage }: BlogIndexProps, locale: SiteLoc
 
 /** The blog index's header and first posts (server-rendered inside StaticPostList). */
 export function BlogIndexView({ firstPage, categories, breadcrumbs }: BlogIndexProps) {
+  const { t } = useMessages(listingMessages);
   const routes = usePageRoutes();
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
-        <h1>Blog</h1>
-        <p className="listing__description">
-          {firstPage.count} articles on STI testing, prevention and sexual wellbeing from our medical team.
-        </p>
+        <h1>{t("blog")}</h1>
+        <p className="listing__description">{t("blogDescription", { count: firstPage.count })}</p>
       </header>
-      <nav aria-label="Categories" className="category-nav">
+      <nav aria-label={t("categories")} className="category-nav">
         <ul>
           {categories.map((category) => (
             <li key={category.id}>

@@ -53,7 +53,7 @@ export const renderEmbed: ElementRenderer = (element, _children, context, key) =
         <p key={key}>
           <SponsoredCallToAction>
             <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="embed-button" className="button button--cta">
-              {reference.cta ?? "Visit site"}
+              {reference.cta ?? context.t("visitSite")}
             </AffiliateLink>
           </SponsoredCallToAction>
         </p>

@@ -19,7 +19,7 @@ export function renderLink(element: Attributes, children: RenderChildren, contex
         <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="inline-link" className="affiliate-inline__link">
           {content}
         </AffiliateLink>
-        <span className="affiliate-inline__label"> (paid link)</span>
+        <span className="affiliate-inline__label">{context.t("paidLink")}</span>
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Translate } from "@/lib/shared/i18n/catalogue";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import type { RichTextReference } from "@/lib/shared/content/types";
 import type { Routes } from "@sti-aware/contract/routes";
@@ -18,6 +19,8 @@ export type RenderContext = {
   preformatted?: boolean;
   /** The text of the last heading before this element among its siblings (names a table's scroll region). */
   sectionHeading?: string;
+  /** The reader's language: the renderers are plain functions, so RichText passes its messages down. */
+  t: Translate<"richText">;
 };
 
 /** An element as the API sent it: its type and attributes are checked here, never trusted. */

@@ -166,3 +166,12 @@ describe("no import cycles", () => {
     expect(ids).toContain("import/no-cycle");
   });
 });
+
+describe("user-visible text comes from the message catalogues", () => {
+  it("rejects words written into a component's markup or its accessible names, and accepts them from t", async () => {
+    const written = `export function Probe() {\n  return <nav aria-label="Main"><p>Load more articles</p><img alt="Portrait" src="/a.png" /></nav>;\n}\n`;
+    expect((await ruleIds("components/home/Probe.tsx", written)).filter((id) => id === "i18next/no-literal-string")).toHaveLength(3);
+    const translated = `declare const t: (key: string) => string;\nexport function Probe() {\n  return <nav aria-label={t("mainMenu")} className="nav"><p>{t("loadMore")}</p></nav>;\n}\n`;
+    expect(await ruleIds("components/home/Probe.tsx", translated)).not.toContain("i18next/no-literal-string");
+  });
+});

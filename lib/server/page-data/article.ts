@@ -8,6 +8,7 @@ import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
 import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
 import { languageVersions } from "./alternates";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 /**
  * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
@@ -58,7 +59,8 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   const path = routes.path("article", { slug: post.slug });
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
   const breadcrumbs = breadcrumbTrail(
-    { name: "Blog", href: routes.path("blog") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("blog"), href: routes.path("blog") },
     { name: post.title, href: path },
   );
   const seo = post.seo;

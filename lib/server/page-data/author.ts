@@ -6,6 +6,7 @@ import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
 
 import { defaultLanguageOnly, param, type PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type AuthorProps = { author: Author; firstPage: PostsPage; breadcrumbs: Breadcrumb[] };
 
@@ -19,7 +20,8 @@ export const loadAuthor: PageLoader<AuthorProps> = defaultLanguageOnly(async (so
   if (!author) return null;
   const path = routes.path("author", { slug: author.slug });
   const breadcrumbs = breadcrumbTrail(
-    { name: "Medical team", href: routes.path("medicalTeam") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("medicalTeam"), href: routes.path("medicalTeam") },
     { name: author.name, href: path },
   );
   return {

@@ -8,6 +8,7 @@ import { localeOf, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
 import { withFallback } from "@/lib/server/content/shared-context";
 import { everyLanguage } from "./alternates";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
 
@@ -15,17 +16,19 @@ export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Categor
 export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context) => {
   const locale = localeOf(context);
   const routes = siteRoutes.inLocale(locale);
+  const { t } = serverMessages("pages", context.locale);
   const [firstPage, categories] = await Promise.all([
     getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH, locales: [locale] }),
     getCategories(source, withFallback(locale)),
   ]);
   const breadcrumbs = breadcrumbTrail(
-    { name: "Blog", href: routes.path("blog") },
+    context.locale,
+    { name: t("blog"), href: routes.path("blog") },
   );
   return {
     meta: {
-      title: "Blog",
-      description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
+      title: t("blog"),
+      description: t("blogDescription"),
       path: routes.path("blog"),
       alternates: everyLanguage((inLanguage) => inLanguage.path("blog")),
       // Like the home page: the first category's cover, cropped to the OG size.
@@ -35,7 +38,7 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context)
         {
           "@context": "https://schema.org",
           "@type": "CollectionPage",
-          headline: listingHeadline(1, pagesCountFor(firstPage.count)),
+          headline: listingHeadline(1, pagesCountFor(firstPage.count), context.locale),
         },
         breadcrumbListLd(breadcrumbs),
       ],

@@ -37,6 +37,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs = breadcrumbTrail(
+    context.locale,
     { name: page.title, href: path },
   );
   const faqs = pageFaqs(page);

@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteL
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -57,9 +58,10 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
     context.res.statusCode = outcome.status;
     if (outcome.retryAfterSeconds) context.res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   }
+  const { t } = serverMessages("pages", context.locale);
   const shell = shellProps(shared, {
-    title: searchMessage("pageTitle", locale),
-    description: searchMessage("pageDescription", locale),
+    title: t("searchTitle"),
+    description: t("searchDescription"),
     path: routes.inLocale(locale).path("search"),
     alternates: SITE_LOCALES.map((language) => ({ locale: language, path: routes.inLocale(language).path("search") })),
     image: null,

@@ -50,10 +50,10 @@ export type PageMetaInput = {
 export type PageMeta = PageMetaInput & { canonicalUrl: string; locale: SiteLocale; alternateLinks: AlternateLink[] };
 
 /** "{page title} | {site name}"; the title alone when it already names the site, the site name when there is no title. */
-export function pageTitle(title: string | null | undefined, siteName: string): string {
+export function pageTitle(title: string | null | undefined, siteName: string, join = (own: string) => `${own} | ${siteName}`): string {
   const own = title?.trim();
   if (!own) return siteName;
-  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : join(own);
 }
 
 /** Search engines show about 155 characters of a description. */
