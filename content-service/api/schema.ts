@@ -25,7 +25,8 @@ function scalarFilters(name: string, type: string, list: boolean): string[] {
 
 /** Hygraph's locale arguments: on a relation it overrides the locales the query passes down; at the root it sets them (fallback order). */
 const RELATION_LOCALES = "locales: [Locale!]";
-const ROOT_LOCALES = `locales: [Locale!]! = [${DEFAULT_LOCALE}]`;
+// Without a default here (Hygraph's reads [en]): a query without the argument reads the gcms-locales header's locales, else the default locale.
+const ROOT_LOCALES = "locales: [Locale!]";
 const listArgs = (model: string) => `(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, ${RELATION_LOCALES})`;
 
 /** The scalars, stages, asset transformations and paging types every model's API uses. */

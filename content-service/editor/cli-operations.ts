@@ -27,6 +27,10 @@ export const CLI_OPERATIONS = {
   /** What publishing an English change leaves behind: the English revision and each translation's source. */
   translationState: (model: "post" | "page") =>
     `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? "changeLog { id date summary }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { locale slug translationSource } } }`,
+  /** A page of rows with each entry's translation in `es`: its slug, stages and source. */
+  listLocalized: (listField: "posts" | "pages") =>
+    `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt ${listField === "posts" ? "changeLog { id }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { slug published: publishedAt(variation: LOCALIZATION) updated: updatedAt(variation: LOCALIZATION) translationSource } } }`,
+  idOf: (model: "post" | "page") => `query ($slug: String!) { entry: ${model}(where: { slug: $slug }) { id } }`,
   publishLocalized: (model: "post" | "page") =>
     `mutation ($slug: String!, $locales: [Locale!]!) { publish${model === "post" ? "Post" : "Page"}(where: { slug: $slug }, locales: $locales, publishBase: false, to: PUBLISHED) { id slug } }`,
   pull: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? POST_FIELDS : PAGE_FIELDS} } }`,
@@ -52,11 +56,11 @@ export function everyCliOperation(): { name: string; query: string }[] {
     if (typeof operation === "string") operations.push({ name, query: operation });
   }
   for (const field of Object.values(SLUG_LIST_FIELDS)) operations.push({ name: `slugs(${field})`, query: CLI_OPERATIONS.slugs(field) });
-  for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) });
+  for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) }, { name: `listLocalized(${field})`, query: CLI_OPERATIONS.listLocalized(field) });
   for (const model of ["post", "page"] as const) {
     operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
     operations.push({ name: `showLocalized(${model})`, query: CLI_OPERATIONS.showLocalized(model) }, { name: `translationState(${model})`, query: CLI_OPERATIONS.translationState(model) });
-    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) });
+    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) }, { name: `idOf(${model})`, query: CLI_OPERATIONS.idOf(model) });
   }
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;

@@ -16,10 +16,8 @@ import { addedSources, pageFileData, postFileFields, type PulledPost } from "./f
 import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "../http/server";
 import { ContentStore } from "../store/store";
-import { formatTranslationReport, translationReport } from "../check/check-translations";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../store/localization";
 import { isTranslationBehind } from "@sti-aware/contract/translation-status";
-import { importTranslations } from "./import-translations";
 
 /**
  * `npm run content`                      serve the content service until interrupted
@@ -70,7 +68,7 @@ function strictDate(value: string, flag: string): string {
 const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when the site could not be reached or some pages failed).";
 
 const HELP: Record<string, string> = {
-  list: "npm run content -- list [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.",
+  list: "npm run content -- list [--locale es] [--now YYYY-MM-DD]\n  Every post and page: slug, status (draft / published / changed since publish) and whether its medical review is due.\n  With --locale, each one's translation instead: its slug, state (missing / draft / published / changed since publish) and whether it is behind the English.",
   show: "npm run content -- show <post|page> <slug> [--locale es]\n  The entry's latest (draft) version as JSON; with --locale, its translation (by either slug) and the translation's source and review.",
   "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
   pull: PULL_HELP,
@@ -81,6 +79,8 @@ const HELP: Record<string, string> = {
     "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
     "  it adds a change-log entry and sets the review date and reviewer.\n" +
     "  A file with front matter (as `pull` writes it) sets those fields too; a flag wins over the file.",
+  "update post|page --locale":
+    "npm run content -- update post|page <slug> --locale es --file <translation.md>\n  One translation in the translators' format (front matter and Markdown body), checked, written and published in that locale.",
   "update page": "npm run content -- update page <slug> --file page.md\n  Changes the page's draft: its body and the fields of the file's front matter (as `pull` writes it).",
   "publish post": `npm run content -- publish post <slug> [--locale es]\n  Runs the editors' check on the post and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
   "publish page": `npm run content -- publish page <slug> [--locale es]\n  Runs the editors' check on the page and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
@@ -96,8 +96,28 @@ const HELP: Record<string, string> = {
 };
 const usage = () => `Commands:\n\n${Object.values(HELP).join("\n\n")}\n\nnpm run content           serve the content service`;
 
+/** `list --locale es`: each post and page with its translation's slug and state (missing, draft, published, changed since publish; behind the English). */
+async function listTranslations(locale: Locale): Promise<void> {
+  type Row = { slug: string; publishedAt: string | null; changeLog?: { id: string }[]; updatedAt?: string; localizations: { slug: string; published: string | null; updated: string; translationSource: string | null }[] };
+  for (const [kind, field] of [["post", "posts"], ["page", "pages"]] as const) {
+    for (let skip = 0; ; skip += 100) {
+      const rows = (await preview(CLI_OPERATIONS.listLocalized(field), { skip }))[field] as Row[];
+      for (const row of rows) {
+        const translation = row.localizations[0];
+        const english = kind === "post" ? { kind, changeIds: (row.changeLog ?? []).map((change) => change.id) } : { kind, updatedAt: row.updatedAt ?? "" };
+        const state = !translation ? (row.publishedAt ? "missing" : "") : !translation.published ? "draft" : translation.updated > translation.published ? "changed since publish" : "published";
+        const behind = translation && isTranslationBehind(english, translation.translationSource) ? "behind the English" : "";
+        console.log([kind.padEnd(4), row.slug.padEnd(48), `${locale}: ${translation?.slug ?? "—"}`.padEnd(52), state.padEnd(22), behind].join("  ").trimEnd());
+      }
+      if (rows.length < 100) break;
+    }
+  }
+}
+
 async function list(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { now: { type: "string" } } });
+  const { values } = parseArgs({ args, options: { now: { type: "string" }, locale: { type: "string" } } });
+  const locale = localeOption(values.locale);
+  if (locale !== DEFAULT_LOCALE) return listTranslations(locale);
   const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
   const config = (await preview(CLI_OPERATIONS.reviewInterval)).siteConfigs as { reviewIntervalMonths: number | null }[];
   const months = reviewIntervalMonths(config[0]?.reviewIntervalMonths);
@@ -127,6 +147,19 @@ async function show(model: string, slug: string, locale: Locale = DEFAULT_LOCALE
   }
   await known(model, slug);
   console.log(JSON.stringify((await preview(CLI_OPERATIONS.show(model), { slug }))[model], null, 2));
+}
+
+/** `update post|page <slug> --locale es --file <translation.md>`: one translation in the hand-off format, imported and published in that locale. */
+async function updateTranslation(model: string, rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, options: { locale: { type: "string" }, file: { type: "string" } }, allowPositionals: true });
+  if (!positionals[0] || !values.file) throw new Error(`update ${model} <slug> --locale es --file <translation.md>\n  ${HELP["import-translations"]}`);
+  const locale = localeOption(values.locale);
+  if (model !== "post" && model !== "page") throw new Error(`update: unknown model "${model}"`);
+  const id = ((await preview(CLI_OPERATIONS.idOf(model), { slug: await known(model, positionals[0]) })).entry as { id: string }).id;
+  const { importFile } = await import("./import-translations");
+  const { imported, line } = await importFile(values.file, model === "post" ? "Post" : "Page", id, locale, { mutate, preview });
+  console.log(line);
+  if (!imported) process.exitCode = 1;
 }
 
 /** `--locale es` (any locale of models.graphql; the default when absent). */
@@ -257,6 +290,8 @@ async function edit(args: string[]): Promise<void> {
     const { values, positionals } = parseArgs({ args: args.slice(1), options: { locale: { type: "string" } }, allowPositionals: true });
     if (!positionals[0]) throw new Error(HELP["import-translations"]);
     const locale = values.locale ?? basename(positionals[0]);
+    // Loaded when used: every other command starts without the importer.
+    const { importTranslations } = await import("./import-translations");
     const { lines, failed } = await importTranslations(positionals[0], locale, { mutate, preview });
     for (const line of lines) console.log(line);
     if (failed) process.exitCode = 1;
@@ -288,6 +323,7 @@ async function edit(args: string[]): Promise<void> {
     return;
   }
   if (verb === "pull") return pullCommand(args.slice(1));
+  if ((command === "update post" || command === "update page") && rest.includes("--locale")) return updateTranslation(model, rest);
   if (command === "update page") return updatePage(rest);
   if (command === "update post") {
     if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
@@ -319,7 +355,7 @@ async function edit(args: string[]): Promise<void> {
   if (verb === "publish" && (model === "post" || model === "page")) await reportTranslationsBehind(model, positionals[0]);
 }
 
-function check(args: string[]): void {
+async function check(args: string[]): Promise<void> {
   if (args.includes("--help") || args.includes("-h")) {
     console.log(HELP.check);
     return;
@@ -332,12 +368,15 @@ function check(args: string[]): void {
   const counts = { posts: store.all("Post", "DRAFT").length, pages: store.all("Page", "DRAFT").length, assets: store.all("Asset", "DRAFT").length, promotions: store.all("Promotion", "DRAFT").length, reviews: store.all("ProductReview", "DRAFT").length };
   console.log(formatReport(findings, counts));
   // Untranslated articles are expected: the translations are a section of their own, not warnings.
-  if (locale !== DEFAULT_LOCALE) console.log(`\n${formatTranslationReport(translationReport(store, locale))}`);
+  if (locale !== DEFAULT_LOCALE) {
+    const { formatTranslationReport, translationReport } = await import("../check/check-translations");
+    console.log(`\n${formatTranslationReport(translationReport(store, locale))}`);
+  }
   if (findings.some((finding) => finding.level === "error")) process.exitCode = 1;
 }
 
 const args = process.argv.slice(2);
-(args[0] === "check" ? Promise.resolve(check(args.slice(1))) : args.length ? edit(args) : serve()).catch((error: unknown) => {
+(args[0] === "check" ? check(args.slice(1)) : args.length ? edit(args) : serve()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

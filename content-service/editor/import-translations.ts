@@ -4,6 +4,7 @@ import { FIELDS, LOCALIZED_TYPES, MODELS, singular } from "../store/models";
 import { MODEL_FOLDERS } from "../store/store";
 import { isLocale, type Locale } from "../store/localization";
 import { readMarkdownFile, type FrontMatter, type MarkdownFile } from "./markdown-file";
+import { currentRevision, isTranslationBehind, type EnglishRevision } from "@sti-aware/contract/translation-status";
 
 /**
  * `npm run content -- import-translations content-service/translations/es`: the translators'
@@ -126,33 +127,42 @@ export async function importTranslations(dir: string, locale: string, api: Trans
   let failed = 0;
   let imported = 0;
   for (const path of filesUnder(dir)) {
-    const file = relative(process.cwd(), path);
     const folder = relative(dir, path).split(/[\\/]/)[0];
-    const model = MODEL_OF_FOLDER.get(folder);
-    const id = basename(path, extname(path));
-    const text = readFileSync(path, "utf8");
-    const problem = (key: string, message: string) => new FileProblem(`${file}:${lineOf(text, key)}: ${message}`);
-    let markdown: MarkdownFile | undefined;
-    try {
-      if (!model) throw new FileProblem(`${file}:1: "${folder}" is no content folder (${Object.values(MODEL_FOLDERS).join(", ")})`);
-      const english = await englishEntry(api, model, id);
-      if (!english) throw new FileProblem(`${file}:1: no ${model} "${id}" (the file is named after the English entry's content file)`);
-      if (extname(path) === ".md" && model !== "Post" && model !== "Page") throw new FileProblem(`${file}:1: only posts and pages are Markdown; write ${model} as .json`);
-      let data: Record<string, unknown>;
-      if (extname(path) === ".md") {
-        markdown = readMarkdownFile(file);
-        data = await markdownData(api, file, markdown, model, english, problem);
-      } else data = jsonData(text, model, problem, file);
-      await writeTranslation(api, model, id, locale, data, text, file, markdown);
-      imported++;
-      lines.push(`imported  ${file}  → ${model} ${id} (${locale})`);
-    } catch (error) {
-      failed++;
-      lines.push(error instanceof Error ? error.message : String(error));
-    }
+    const result = await importFile(path, MODEL_OF_FOLDER.get(folder), basename(path, extname(path)), locale, api, folder);
+    if (result.imported) imported++;
+    else failed++;
+    lines.push(result.line);
   }
   lines.push(`${imported} translation${imported === 1 ? "" : "s"} imported and published in ${locale}, ${failed} refused.`);
   return { lines, failed, imported };
+}
+
+/**
+ * One translation file checked and written for the entry `id` of `model` (undefined: the folder
+ * names no model), with the line to print: what was imported, or the problem at its file:line.
+ */
+export async function importFile(path: string, model: string | undefined, id: string, locale: Locale, api: TranslationApi, folder = ""): Promise<{ imported: boolean; line: string }> {
+  const file = relative(process.cwd(), path);
+  const text = readFileSync(path, "utf8");
+  const problem = (key: string, message: string) => new FileProblem(`${file}:${lineOf(text, key)}: ${message}`);
+  let markdown: MarkdownFile | undefined;
+  try {
+    if (!model) throw new FileProblem(`${file}:1: "${folder}" is no content folder (${Object.values(MODEL_FOLDERS).join(", ")})`);
+    const english = await englishEntry(api, model, id);
+    if (!english) throw new FileProblem(`${file}:1: no ${model} "${id}" (the file is named after the English entry's content file)`);
+    if (extname(path) === ".md" && model !== "Post" && model !== "Page") throw new FileProblem(`${file}:1: only posts and pages are Markdown; write ${model} as .json`);
+    let data: Record<string, unknown>;
+    if (extname(path) === ".md") {
+      markdown = readMarkdownFile(file);
+      data = await markdownData(api, file, markdown, model, english, problem);
+    } else data = jsonData(text, model, problem, file);
+    await writeTranslation(api, model, id, locale, data, text, file, markdown);
+    const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : model === "Page" ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
+    const behind = revision && isTranslationBehind(revision, String(data.translationSource)) ? `; already behind the English (made from ${String(data.translationSource)}, the English is now at ${currentRevision(revision) ?? "?"})` : "";
+    return { imported: true, line: `imported  ${file}  → ${model} ${id} (${locale})${behind}` };
+  } catch (error) {
+    return { imported: false, line: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** The localized update and the locale's publish; the service's refusals are put at the file's lines. */

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { tmpdir } from "node:os";
@@ -111,16 +113,17 @@ export function contentCli(service: () => ContentService, token: string) {
 
 /**
  * The file's content service over a temporary copy of the shipped content, which `prepare` may
- * change before the service starts (the repository's content is never written).
+ * change before the service starts (the repository's content is never written). `options` may be
+ * a function, for values only known once earlier `beforeAll` hooks have run.
  */
-export function withShippedContentCopy(options: ContentServiceOptions, prepare: (contentDir: string) => void = () => undefined) {
+export function withShippedContentCopy(options: ContentServiceOptions | (() => ContentServiceOptions), prepare: (contentDir: string) => void = () => undefined) {
   let started: { service: ContentService; contentDir: string; stateDir: string } | undefined;
   beforeAll(async () => {
     const contentDir = mkdtempSync(join(tmpdir(), "content-copy-"));
     const stateDir = mkdtempSync(join(tmpdir(), "content-state-"));
     cpSync(join(process.cwd(), "content-service", "content"), contentDir, { recursive: true });
     prepare(contentDir);
-    started = { service: await startContentService({ port: 0, contentDir, stateDir, ...options }), contentDir, stateDir };
+    started = { service: await startContentService({ port: 0, contentDir, stateDir, ...(typeof options === "function" ? options() : options) }), contentDir, stateDir };
   });
   afterAll(async () => {
     await started?.service.close();
@@ -145,4 +148,32 @@ export function plantLocalization(contentDir: string, folder: string, id: string
   const file = join(contentDir, folder, `${id}.json`);
   const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   writeFileSync(file, JSON.stringify({ ...stored, localizations }, null, 2));
+}
+
+/** A local webhook receiver (the site's /api/revalidate stands in here): every JSON body it is sent, in order. */
+export function withWebhookReceiver() {
+  const bodies: { operation: string; data: Record<string, unknown> }[] = [];
+  let receiver: Server | undefined;
+  beforeAll(async () => {
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        bodies.push(JSON.parse(body) as (typeof bodies)[number]);
+        res.writeHead(200).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    receiver = server;
+  });
+  afterAll(() => new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined))));
+  return {
+    bodies,
+    url: () => `http://127.0.0.1:${(receiver?.address() as AddressInfo).port}/api/revalidate`,
+    /** The last body once `count` have arrived (deliveries are in the background), within 5 s. */
+    async nth(count: number) {
+      for (let waited = 0; bodies.length < count && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      return bodies[count - 1];
+    },
+  };
 }

@@ -114,4 +114,12 @@ describe("import-translations", () => {
     const { body } = await graphql<{ posts: { id: string }[] }>(test.service, `{ posts(locales: [es], stage: DRAFT) { id } }`, undefined, { token: TOKEN });
     expect(body.data?.posts.map((post) => post.id)).toEqual(["post-chlamydia-symptoms-testing-treatment"]);
   });
+
+  it("imports a translation made from an older English revision, and says it is already behind", async () => {
+    rmSync(join(dir, "es"), { recursive: true, force: true });
+    const page = write("pages/page-about-us.md", '---\nslug: quienes-somos\ntitle: Quiénes somos\ntranslation:\n  source-revision: "2025-01-05T19:23:48.000Z"\n  reviewed-by: lucas-brennan\n  reviewed-on: "2026-11-26"\n  change-note: "Traducción revisada."\n---\n\nSomos un sitio de salud pública.\n');
+    const { lines } = await importTranslations(join(dir, "es"), "es", api());
+    expect(lines[0]).toBe(`imported  ${page}  → Page page-about-us (es); already behind the English (made from 2025-01-05T19:23:48.000Z, the English is now at 2026-11-26T12:00:00.000Z)`);
+    expect(translationReport(test.service.store, "es").stale.map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["page about-us"]);
+  });
 });

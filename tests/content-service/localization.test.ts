@@ -95,6 +95,16 @@ describe("reading in a locale", () => {
     });
   });
 
+  it("reads the gcms-locales header's locales when the query gives none, and refuses an unknown locale there", async () => {
+    const ask = (locales: string, query: string) =>
+      fetch(`${test.service.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "gcms-locales": locales }, body: JSON.stringify({ query }) });
+    const answer = await ask("es,en", `{ post(where: { id: "${POST}" }) { locale title } english: post(where: { id: "${POST}" }, locales: [en]) { locale } }`);
+    expect(await answer.json()).toEqual({ data: { post: { locale: "es", title: "Clamidia: síntomas, pruebas y tratamiento" }, english: { locale: "en" } } });
+    const refused = await ask("fr", "{ posts { id } }");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('gcms-locales: unknown locale \\"fr\\"');
+  });
+
   it("shows a translation still in DRAFT only in the DRAFT stage", async () => {
     const published = await graphql<{ post: Post | null }>(test.service, `{ post(where: { id: "${DRAFT_ONLY}" }, locales: [es]) { locale } }`);
     expect(published.body.data?.post).toBeNull();

@@ -223,12 +223,13 @@ export class EntryWriter {
     const data: Record<string, unknown> = { __typename, ...fields, stage };
     for (const key of ["author", "category", "subCategory"]) if (key in data) data[key] = resolve(data[key]);
     delete data.content;
-    // A localized entry's payload lists its localizations, the locales this operation touched with
-    // their slug and title, so the site regenerates each language's pages (and their alternates).
+    // A translated entry's payload lists every locale it has, with its slug and title (the locales this
+    // operation touched first), so the site regenerates each language's pages and their alternates.
     const own = localizationsOf(entry);
     delete data.localizations;
-    if (Object.keys(own).length || locales.some((locale) => locale !== DEFAULT_LOCALE)) {
-      data.localizations = locales.map((locale) => (locale === DEFAULT_LOCALE ? { locale, slug: entry.slug ?? null, title: entry.title ?? null } : { locale, slug: own[locale]?.slug ?? null, title: own[locale]?.title ?? null }));
+    const every = [...new Set([...locales, DEFAULT_LOCALE, ...(Object.keys(own) as Locale[])])];
+    if (every.length > 1) {
+      data.localizations = every.map((locale) => (locale === DEFAULT_LOCALE ? { locale, slug: entry.slug ?? null, title: entry.title ?? null } : { locale, slug: own[locale]?.slug ?? null, title: own[locale]?.title ?? null }));
     }
     this.webhooks.send({ operation, data: data as { __typename: string; id: string } });
   }
