@@ -1,5 +1,7 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { LANGUAGE_SWITCH_STRINGS } from "@/lib/shared/i18n/site-language-strings";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
 import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 import { routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 
@@ -10,8 +12,9 @@ import { routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/route
  * the language of the page it opens (hreflang).
  */
 export function LanguageSwitch({ locale, versions }: { locale: SiteLocale; versions: LanguageVersion[] | undefined }) {
+  const { t } = useMessages(shellMessages);
   return (
-    <nav aria-label={LANGUAGE_SWITCH_STRINGS[locale].label} className="language-switch">
+    <nav aria-label={t("languageSwitch")} className="language-switch">
       <ul>
         {SITE_LOCALES.filter((other) => other !== locale).map((other) => {
           const version = versions?.find((candidate) => candidate.locale === other);

@@ -1,6 +1,6 @@
-import { searchMessage } from "@/lib/shared/search/messages";
+import searchMessages from "@/lib/shared/i18n/compiled/en/search";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
 import type { SearchAnswer } from "@/lib/shared/search/types";
-import { usePageLanguage } from "@/lib/shared/i18n/page-language";
 import { LanguageLink } from "./LanguageLink";
 
 /**
@@ -8,10 +8,10 @@ import { LanguageLink } from "./LanguageLink";
  * from the results, each link marked as English (hreflang for the link, lang for the title read aloud).
  */
 export function OtherLanguageResults({ results }: { results: NonNullable<SearchAnswer["otherLanguage"]> }) {
-  const locale = usePageLanguage();
+  const { t } = useMessages(searchMessages);
   return (
     <section className="search-other-language" aria-labelledby="search-other-language">
-      <p id="search-other-language">{searchMessage("otherLanguageIntro", locale)}</p>
+      <p id="search-other-language">{t("otherLanguageIntro")}</p>
       <ul>
         {results.hits.map((hit) => (
           <li key={hit.href}>

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { Readable } from "node:stream";
@@ -8,14 +8,12 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
 import { createContentSource } from "@/queries/client/content-source";
 import { createSearchService, type SearchService } from "@/lib/server/search/service";
 import { startContentService, type ContentService } from "@/content-service/http/server";
 import { SearchView } from "@/components/search/SearchView";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import type { SearchAnswer } from "@/lib/shared/search/types";
-import { importTranslations } from "@/content-service/editor/import-translations";
 import { graphql } from "./helpers";
 
 /**
@@ -31,30 +29,15 @@ let spanish: SearchService;
 let english: SearchService;
 let translated: number;
 const TOKEN = "search-es-token";
-const TRANSLATIONS = "content-service/translations/es/posts";
+const POSTS = "content-service/content/posts";
+type Stored = { localizations?: { es?: { slug?: string; publishedAt?: string | null } } };
 
 beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), "search-es-"));
   cpSync("content-service/content", join(contentDir, "content"), { recursive: true });
   service = await startContentService({ port: 0, contentDir: join(contentDir, "content"), stateDir: join(contentDir, "state"), token: TOKEN, previewToken: TOKEN });
-  const call = (path: string) => async (query: string, variables: Record<string, unknown> = {}) => {
-    const { body } = await graphql<Record<string, unknown>>(service, query, variables, { path, token: TOKEN });
-    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(", "));
-    return body.data ?? {};
-  };
-  // The search reads no sources: they are left out, so a translation whose sources wait for an
-  // editor (the importer holds them to the English list) is still searched here.
-  const translations = join(contentDir, "translations");
-  cpSync("content-service/translations/es", translations, { recursive: true });
-  for (const name of readdirSync(join(translations, "posts"))) {
-    const file = join(translations, "posts", name);
-    const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
-    writeFileSync(file, `---\n${stringify({ ...(parse(front) as object), sources: undefined })}---\n${body}`);
-  }
-  const imported = await importTranslations(translations, "es", { mutate: call("/graphql"), preview: call("/graphql/preview") });
-  // Every Spanish article and synonym this file searches for is in.
-  for (const folder of ["posts", "search-synonyms"]) expect(imported.lines.filter((line) => line.includes(`${folder}/`) && !line.startsWith("imported"))).toEqual([]);
-  translated = readdirSync(TRANSLATIONS).length;
+  // The shipped content carries the Spanish articles and synonyms (imported from the translators' files).
+  translated = readdirSync(POSTS).filter((name) => (JSON.parse(readFileSync(join(POSTS, name), "utf8")) as Stored).localizations?.es?.publishedAt).length;
   // The site's own search (runSearch) reads its configuration once, on first use.
   process.env.CONTENT_API_URL = `${service.url}/graphql`;
   process.env.CONTENT_PREVIEW_API_URL = `${service.url}/graphql/preview`;
@@ -68,11 +51,8 @@ afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-/** The Spanish article's address, from the translator's file (its Spanish slug). */
-const spanishPath = (id: string) => {
-  const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(TRANSLATIONS, `${id}.md`), "utf8"))?.[1] ?? "";
-  return `/es/blog/${(parse(front) as { slug: string }).slug}`;
-};
+/** The Spanish article's address, from its Spanish slug in the content. */
+const spanishPath = (id: string) => `/es/blog/${(JSON.parse(readFileSync(join(POSTS, `${id}.json`), "utf8")) as Stored).localizations?.es?.slug ?? ""}`;
 const search = async (query: string, limit = 10) => (await spanish.ready(60_000)).search(query, limit);
 const top = async (query: string) => (await search(query)).hits[0]?.href ?? null;
 

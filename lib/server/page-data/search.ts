@@ -5,7 +5,6 @@ import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
 import { listSearchTopics } from "@/queries/search";
-import { searchMessage } from "@/lib/shared/search/messages";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
 import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";

@@ -6,7 +6,7 @@ import { createRateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-l
 import { searchService, SearchIndexNotReady } from "./service";
 import { checkQuery } from "./text";
 import type { SearchAnswer } from "@/lib/shared/search/types";
-import { searchMessage } from "@/lib/shared/search/messages";
+import { serverMessages } from "@/lib/server/i18n/messages";
 import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 
 /**
@@ -58,7 +58,7 @@ export async function runSearch(raw: unknown, client: string, limit: number, { c
   if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
   if (!checked.query) return { status: 200, answer: empty("") };
   const rate = await limiter.take(client);
-  if (!rate.allowed) return { status: 429, query: checked.query, problem: searchMessage("tooMany", locale), retryAfterSeconds: rate.retryAfterSeconds };
+  if (!rate.allowed) return { status: 429, query: checked.query, problem: serverMessages("search", locale).t("tooMany"), retryAfterSeconds: rate.retryAfterSeconds };
   try {
     const engine = await searchService(locale).ready();
     const answer = engine.search(checked.query, limit);
@@ -67,7 +67,7 @@ export async function runSearch(raw: unknown, client: string, limit: number, { c
     return { status: 200, answer };
   } catch (error) {
     const starting = error instanceof SearchIndexNotReady;
-    return { status: 503, query: checked.query, problem: searchMessage(starting ? "starting" : "unavailable", locale), retryAfterSeconds: 5 };
+    return { status: 503, query: checked.query, problem: serverMessages("search", locale).t(starting ? "starting" : "unavailable"), retryAfterSeconds: 5 };
   }
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
-import { searchMessage } from "@/lib/shared/search/messages";
+import { serverMessages } from "@/lib/server/i18n/messages";
 import type { SiteLocale } from "@sti-aware/contract/routes";
 
 export { MAX_QUERY_LENGTH };
@@ -103,8 +103,8 @@ export type QueryCheck = { ok: true; query: string } | { ok: false; query: strin
 
 /** The query as answered: cleaned, within MAX_QUERY_LENGTH, or the reason it is not answered (in the reader's language). */
 export function checkQuery(raw: unknown, locale?: SiteLocale): QueryCheck {
-  if (raw !== undefined && typeof raw !== "string") return { ok: false, query: "", problem: searchMessage("notText", locale) };
+  if (raw !== undefined && typeof raw !== "string") return { ok: false, query: "", problem: serverMessages("search", locale).t("notText") };
   const query = cleanQuery(raw ?? "");
-  if (query.length > MAX_QUERY_LENGTH) return { ok: false, query: "", problem: searchMessage("tooLong", locale) };
+  if (query.length > MAX_QUERY_LENGTH) return { ok: false, query: "", problem: serverMessages("search", locale).t("tooLong", { max: MAX_QUERY_LENGTH }) };
   return { ok: true, query };
 }

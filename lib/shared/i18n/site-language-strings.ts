@@ -2,14 +2,13 @@ import type { SiteLocale } from "@sti-aware/contract/routes";
 import { DEFAULT_DESCRIPTION } from "@/lib/shared/page/page-meta";
 
 /**
- * The few words the language routes add (to move into the site's message catalogue).
- *
- * The language switch's words. Each language's name and note are written in that language (the
- * reader who wants Spanish reads Spanish); the switch's label is in the page's language.
+ * Each language's own name and "not translated" note, written in that language and shown on the
+ * other language's pages (the reader who wants Spanish reads Spanish). They stay out of the message
+ * catalogue because a page loads only its own language's catalogue; the switch's label is in it.
  */
-export const LANGUAGE_SWITCH_STRINGS: Record<SiteLocale, { name: string; noTranslation: string; label: string }> = {
-  en: { name: "English", noTranslation: "(home page: this page is not translated yet)", label: "Language" },
-  es: { name: "Español", noTranslation: "(portada: esta página aún no está traducida)", label: "Idioma" },
+export const LANGUAGE_SWITCH_STRINGS: Record<SiteLocale, { name: string; noTranslation: string }> = {
+  en: { name: "English", noTranslation: "(home page: this page is not translated yet)" },
+  es: { name: "Español", noTranslation: "(portada: esta página aún no está traducida)" },
 };
 
 /** Each language's RSS feed describes the site in that language. */

@@ -18,7 +18,8 @@ export default {
     copyright: (d) => "© " + d.year + " " + d.siteName,
     privacyChoices: () => "Opciones de privacidad",
     pageTitle: (d) => d.title + " | " + d.siteName,
-    listingTitle: (d) => d.title + ", página " + d.page
+    listingTitle: (d) => d.title + ", página " + d.page,
+    languageSwitch: () => "Idioma"
   },
   quickExit: {
     emergency: () => "Emergencia: ",
@@ -87,7 +88,13 @@ export default {
     tryOther: () => "Pruebe con menos palabras o con otras, o con el nombre común de una infección o de un síntoma.",
     topics: () => "Ver los temas principales",
     empty: () => "Escriba lo que quiere saber, con sus propias palabras: “ardor al orinar”, “periodo de ventana del VIH”, “gonorrea”.",
-    reviewed: () => "Revisado el"
+    reviewed: () => "Revisado el",
+    notText: () => "Envíe una sola búsqueda (q) como texto.",
+    tooLong: (d) => "Esa búsqueda es demasiado larga: use como máximo " + d.max + " caracteres.",
+    tooMany: () => "Demasiadas búsquedas a la vez: espere un momento y vuelva a intentarlo.",
+    starting: () => "La búsqueda se está iniciando: vuelva a intentarlo en unos segundos.",
+    unavailable: () => "La búsqueda no está disponible en este momento: vuelva a intentarlo en un momento.",
+    otherLanguageIntro: () => "No hay artículos en español para esta búsqueda. Estos artículos en inglés sí tratan el tema:"
   },
   searchBox: {
     label: () => "Buscar",

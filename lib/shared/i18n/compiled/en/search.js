@@ -18,6 +18,12 @@ export default {
     tryOther: () => "Try fewer or different words, or the everyday name of an infection or symptom.",
     topics: () => "Browse the main topics",
     empty: () => "Type what you want to know about, in your own words: “burning when I pee”, “HIV window period”, “the clap”.",
-    reviewed: () => "Reviewed"
+    reviewed: () => "Reviewed",
+    notText: () => "Send one search query (q) as text.",
+    tooLong: (d) => "That search is too long: please use at most " + d.max + " characters.",
+    tooMany: () => "Too many searches at once: please wait a moment and try again.",
+    starting: () => "Search is starting up: please try again in a few seconds.",
+    unavailable: () => "Search is not available right now: please try again in a moment.",
+    otherLanguageIntro: () => "No articles in this language match this search. These articles in English do:"
   }
 }

@@ -17,6 +17,7 @@ export default {
     copyright: (d) => "© " + d.year + " " + d.siteName,
     privacyChoices: () => "Privacy choices",
     pageTitle: (d) => d.title + " | " + d.siteName,
-    listingTitle: (d) => d.title + " page " + d.page
+    listingTitle: (d) => d.title + " page " + d.page,
+    languageSwitch: () => "Language"
   }
 }
