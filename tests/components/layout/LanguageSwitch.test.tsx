@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import SpanishMessages from "@/components/i18n/SpanishMessages";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
 import { PostCard } from "@/components/posts/PostCard";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
@@ -22,7 +23,12 @@ describe("LanguageSwitch", () => {
   });
 
   it("goes back from Spanish to the English version", () => {
-    render(<LanguageSwitch locale="es" versions={versions} />);
+    // A Spanish page renders under the Spanish messages (components/i18n/LocaleMessages), which name the switch.
+    render(
+      <SpanishMessages>
+        <LanguageSwitch locale="es" versions={versions} />
+      </SpanishMessages>,
+    );
     expect(screen.getByRole("navigation", { name: "Idioma" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/blog/hiv-testing");
   });
