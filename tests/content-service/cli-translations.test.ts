@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentCli, withShippedContentCopy } from "./helpers";
+import { contentCli, dropLocalizations, withShippedContentCopy } from "./helpers";
 
 /**
  * The editor CLI per locale, as an editor types it, against a service over a copy of the shipped
@@ -11,7 +11,8 @@ import { contentCli, withShippedContentCopy } from "./helpers";
  */
 
 const TOKEN = "cli-token";
-const test = withShippedContentCopy({ token: TOKEN, previewToken: TOKEN });
+// One post left untranslated in the copy (the shipped content translates it), for the listing's "missing".
+const test = withShippedContentCopy({ token: TOKEN, previewToken: TOKEN }, (contentDir) => dropLocalizations(contentDir, "posts", "post-syphilis-stages-and-testing"));
 const content = contentCli(() => test.service, TOKEN);
 const scratch = mkdtempSync(join(tmpdir(), "cli-translation-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -51,7 +52,12 @@ describe("the CLI with --locale es", () => {
     process.env.CONTENT_DIR = test.contentDir;
     try {
       const checked = await content("check", "--locale", "es");
-      expect(checked.output).toMatch(/\nTranslations \(es\): 1 up to date, 0 stale, \d+ missing\.\nmissing {5}post /);
+      // The check agrees with the listing: the published translations (the imported one and the shipped ones) up to date, the rest missing.
+      const [, upToDate, missing] = /\nTranslations \(es\): (\d+) up to date, 0 stale, (\d+) missing\.\n/.exec(checked.output) ?? [];
+      expect(Number(upToDate)).toBe(listed.filter((line) => / published$/.test(line)).length);
+      expect(Number(missing)).toBe(listed.filter((line) => line.endsWith(" es: — missing")).length);
+      expect(checked.output).toMatch(/\nmissing {5}post syphilis-stages-and-testing {2}published in English, no es translation\n/);
+      expect(checked.output).not.toMatch(/ post chlamydia-symptoms-testing-treatment /);
     } finally {
       delete process.env.CONTENT_DIR;
     }

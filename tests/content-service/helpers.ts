@@ -150,6 +150,13 @@ export function plantLocalization(contentDir: string, folder: string, id: string
   writeFileSync(file, JSON.stringify({ ...stored, localizations }, null, 2));
 }
 
+/** Leaves an entry of a content copy untranslated (the shipped content translates most entries), for tests that translate it themselves. */
+export function dropLocalizations(contentDir: string, folder: string, id: string): void {
+  const file = join(contentDir, folder, `${id}.json`);
+  const { localizations: _dropped, ...stored } = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify(stored, null, 2));
+}
+
 /** A local webhook receiver (the site's /api/revalidate stands in here): every JSON body it is sent, in order. */
 export function withWebhookReceiver() {
   const bodies: { operation: string; data: Record<string, unknown> }[] = [];

@@ -34,6 +34,15 @@ const api = (): TranslationApi => {
   return { mutate: call("/graphql"), preview: call("/graphql/preview") };
 };
 
+/** Every Spanish post and FAQ in the DRAFT stage (what an import writes to), as an editor's preview reads them. */
+const spanishDrafts = () =>
+  graphql<{ posts: { id: string; slug: string; title: string; updatedAt: string }[]; faqs: { id: string; question: string; updatedAt: string }[] }>(
+    test.service,
+    `{ posts(locales: [es], stage: DRAFT, first: 100) { id slug title updatedAt } faqs(locales: [es], stage: DRAFT, first: 100) { id question updatedAt } }`,
+    undefined,
+    { token: TOKEN },
+  ).then((answer) => answer.body.data ?? { posts: [], faqs: [] });
+
 const CHLAMYDIA = `---
 slug: clamidia-sintomas-pruebas-tratamiento
 title: "Clamidia: síntomas, pruebas y tratamiento"
@@ -104,6 +113,7 @@ describe("import-translations", () => {
     const notLocalized = write("faqs/faq-antibiotic-resistant-gonorrhea-2.json", '{\n  "question": "¿Pregunta?",\n  "key": "otra"\n}\n');
     const noEntry = write("faqs/faq-that-does-not-exist.json", '{ "question": "¿?" }\n');
     const badEmbed = write("posts/post-antibiotic-resistant-gonorrhea.md", "---\nslug: gonorrea-resistente\ntitle: Gonorrea resistente\ntranslation:\n  source-revision: change-antibiotic-resistant-gonorrhea-1\n  reviewed-by: lucas-brennan\n  reviewed-on: \"2026-11-26\"\n  change-note: x\n---\n\nUn enlace [malo](javascript:alert(1)).\n");
+    const before = await spanishDrafts();
     const { lines, failed, imported } = await importTranslations(join(dir, "es"), "es", api());
     expect({ failed, imported }).toEqual({ failed: 5, imported: 0 });
     expect(lines).toContain(`${notLocalized}:3: "key" is not a translated field of Faq (question, answer)`);
@@ -111,8 +121,13 @@ describe("import-translations", () => {
     expect(lines).toContain(`${unknownField}:4: "category" is not a translated field of a post (slug, title, excerpt, seo, translation, sources); fields that are not localized stay the English entry's`);
     expect(lines.find((line) => line.startsWith(noReview))).toMatch(new RegExp(`^${noReview}:5: translation.source-revision "nothing-like-it" is no review-history entry of the English post \\(newest: change-choosing-a-home-sti-test-`));
     expect(lines.find((line) => line.startsWith(badEmbed))).toMatch(new RegExp(`^${badEmbed}:11:\\d+: link `));
-    const { body } = await graphql<{ posts: { id: string }[] }>(test.service, `{ posts(locales: [es], stage: DRAFT) { id } }`, undefined, { token: TOKEN });
-    expect(body.data?.posts.map((post) => post.id)).toEqual(["post-chlamydia-symptoms-testing-treatment"]);
+    // Nothing written: every Spanish post and FAQ (the shipped translations and the one imported above) reads as before.
+    const after = await spanishDrafts();
+    expect(after).toEqual(before);
+    expect(after.posts.map((post) => post.id)).toContain("post-chlamydia-symptoms-testing-treatment");
+    expect(after.posts.map((post) => post.slug)).not.toContain("sifilis");
+    expect(after.posts.map((post) => post.slug)).not.toContain("elegir-prueba");
+    expect(after.posts.map((post) => post.id)).not.toContain("post-antibiotic-resistant-gonorrhea");
   });
 
   it("imports a translation made from an older English revision, and says it is already behind", async () => {

@@ -1,14 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { graphql, plantLocalization, withShippedContentCopy } from "./helpers";
+import { dropLocalizations, graphql, plantLocalization, withShippedContentCopy } from "./helpers";
 
 /**
- * Hygraph's localization contract on the shipped content (a temporary copy): a post and its
- * category get a Spanish localization (published), another post a Spanish draft only; queries
+ * Hygraph's localization contract on the shipped content (a temporary copy, most of it translated):
+ * a post and its category get a Spanish localization of the test's own (published), another post a
+ * Spanish draft only, and a third none (the test translates it); queries
  * read them with `locales` in fallback order, `locale`, `localizations` and localized slugs.
  */
 
 const POST = "post-chlamydia-symptoms-testing-treatment";
 const DRAFT_ONLY = "post-choosing-a-home-sti-test";
+const UNTRANSLATED = "post-syphilis-stages-and-testing";
 const PREVIEW_TOKEN = "preview-token";
 const TOKEN = "mutation-token";
 const test = withShippedContentCopy({ previewToken: PREVIEW_TOKEN, token: TOKEN }, (contentDir) => {
@@ -29,7 +33,18 @@ const test = withShippedContentCopy({ previewToken: PREVIEW_TOKEN, token: TOKEN 
   plantLocalization(contentDir, "posts", DRAFT_ONLY, {
     es: { createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z", publishedAt: null, title: "Cómo elegir una prueba casera de ITS", slug: "elegir-prueba-casera-its" },
   });
+  dropLocalizations(contentDir, "posts", UNTRANSLATED);
 });
+
+/** The posts of the content copy whose Spanish translation is stored as published (the shipped ones and the test's). */
+function publishedInSpanish(): string[] {
+  const folder = join(test.contentDir, "posts");
+  return readdirSync(folder)
+    .map((name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as { id: string; localizations?: { es?: { publishedAt?: string | null } } })
+    .filter((post) => post.localizations?.es?.publishedAt)
+    .map((post) => post.id)
+    .sort();
+}
 
 type Post = { id: string; locale: string; title: string; slug: string; excerpt?: string; seo?: { title: string; description: string }; category?: { title: string } | null };
 
@@ -51,17 +66,25 @@ describe("reading in a locale", () => {
     expect(spanish?.seo?.title).toBe("Clamidia: síntomas y tratamiento");
     expect(spanish?.seo?.description).toMatch(/^Chlamydia is one of the most common/);
     // Untranslated posts fall back to English; a Spanish draft is not in the published stage.
+    expect(posts.find((post) => post.id === UNTRANSLATED)).toMatchObject({ locale: "en", title: "Syphilis: Stages, Testing and Treatment" });
     expect(posts.find((post) => post.id === DRAFT_ONLY)).toMatchObject({ locale: "en", title: expect.stringMatching(/^[A-Z][a-z]/) });
-    expect(posts.filter((post) => post.locale === "es").map((post) => post.id)).toEqual([POST]);
+    // In Spanish: exactly the posts with a published translation, the shipped ones included.
+    expect(posts.filter((post) => post.locale === "es").map((post) => post.id).sort()).toEqual(publishedInSpanish());
   });
 
   it("leaves out entries that have none of the locales asked for", async () => {
     const { body } = await graphql<{ posts: Post[]; postsConnection: { aggregate: { count: number } } }>(
       test.service,
-      `{ posts(locales: [es]) { id locale } postsConnection(locales: [es]) { aggregate { count } } }`,
+      `{ posts(locales: [es], first: 100) { id locale } postsConnection(locales: [es]) { aggregate { count } } }`,
     );
-    expect(body.data?.posts).toEqual([{ id: POST, locale: "es" }]);
-    expect(body.data?.postsConnection.aggregate.count).toBe(1);
+    const ids = (body.data?.posts ?? []).map((post) => post.id);
+    // Left out: every post with no translation (as the one dropped here) and the one whose translation is a draft.
+    expect(ids.sort()).toEqual(publishedInSpanish());
+    expect(ids).toContain(POST);
+    expect(ids).not.toContain(UNTRANSLATED);
+    expect(ids).not.toContain(DRAFT_ONLY);
+    expect(new Set(body.data?.posts.map((post) => post.locale))).toEqual(new Set(["es"]));
+    expect(body.data?.postsConnection.aggregate.count).toBe(ids.length);
   });
 
   it("finds an entry by its slug in the requested locale, and not by the other locale's slug", async () => {
@@ -114,7 +137,7 @@ describe("reading in a locale", () => {
 });
 
 describe("writing and publishing a translation", () => {
-  const SYPHILIS = "post-syphilis-stages-and-testing";
+  const SYPHILIS = UNTRANSLATED;
   const read = (locales: string) =>
     graphql<{ post: { locale: string; title: string; slug: string; base: string } | null }>(
       test.service,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { graphql, withShippedContentCopy, withWebhookReceiver } from "./helpers";
+import { dropLocalizations, graphql, withShippedContentCopy, withWebhookReceiver } from "./helpers";
 
 /**
  * The webhook a localized publish sends (what the site's revalidation reads to regenerate each
@@ -8,7 +8,11 @@ import { graphql, withShippedContentCopy, withWebhookReceiver } from "./helpers"
 
 const TOKEN = "mutation-token";
 const receiver = withWebhookReceiver();
-const test = withShippedContentCopy(() => ({ token: TOKEN, webhookUrl: receiver.url(), webhookSecret: "webhook-secret" }));
+// The post is translated here, so the copy starts with it untranslated (the shipped content translates it).
+const test = withShippedContentCopy(
+  () => ({ token: TOKEN, webhookUrl: receiver.url(), webhookSecret: "webhook-secret" }),
+  (contentDir) => dropLocalizations(contentDir, "posts", "post-syphilis-stages-and-testing"),
+);
 const mutate = (query: string) => graphql<Record<string, unknown>>(test.service, query, undefined, { token: TOKEN });
 
 describe("webhooks of a translation", () => {
