@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -155,6 +155,15 @@ export function dropLocalizations(contentDir: string, folder: string, id: string
   const file = join(contentDir, folder, `${id}.json`);
   const { localizations: _dropped, ...stored } = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   writeFileSync(file, JSON.stringify(stored, null, 2));
+}
+
+/** The copy as it was before it had translations: every entry's `localizations` dropped (the tests that write their own). */
+export function dropAllLocalizations(contentDir: string): void {
+  for (const folder of readdirSync(contentDir)) {
+    for (const file of readdirSync(join(contentDir, folder)).filter((name) => name.endsWith(".json"))) {
+      if (readFileSync(join(contentDir, folder, file), "utf8").includes('"localizations"')) dropLocalizations(contentDir, folder, file.replace(/\.json$/, ""));
+    }
+  }
 }
 
 /** A local webhook receiver (the site's /api/revalidate stands in here): every JSON body it is sent, in order. */

@@ -13,6 +13,8 @@ import { createSearchService, type SearchService } from "@/lib/server/search/ser
 import { startContentService, type ContentService } from "@/content-service/http/server";
 import { SearchView } from "@/components/search/SearchView";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
+import { MessagesContext } from "@/lib/shared/i18n/messages-context";
+import { localeCatalogue } from "@/lib/server/i18n/messages";
 import type { SearchAnswer } from "@/lib/shared/search/types";
 import { graphql } from "./helpers";
 
@@ -165,7 +167,12 @@ describe("results in the reader's language only", () => {
       createElement(
         PageLanguage.Provider,
         { value: "es" },
-        createElement(SearchView, { query: answer.query, answer, problem: null, topics: [{ title: "STI testing", href: "/sti-testing/page/1", locale: "en" }] }),
+        // The page's words in Spanish, as the server renders a Spanish page (lib/server/page-data/static-html).
+        createElement(
+          MessagesContext.Provider,
+          { value: localeCatalogue("es") },
+          createElement(SearchView, { query: answer.query, answer, problem: null, topics: [{ title: "STI testing", href: "/sti-testing/page/1", locale: "en" }] }),
+        ),
       ),
     );
     const page = document.createElement("main");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatTranslationReport, translationReport } from "@/content-service/check/check-translations";
 import { countTranslationsBehind } from "@/lib/server/config/translation-health";
-import { graphql, plantLocalization, withShippedContentCopy } from "./helpers";
+import { dropAllLocalizations, graphql, plantLocalization, withShippedContentCopy } from "./helpers";
 
 /**
  * A translation knows its source: on a temporary copy of the shipped content, a Spanish post and
@@ -17,7 +17,9 @@ const POST_SLUG = "chlamydia-symptoms-testing-treatment";
 const PAGE = "page-about-us";
 const TOKEN = "mutation-token";
 const dates = { createdAt: "2026-11-26T13:00:00.000Z", updatedAt: "2026-11-26T13:00:00.000Z", publishedAt: "2026-11-26T13:00:00.000Z" };
+// The copy starts without the shipped translations: the two planted below are the only ones.
 const test = withShippedContentCopy({ token: TOKEN }, (contentDir) => {
+  dropAllLocalizations(contentDir);
   plantLocalization(contentDir, "posts", POST, {
     es: {
       ...dates,
