@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import i18next from "eslint-plugin-i18next";
 
 /**
  * Lint: Next's rules (core web vitals, React, hooks, a11y), typescript-eslint's recommended
@@ -55,7 +56,7 @@ const config = [
   ...nextTypescript,
   {
     // queries/generated is codegen's output (npm run codegen), checked by the codegen freshness stage and tsc.
-    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/app-router-reference/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**"],
+    ignores: [".next-*/**", "bench/floor/.next-*/**", "bench/app-router-reference/.next-*/**", "bench/out/**", "coverage/**", "test-results/**", "queries/generated/**", "lib/shared/i18n/compiled/**"],
   },
   {
     name: "project/typescript",
@@ -126,6 +127,26 @@ const config = [
     files: ["components/links/SiteLink.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_ONLY_IMPORTS.map((p) => ({ ...p, allowTypeImports: true })) }],
+    },
+  },
+  {
+    // What a reader sees or hears comes from the message catalogues (lib/shared/i18n), in English and
+    // Spanish: no words written into markup or into the attributes assistive technology reads.
+    name: "project/user-visible-strings",
+    files: ["components/**/*.tsx", "pages/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["aria-label", "alt", "title", "placeholder", "label", "data-label", "heading", "message"] },
+          // Analytics names and link attributes are not read by anyone.
+          callees: { exclude: ["(\\w+\\.)?t", "genericEventMarker", "trackEventLazily", "reportMenuUse"] },
+          "object-properties": { exclude: ["target", "rel"] },
+          message: "user-visible text belongs in lib/shared/i18n/messages (en.json and es.json), read with useMessages",
+        },
+      ],
     },
   },
 ];

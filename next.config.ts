@@ -2,9 +2,11 @@ import type { NextConfig } from "next";
 import { withSentryConfig, type SentryBuildOptions } from "@sentry/nextjs/config";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertContentServiceReachable, reportMedicalReviews } from "./lib/server/config/content-health";
+import { reportTranslationsBehind } from "./lib/server/config/translation-health";
 import { distDir, parseSiteEnv } from "./lib/server/config/env";
 import { securityHeaders } from "./lib/server/config/security-headers";
 import { siteStylesheets, styleHashSource } from "./lib/server/document/site-stylesheet";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "@sti-aware/contract/routes";
 
 export default async function config(phase: string): Promise<NextConfig> {
   // Fail at start-up with one message listing every configuration problem.
@@ -15,6 +17,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     if (!process.env.MEDICAL_REVIEWS_REPORTED) {
       process.env.MEDICAL_REVIEWS_REPORTED = "1";
       await reportMedicalReviews(env);
+      await reportTranslationsBehind(env);
     }
   }
   // Inlined by pages/_document, each page the sheets it uses (production only: the dev server keeps Next's hot-reloaded CSS).
@@ -24,6 +27,9 @@ export default async function config(phase: string): Promise<NextConfig> {
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
     distDir: distDir(),
     poweredByHeader: false,
+    // English at the root as before, Spanish under /es. A reader's language is offered (the header's
+    // language switch), never forced: no redirect by Accept-Language.
+    i18n: { locales: [...SITE_LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
     // Compiled into the server's _document at build time, so no server reads styles/ at run time.
     env: { SITE_STYLESHEETS: JSON.stringify(stylesheets) },
     // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.

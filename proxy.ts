@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routes } from "@sti-aware/contract/routes";
+import { routes, splitLocale } from "@sti-aware/contract/routes";
 import { FORM_METHODS, READ_METHODS } from "@/lib/server/api/allowed-methods";
 
 /**
@@ -18,8 +18,10 @@ export function proxy(request: NextRequest) {
   // A plain URL: request.nextUrl puts back the trailing slash it was created with when formatted
   // (skipTrailingSlashRedirect), so "/blog/" redirected to itself.
   const url = new URL(request.url);
-  if (request.method === "OPTIONS" && SERVER_RENDERED.some((name) => routes.match(name, url.pathname))) {
-    const allowed = routes.match("whenToTest", url.pathname) ? FORM_METHODS : READ_METHODS;
+  // The same pages under a language's prefix (/es/rss.xml).
+  const { path } = splitLocale(url.pathname);
+  if (request.method === "OPTIONS" && SERVER_RENDERED.some((name) => routes.match(name, path))) {
+    const allowed = routes.match("whenToTest", path) ? FORM_METHODS : READ_METHODS;
     return new NextResponse(`Method OPTIONS is not allowed here. Allowed: ${allowed.join(", ")}.\n`, {
       status: 405,
       headers: { Allow: allowed.join(", "), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },

@@ -1,17 +1,23 @@
 /**
  * Run by bench/search.ts in a process of its own (node --expose-gc), so the memory it reports is
- * the search index's alone: builds the site's search index from the content API at argv[2] and
- * times queries in-process (the server time of a search: the index and the passages, no HTTP).
- * Prints one JSON line.
+ * the search index's alone: builds the site's search index from the content API at argv[2] (in the
+ * language argv[3], English by default) and times queries in-process (the server time of a search:
+ * the index and the passages, no HTTP). Prints one JSON line.
  */
 import { createContentSource } from "../queries/client/content-source";
 import { createSearchService } from "../lib/server/search/service";
+import { DEFAULT_LOCALE, isSiteLocale } from "@sti-aware/contract/routes";
 import { percentile, round } from "./stats";
 
 export const BENCH_QUERIES = [
   "chlamydia", "clamydia", "gonorrhoea", "gonorhea", "herpies", "hiv test", "the clap", "crabs", "HSV", "morning after HIV pill",
   "what is the window period for hiv", "chlam", "test", "sample article", "prep", "condoms", "home testing kit", "syphilis symptoms",
   "hepatitis b vaccine", "burning when I pee", "zzqxv", "sexual health clinic near me", "doxy pep", "hpv",
+];
+/** A Spanish reader's searches: accents left out, everyday words, synonyms, a typo, a word being typed, one with no match. */
+export const SPANISH_BENCH_QUERIES = [
+  "sifilis", "vih", "gonorrea", "clamidia", "ladillas", "ETS", "preservativo", "purgaciones", "prueba de vih", "periodo de ventana",
+  "gonorea", "clam", "prueba", "herpes", "vph", "hepatitis b", "ardor al orinar", "clinica de salud sexual", "zzqxv", "pep",
 ];
 const ROUNDS = 25;
 
@@ -20,10 +26,12 @@ const mib = (bytes: number) => round(bytes / 2 ** 20);
 
 async function main(): Promise<void> {
   const source = createContentSource({ url: process.argv[2] });
+  const locale = isSiteLocale(process.argv[3]) ? process.argv[3] : DEFAULT_LOCALE;
+  const queries = locale === DEFAULT_LOCALE ? BENCH_QUERIES : SPANISH_BENCH_QUERIES;
   gc();
   const before = process.memoryUsage();
   const started = performance.now();
-  const service = createSearchService(source);
+  const service = createSearchService(source, locale);
   const engine = await service.ready(30 * 60_000);
   // What a long-running instance holds: the build's garbage collected.
   const buildSeconds = (performance.now() - started) / 1000;
@@ -34,7 +42,7 @@ async function main(): Promise<void> {
   const cpuTimes: number[] = [];
   const perQuery: Record<string, number[]> = {};
   for (let round = 0; round < ROUNDS; round++) {
-    for (const query of BENCH_QUERIES) {
+    for (const query of queries) {
       const start = performance.now();
       const cpuStart = process.cpuUsage();
       engine.search(query, 20);
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     .slice(0, 5);
   console.log(
     JSON.stringify({
+      locale,
       posts: engine.size,
       buildSeconds: round(buildSeconds),
       memoryMiB: { heap: mib(after.heapUsed - before.heapUsed), external: mib(after.external - before.external), rss: mib(after.rss - before.rss) },

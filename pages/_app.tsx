@@ -1,10 +1,13 @@
 import type { AppProps } from "next/app";
+import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { FeatureListsContext } from "@/components/comparison/FeatureList";
+import { LocaleMessages } from "@/components/i18n/LocaleMessages";
 import { SiteLayout } from "@/components/layout/SiteLayout";
 import { followInternalLinks } from "@/lib/browser/page/client-navigation";
 import { fullStylesheetWhenIdle } from "@/lib/browser/page/full-stylesheet";
 import type { ShellProps } from "@/lib/server/page-data/static-props";
+import { PageLanguage } from "@/lib/shared/i18n/page-language";
 // The same sheets, in the same order, as lib/server/document/site-stylesheet.ts inlines.
 import "@/styles/base.css";
 import "@/styles/features/listing.css";
@@ -20,15 +23,27 @@ import "@/styles/features/search.css";
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
   const { shared, meta, preview, featureLists } = pageProps;
+  // undefined until Next's i18n routing is configured: English.
+  const { locale } = useRouter();
   // Every page's internal links, error pages' too, from the first hydration on.
   useEffect(() => followInternalLinks(), []);
   useEffect(() => fullStylesheetWhenIdle(), []);
-  if (!shared || !meta) return <Component {...pageProps} />;
-  return (
-    <SiteLayout shared={shared} meta={meta} preview={preview === true}>
-      <FeatureListsContext.Provider value={featureLists ?? {}}>
+  if (!shared || !meta) {
+    return (
+      <LocaleMessages locale={locale}>
         <Component {...pageProps} />
-      </FeatureListsContext.Provider>
-    </SiteLayout>
+      </LocaleMessages>
+    );
+  }
+  return (
+    <PageLanguage.Provider value={meta.locale}>
+    <LocaleMessages locale={locale}>
+      <SiteLayout shared={shared} meta={meta} preview={preview === true}>
+        <FeatureListsContext.Provider value={featureLists ?? {}}>
+          <Component {...pageProps} />
+        </FeatureListsContext.Provider>
+      </SiteLayout>
+    </LocaleMessages>
+    </PageLanguage.Provider>
   );
 }

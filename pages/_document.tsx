@@ -4,6 +4,7 @@ import { imagePreloadsIn, type ImagePreload } from "@/lib/server/document/image-
 import { stylesheetsFor, type InlineStylesheet } from "@/lib/server/document/site-stylesheet";
 import { FULL_STYLESHEET_ATTRIBUTE } from "@/lib/shared/page/full-stylesheet";
 import { withoutStaticHtml } from "@/lib/server/page-data/static-html";
+import { DEFAULT_LOCALE } from "@sti-aware/contract/routes";
 
 /** The site's sheets (lib/server/document/site-stylesheet.ts), compiled in by next.config.ts; none in development. */
 const STYLESHEETS: InlineStylesheet[] = process.env.SITE_STYLESHEETS ? (JSON.parse(process.env.SITE_STYLESHEETS) as InlineStylesheet[]) : [];
@@ -40,7 +41,8 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
     const data = this.props.__NEXT_DATA__;
     data.props = withoutStaticHtml(data.props);
     return (
-      <Html lang="en">
+      // Next's i18n routing hands the document the page's language (next.config.ts).
+      <Html lang={this.props.locale ?? DEFAULT_LOCALE}>
         <SiteHead>
           {/* Every page's images come from the image CDN: its connection opens while the HTML is parsed. */}
           <link rel="preconnect" href={new URL(imageCdnBase()).origin} />

@@ -13,11 +13,7 @@ type ErrorPageProps = { outage: boolean };
  * crashes in the browser: that crash is reported here.
  */
 export default function ErrorPage({ outage }: ErrorPageProps) {
-  return outage ? (
-    <ErrorView heading="Temporarily unavailable" message="This page cannot be shown right now. Please try again in a minute." />
-  ) : (
-    <ErrorView heading="Something went wrong" message="Sorry, this page could not be shown right now. Please try again in a few minutes." />
-  );
+  return <ErrorView kind={outage ? "outage" : "serverError"} />;
 }
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {

@@ -1,11 +1,11 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { CategoriesQuery } from "./generated/graphql";
+import type { CategoriesQuery, Locale } from "./generated/graphql";
 
 /** Every category with its sub-categories (a site has far fewer than 100 of each). */
 export const CATEGORIES_QUERY = graphql(`
-  query Categories {
-    categories(first: 100, orderBy: title_ASC) {
+  query Categories($locales: [Locale!]! = [en]) {
+    categories(first: 100, orderBy: title_ASC, locales: $locales) {
       ...CategoryRefFields
       description
       coverImage {
@@ -19,7 +19,7 @@ export const CATEGORIES_QUERY = graphql(`
   }
 `);
 
-export async function getCategories(source: ContentSource): Promise<CategoriesQuery["categories"]> {
-  const { categories } = await source.request(CATEGORIES_QUERY);
+export async function getCategories(source: ContentSource, locales: Locale[] = ["en"]): Promise<CategoriesQuery["categories"]> {
+  const { categories } = await source.request(CATEGORIES_QUERY, { locales });
   return categories;
 }

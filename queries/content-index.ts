@@ -1,7 +1,7 @@
 import { fetchAll } from "@/queries/client/content-client";
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { PostIndexFieldsFragment } from "./generated/graphql";
+import type { PostIndexFieldsFragment, Locale } from "./generated/graphql";
 
 /**
  * Lightweight lists of every post, page and author, paged through to the end: the input of
@@ -29,12 +29,13 @@ export const PostIndexFields = graphql(`
     subCategory {
       slug
     }
+    ...PostLanguagesFields
   }
 `);
 
 export const POST_INDEX_QUERY = graphql(`
-  query PostIndex($first: Int!, $skip: Int!) {
-    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+  query PostIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+    postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip, locales: $locales) {
       edges {
         node {
           ...PostIndexFields
@@ -49,8 +50,8 @@ export const POST_INDEX_QUERY = graphql(`
 
 /** One post's index entry by id: what revalidation needs to know about a changed post. */
 export const POST_INDEX_ENTRY_QUERY = graphql(`
-  query PostIndexEntry($id: ID!) {
-    post(where: { id: $id }) {
+  query PostIndexEntry($id: ID!, $locales: [Locale!]! = [en]) {
+    post(where: { id: $id }, locales: $locales) {
       ...PostIndexFields
     }
   }
@@ -62,14 +63,15 @@ export async function getPostIndexEntry(source: ContentSource, id: string): Prom
 }
 
 export const PAGE_INDEX_QUERY = graphql(`
-  query PageIndex($first: Int!, $skip: Int!) {
-    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+  query PageIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+    pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip, locales: $locales) {
       edges {
         node {
           id
           slug
           sitemap
           updatedAt
+          ...PageLanguagesFields
         }
       }
       pageInfo {
@@ -96,9 +98,10 @@ export const AUTHOR_INDEX_QUERY = graphql(`
   }
 `);
 
-export const listAllPosts = (source: ContentSource) =>
-  fetchAll(async (page) => (await source.request(POST_INDEX_QUERY, page)).postsConnection);
-export const listAllPages = (source: ContentSource) =>
-  fetchAll(async (page) => (await source.request(PAGE_INDEX_QUERY, page)).pagesConnection);
+/** In a language, `locales: [es]`: the entries that have that version, with its slug. */
+export const listAllPosts = (source: ContentSource, locales: Locale[] = ["en"]) =>
+  fetchAll(async (page) => (await source.request(POST_INDEX_QUERY, { ...page, locales })).postsConnection);
+export const listAllPages = (source: ContentSource, locales: Locale[] = ["en"]) =>
+  fetchAll(async (page) => (await source.request(PAGE_INDEX_QUERY, { ...page, locales })).pagesConnection);
 export const listAllAuthors = (source: ContentSource) =>
   fetchAll(async (page) => (await source.request(AUTHOR_INDEX_QUERY, page)).authorsConnection);

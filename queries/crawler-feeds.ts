@@ -1,6 +1,6 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { PostWhereInput, RssItemsQuery } from "./generated/graphql";
+import type { Locale, PostWhereInput, RssItemsQuery, SitemapPostsQuery } from "./generated/graphql";
 
 /** One RSS item as the feed query selects it. */
 export type FeedItem = RssItemsQuery["posts"][number];
@@ -11,8 +11,8 @@ export type FeedItem = RssItemsQuery["posts"][number];
  */
 
 export const POST_COUNT_QUERY = graphql(`
-  query PostCount($where: PostWhereInput) {
-    postsConnection(where: $where, first: 0) {
+  query PostCount($where: PostWhereInput, $locales: [Locale!]! = [en]) {
+    postsConnection(where: $where, first: 0, locales: $locales) {
       aggregate {
         count
       }
@@ -21,14 +21,14 @@ export const POST_COUNT_QUERY = graphql(`
 `);
 
 /** How many published posts match `where` (all of them without one). */
-export async function countPosts(source: ContentSource, where?: PostWhereInput): Promise<number> {
-  const { postsConnection } = await source.request(POST_COUNT_QUERY, { where });
+export async function countPosts(source: ContentSource, where?: PostWhereInput, locales: Locale[] = ["en"]): Promise<number> {
+  const { postsConnection } = await source.request(POST_COUNT_QUERY, { where, locales });
   return postsConnection.aggregate.count;
 }
 
 export const NEWEST_POST_UPDATE_QUERY = graphql(`
-  query NewestPostUpdate($where: PostWhereInput) {
-    postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {
+  query NewestPostUpdate($where: PostWhereInput, $locales: [Locale!]! = [en]) {
+    postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1, locales: $locales) {
       edges {
         node {
           updatedAt
@@ -42,8 +42,8 @@ export const NEWEST_POST_UPDATE_QUERY = graphql(`
 `);
 
 /** The number of posts matching `where` and the latest `updatedAt` among them. */
-export async function postsSummary(source: ContentSource, where?: PostWhereInput): Promise<{ count: number; newestUpdate: string | undefined }> {
-  const { postsConnection } = await source.request(NEWEST_POST_UPDATE_QUERY, { where });
+export async function postsSummary(source: ContentSource, where?: PostWhereInput, locales: Locale[] = ["en"]): Promise<{ count: number; newestUpdate: string | undefined }> {
+  const { postsConnection } = await source.request(NEWEST_POST_UPDATE_QUERY, { where, locales });
   return { count: postsConnection.aggregate.count, newestUpdate: postsConnection.edges[0]?.node.updatedAt };
 }
 
@@ -62,22 +62,24 @@ export async function createdAtOfPostAt(source: ContentSource, position: number)
 }
 
 export const SITEMAP_POSTS_QUERY = graphql(`
-  query SitemapPosts($first: Int!, $skip: Int!) {
-    posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+  query SitemapPosts($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+    posts(orderBy: createdAt_ASC, first: $first, skip: $skip, locales: $locales) {
       slug
       updatedAt
+      ...PostLanguagesFields
     }
   }
 `);
 
-export async function sitemapPosts(source: ContentSource, skip: number, first: number): Promise<{ slug: string; updatedAt: string }[]> {
+/** English slugs, with every language version of each post. */
+export async function sitemapPosts(source: ContentSource, skip: number, first: number): Promise<SitemapPostsQuery["posts"]> {
   const { posts } = await source.request(SITEMAP_POSTS_QUERY, { first, skip });
   return posts;
 }
 
 export const RSS_ITEMS_QUERY = graphql(`
-  query RssItems($first: Int!) {
-    posts(orderBy: createdAt_DESC, first: $first) {
+  query RssItems($first: Int!, $locales: [Locale!]! = [en]) {
+    posts(orderBy: createdAt_DESC, first: $first, locales: $locales) {
       title
       slug
       excerpt
@@ -91,7 +93,8 @@ export const RSS_ITEMS_QUERY = graphql(`
 `);
 
 /** The newest posts only: what a feed publishes. */
-export async function newestPosts(source: ContentSource, first: number): Promise<FeedItem[]> {
-  const { posts } = await source.request(RSS_ITEMS_QUERY, { first });
+/** In one language: `[es]` is the Spanish feed, Spanish articles only. */
+export async function newestPosts(source: ContentSource, first: number, locales: Locale[] = ["en"]): Promise<FeedItem[]> {
+  const { posts } = await source.request(RSS_ITEMS_QUERY, { first, locales });
   return posts;
 }

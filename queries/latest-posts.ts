@@ -5,8 +5,8 @@ import { categoryPostsPage, type CategoryPostsPage } from "./post-list-page";
 
 /** Every post, newest first, paged like "Posts by category" (home page and blog index). */
 export const LATEST_POSTS_QUERY = graphql(`
-  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {
-    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+  query LatestPosts($limit: Int!, $offset: Int!, $width: Int!, $locales: [Locale!]! = [en]) {
+    postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset, locales: $locales) {
       ...PostListPageFields
     }
   }

@@ -1,12 +1,13 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { PageBySlugQuery } from "./generated/graphql";
+import type { PageBySlugQuery, Locale } from "./generated/graphql";
 
 /** A generic content page: header texts, hero image, default chart, topics and rich text (≤ 100 references). */
 export const PAGE_BY_SLUG_QUERY = graphql(`
-  query PageBySlug($slug: String!) {
-    page(where: { slug: $slug }) {
+  query PageBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+    page(where: { slug: $slug }, locales: $locales) {
       ...PageSummaryFields
+      ...PageLanguagesFields
       url
       headerOneText
       headerTwoText
@@ -73,7 +74,8 @@ export const PageSummaryFields = graphql(`
   }
 `);
 
-export async function getPageBySlug(source: ContentSource, slug: string): Promise<PageBySlugQuery["page"]> {
-  const { page } = await source.request(PAGE_BY_SLUG_QUERY, { slug });
+/** `locales`: Hygraph's fallback order; `[es]` alone leaves out entries that have no Spanish version. */
+export async function getPageBySlug(source: ContentSource, slug: string, locales: Locale[] = ["en"]): Promise<PageBySlugQuery["page"]> {
+  const { page } = await source.request(PAGE_BY_SLUG_QUERY, { slug, locales });
   return page;
 }

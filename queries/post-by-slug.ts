@@ -1,12 +1,13 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { PostBySlugQuery } from "./generated/graphql";
+import type { PostBySlugQuery, Locale } from "./generated/graphql";
 
 /** An article with its rich text and every kind of entry it can embed. */
 export const POST_BY_SLUG_QUERY = graphql(`
-  query PostBySlug($slug: String!) {
-    post(where: { slug: $slug }) {
+  query PostBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+    post(where: { slug: $slug }, locales: $locales) {
       ...PostCardFields
+      ...PostLanguagesFields
       tags
       seo {
         ...SeoFields
@@ -40,7 +41,8 @@ export const POST_BY_SLUG_QUERY = graphql(`
   }
 `);
 
-export async function getPostBySlug(source: ContentSource, slug: string): Promise<PostBySlugQuery["post"]> {
-  const { post } = await source.request(POST_BY_SLUG_QUERY, { slug });
+/** `locales`: Hygraph's fallback order; `[es]` alone leaves out entries that have no Spanish version. */
+export async function getPostBySlug(source: ContentSource, slug: string, locales: Locale[] = ["en"]): Promise<PostBySlugQuery["post"]> {
+  const { post } = await source.request(POST_BY_SLUG_QUERY, { slug, locales });
   return post;
 }

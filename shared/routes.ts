@@ -27,6 +27,41 @@ export const ROUTE_TEMPLATES = {
   exitPreviewApi: "/api/exit-preview",
 } as const;
 
+/**
+ * The site's languages (Next's i18n routing, next.config.ts): English at the root as before, every
+ * other language under its own prefix ("/es/blog/…"). Hygraph's Locale enum has the same values.
+ */
+export const SITE_LOCALES = ["en", "es"] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+export const DEFAULT_LOCALE: SiteLocale = "en";
+
+export const isSiteLocale = (value: unknown): value is SiteLocale => SITE_LOCALES.some((locale) => locale === value);
+
+/** Routes that are the same in every language: files for crawlers, internal documents, API routes, click-outs. */
+const SHARED_ROUTES: ReadonlySet<RouteName> = new Set(["clickOut", "sitemapIndex", "childSitemap", "robots", "crawlerDocument", "searchApi", "postsApi", "exitPreviewApi"]);
+
+/**
+ * Pages that exist in English only so far (their loaders answer 404 in another language): a
+ * Spanish page links to the English one rather than to a Spanish address that does not exist.
+ * Take a route off this list when its page is built in every language.
+ */
+export const DEFAULT_LANGUAGE_ONLY: ReadonlySet<RouteName> = new Set(["category", "subCategory", "categoryListing", "subCategoryListing", "medicalTeam", "author", "whenToTest"]);
+
+const oneAddress = (name: RouteName) => SHARED_ROUTES.has(name) || DEFAULT_LANGUAGE_ONLY.has(name);
+
+/** A path of the site in a language: the default language's at the root, another's under "/{locale}". */
+export function localizedPath(locale: SiteLocale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language a path of the site is in, and the path without its language prefix. */
+export function splitLocale(path: string): { locale: SiteLocale; path: string } {
+  const [, first, rest = ""] = /^\/([^/?#]+)(.*)$/.exec(path) ?? [];
+  if (first !== DEFAULT_LOCALE && isSiteLocale(first)) return { locale: first, path: rest.startsWith("/") ? rest : `/${rest}` };
+  return { locale: DEFAULT_LOCALE, path };
+}
+
 export type RouteTemplates = { readonly [Name in keyof typeof ROUTE_TEMPLATES]: string };
 export type RouteName = keyof RouteTemplates;
 
@@ -39,9 +74,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|\\]/g, "\\$&");
 
 export type Routes = {
   readonly templates: RouteTemplates;
+  /** The language whose paths this map builds. */
+  readonly locale: SiteLocale;
+  /** The same map in another language. */
+  inLocale(locale: SiteLocale): Routes;
   /** The path of a route: parameters are URL-encoded path segments. */
   path<Name extends RouteName>(name: Name, ...params: keyof RouteParams<Name> extends never ? [] : [RouteParams<Name>]): string;
-  /** The parameters of a path if it is this route's (decoded), else null. */
+  /** The parameters of a path if it is this route's in this map's language (decoded), else null. */
   match<Name extends RouteName>(name: Name, path: string): Record<keyof RouteParams<Name>, string> | null;
   /** A category's (or sub-category's) listing page. */
   listing(category: string, subCategory: string | null | undefined, page: number): string;
@@ -51,8 +90,8 @@ export type Routes = {
   prefix(name: RouteName): string;
 };
 
-/** A route map over given templates (the site's is `routes`; tests make one with a route renamed). */
-export function createRoutes(templates: RouteTemplates): Routes {
+/** A route map over given templates, in a language (the site's is `routes`; tests make one with a route renamed). */
+export function createRoutes(templates: RouteTemplates, locale: SiteLocale = DEFAULT_LOCALE): Routes {
   const patterns = new Map<string, RegExp>();
   const patternOf = (template: string) => {
     let pattern = patterns.get(template);
@@ -65,13 +104,28 @@ export function createRoutes(templates: RouteTemplates): Routes {
   };
   const path: Routes["path"] = (name, ...[params]) => {
     const values = (params ?? {}) as Record<string, string | number>;
-    return templates[name].replace(PARAM, (_, param: string) => encodeURIComponent(String(values[param])));
+    const built = templates[name].replace(PARAM, (_, param: string) => encodeURIComponent(String(values[param])));
+    return oneAddress(name) ? built : localizedPath(locale, built);
   };
-  return {
+  const inLanguage = (name: RouteName, path: string): string | null => {
+    if (oneAddress(name)) return path;
+    const split = splitLocale(path);
+    return split.locale === locale ? split.path : null;
+  };
+  const others = new Map<SiteLocale, Routes>();
+  const map: Routes = {
     templates,
+    locale,
+    inLocale(other) {
+      if (other === locale) return map;
+      const made = others.get(other) ?? createRoutes(templates, other);
+      others.set(other, made);
+      return made;
+    },
     path,
-    match(name, path) {
-      const found = patternOf(templates[name]).exec(path);
+    match(name, localized) {
+      const path = inLanguage(name, localized);
+      const found = path === null ? null : patternOf(templates[name]).exec(path);
       if (!found) return null;
       const decoded: Record<string, string> = {};
       for (const [param, value] of Object.entries(found.groups ?? {})) {
@@ -88,6 +142,7 @@ export function createRoutes(templates: RouteTemplates): Routes {
     searchResults: (query) => (query ? `${path("search")}?${new URLSearchParams({ q: query })}` : path("search")),
     prefix: (name) => templates[name].split("[")[0],
   };
+  return map;
 }
 
 /** The site's route map. */

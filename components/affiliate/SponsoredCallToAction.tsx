@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 /**
  * A call to action that earns a commission, with its disclosure at the element: a reader who
@@ -6,10 +8,11 @@ import type { ReactNode } from "react";
  * learns it is sponsored there, not only once at the top of the page.
  */
 export function SponsoredCallToAction({ children }: { children: ReactNode }) {
+  const { t } = useMessages(comparisonMessages);
   return (
     <span className="sponsored-cta" data-disclosure="">
       {children}
-      <span className="sponsored-cta__label">Sponsored · we earn a commission</span>
+      <span className="sponsored-cta__label">{t("sponsored")}</span>
     </span>
   );
 }

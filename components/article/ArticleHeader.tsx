@@ -1,15 +1,19 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { ArticleProps } from "@/lib/server/page-data/article";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { UrgentHelpBox } from "./UrgentHelpBox";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 type Props = Pick<ArticleProps, "post" | "reviewDue" | "reviewIntervalMonths"> & { preview: boolean };
 
 /** The article's section, title, urgent help, lede, byline with its dates, and medical review. */
 export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }: Props) {
+  const routes = usePageRoutes();
   // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
+  const { t } = useMessages(articleMessages);
   const published = post.firstPublishedAt ?? post.createdAt;
   const showUpdated = !preview && formatDisplayDate(post.updatedAt) !== formatDisplayDate(published);
   return (
@@ -30,8 +34,8 @@ export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }
       {post.excerpt ? <p className="article__lede">{post.excerpt}</p> : null}
       <div className="article__byline">
         <AuthorCredit author={post.author} />
-        {preview ? <span className="article__date">Draft</span> : <DateLine label="Published" value={published} />}
-        {showUpdated ? <DateLine label="Updated" value={post.updatedAt} /> : null}
+        {preview ? <span className="article__date">{t("draft")}</span> : <DateLine label={t("published")} value={published} />}
+        {showUpdated ? <DateLine label={t("updated")} value={post.updatedAt} /> : null}
       </div>
       <MedicalReviewNote seo={post.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
     </header>

@@ -1,12 +1,14 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { ArticleSource } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 /** The numbered list of what an article rests on (title, publisher, date, link), at its foot. */
 export function ArticleSources({ sources }: { sources: ArticleSource[] }) {
+  const { t, formatDate } = useMessages(articleMessages);
   if (!sources.length) return null;
   return (
     <section className="article__sources" aria-labelledby="article-sources">
-      <h2 id="article-sources">Sources</h2>
+      <h2 id="article-sources">{t("sources")}</h2>
       <ol>
         {sources.map((source) => (
           <li key={source.id}>
@@ -14,7 +16,7 @@ export function ArticleSources({ sources }: { sources: ArticleSource[] }) {
             {source.date ? (
               <>
                 {", "}
-                <time dateTime={source.date}>{formatDisplayDate(source.date)}</time>
+                <time dateTime={source.date}>{formatDate(source.date)}</time>
               </>
             ) : null}
             .

@@ -1,22 +1,27 @@
 import { SiteLink } from "@/components/links/SiteLink";
-import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import { toIsoDate } from "@/lib/shared/content/date";
 import type { AuthorSummary, Reviewer as ReviewerData, Seo } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 /** "By {name}", linking to the writer's profile on the medical team (articles and pages). */
 export function AuthorCredit({ author }: { author: AuthorSummary | null }) {
+  const { t } = useMessages(articleMessages);
+  const routes = usePageRoutes();
   if (!author) return null;
   return (
     <span className="article__author">
-      By <SiteLink href={routes.path("author", { slug: author.slug })}>{author.name}</SiteLink>
+      {t("by")} <SiteLink href={routes.path("author", { slug: author.slug })}>{author.name}</SiteLink>
     </span>
   );
 }
 
 export function DateLine({ label, value }: { label: string; value: string }) {
+  const { formatDate } = useMessages(articleMessages);
   return (
     <span className="article__date">
-      {label} <time dateTime={toIsoDate(value)}>{formatDisplayDate(value)}</time>
+      {label} <time dateTime={toIsoDate(value)}>{formatDate(value)}</time>
     </span>
   );
 }
@@ -32,11 +37,13 @@ export function credentialOf(reviewer: ReviewerData): string {
 }
 
 function Reviewer({ seo }: { seo: Seo }) {
+  const { t } = useMessages(articleMessages);
+  const routes = usePageRoutes();
   if (!seo.reviewedBy) return null;
   const credential = credentialOf(seo.reviewedBy);
   return (
     <>
-      {" by "}
+      {t("reviewedByName")}
       <SiteLink href={routes.path("author", { slug: seo.reviewedBy.slug })}>{seo.reviewedBy.name}</SiteLink>
       {credential ? `, ${credential}` : null}
     </>
@@ -44,11 +51,12 @@ function Reviewer({ seo }: { seo: Seo }) {
 }
 
 function ReviewDate({ seo }: { seo: Seo }) {
+  const { t, formatDate } = useMessages(articleMessages);
   if (!seo.lastReviewed) return null;
   return (
     <>
-      {" on "}
-      <time dateTime={seo.lastReviewed}>{formatDisplayDate(seo.lastReviewed)}</time>
+      {t("reviewedOn")}
+      <time dateTime={seo.lastReviewed}>{formatDate(seo.lastReviewed)}</time>
     </>
   );
 }
@@ -59,21 +67,23 @@ function ReviewDate({ seo }: { seo: Seo }) {
  * says plainly that the review is due, with the last review's date.
  */
 export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 }: { seo: Seo | null; reviewDue?: boolean; intervalMonths?: number }) {
+  const { t } = useMessages(articleMessages);
   if (!seo?.reviewedBy && !seo?.lastReviewed) return null;
   if (reviewDue) {
     return (
       <p className="article__review article__review--due">
-        <strong>Medical review due.</strong> Last medically reviewed
+        <strong>{t("reviewDue")}</strong>
+        {t("lastReviewed")}
         <Reviewer seo={seo} />
-        <ReviewDate seo={seo} />, more than {intervalMonths} months ago: guidance may have changed since. Check with a clinician before
-        acting on it.
+        <ReviewDate seo={seo} />
+        {t("reviewDueAdvice", { months: intervalMonths })}
       </p>
     );
   }
   return (
     <p className="article__review">
-      <span aria-hidden="true">✓ </span>
-      Medically reviewed
+      <span aria-hidden="true">{t("reviewedMark")}</span>
+      {t("medicallyReviewed")}
       <Reviewer seo={seo} />
       <ReviewDate seo={seo} />
     </p>

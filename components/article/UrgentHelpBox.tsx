@@ -1,5 +1,6 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { UrgentHelp } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 /** Digits (and a leading +) of a phone number as a tel: link dials them. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -10,11 +11,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
  * article that shows one carries no affiliate content (the editors' check refuses it).
  */
 export function UrgentHelpBox({ items }: { items: UrgentHelp[] }) {
+  const { t, formatDate } = useMessages(articleMessages);
   if (!items.length) return null;
   return (
     <aside className="urgent-help" aria-labelledby="urgent-help-title">
       <h2 id="urgent-help-title" className="urgent-help__title">
-        Need help now?
+        {t("urgentTitle")}
       </h2>
       {items.map((item) => (
         <section key={item.id} className="urgent-help__item" aria-labelledby={`urgent-${item.id}`}>
@@ -50,8 +52,8 @@ export function UrgentHelpBox({ items }: { items: UrgentHelp[] }) {
             </ul>
           ) : null}
           <p className="urgent-help__source">
-            Source: <a href={item.sourceUrl}>{item.sourceTitle}</a>. Checked on{" "}
-            <time dateTime={item.lastReviewed}>{formatDisplayDate(item.lastReviewed)}</time>.
+            {t("urgentSource")} <a href={item.sourceUrl}>{item.sourceTitle}</a>
+            {t("urgentChecked")} <time dateTime={item.lastReviewed}>{formatDate(item.lastReviewed)}</time>.
           </p>
         </section>
       ))}

@@ -4,6 +4,8 @@ import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
 import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
 import type { AuthorProps } from "@/lib/server/page-data/author";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import peopleMessages from "@/lib/shared/i18n/compiled/en/people";
 
 /** Where the author's "Load more" continues (rendered after this view, see StaticPostList). */
 export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePostsProps {
@@ -12,10 +14,11 @@ export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePost
 
 /** What a reader checks before trusting a reviewer: qualifications, licence and financial ties. */
 function AuthorCredentials({ author }: Pick<AuthorProps, "author">) {
+  const { t } = useMessages(peopleMessages);
   const facts = [
-    ["Credentials", author.credentials],
-    ["Licence", author.licence],
-    ["Conflicts of interest", author.conflictOfInterest],
+    [t("credentials"), author.credentials],
+    [t("licence"), author.licence],
+    [t("conflicts"), author.conflictOfInterest],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   if (!facts.length) return null;
   return (
@@ -32,12 +35,13 @@ function AuthorCredentials({ author }: Pick<AuthorProps, "author">) {
 
 /** The author's profile and first posts (server-rendered inside StaticPostList). */
 export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
+  const { t } = useMessages(peopleMessages);
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
       <header className="author">
         {author.picture ? (
-          <ContentImage asset={author.picture} width={160} height={160} alt={`Portrait of ${author.name}`} className="author__picture" />
+          <ContentImage asset={author.picture} width={160} height={160} alt={t("portrait", { name: author.name })} className="author__picture" />
         ) : null}
         <div>
           <h1>{author.name}</h1>
@@ -47,15 +51,16 @@ export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
           {author.linkedin ? (
             <p>
               <a href={author.linkedin} rel="noopener noreferrer me" target="_blank">
-                {author.name} on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+                {t("onLinkedin", { name: author.name })}
+                <span className="visually-hidden">{t("newTab")}</span>
               </a>
             </p>
           ) : null}
         </div>
       </header>
       <section aria-labelledby="author-posts">
-        <h2 id="author-posts">Articles by {author.name}</h2>
-        {firstPage.posts.length ? <PostGrid posts={firstPage.posts} /> : <p>No articles yet.</p>}
+        <h2 id="author-posts">{t("articlesBy", { name: author.name })}</h2>
+        {firstPage.posts.length ? <PostGrid posts={firstPage.posts} /> : <p>{t("noArticles")}</p>}
       </section>
     </>
   );

@@ -3,26 +3,29 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 
 import type { MedicalTeamProps } from "@/lib/server/page-data/medical-team";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import peopleMessages from "@/lib/shared/i18n/compiled/en/people";
 
 /** The people behind the content: photo, credentials, role, what each reviews and their profiles. */
 export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
+  const { t } = useMessages(peopleMessages);
+  const routes = usePageRoutes();
   return (
     <div className="container">
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing__header">
-        <h1>Our medical team</h1>
+        <h1>{t("teamTitle")}</h1>
         <p className="listing__description">
-          Every article is written by a member of this team and checked by a second one against current CDC and WHO guidance
-          before it is published. Read <SiteLink href="/medical-review-policy">how we review</SiteLink>, or{" "}
-          <SiteLink href="/contact-and-corrections">report an error</SiteLink>.
+          {t("teamIntro")} <SiteLink href="/medical-review-policy">{t("howWeReview")}</SiteLink>
+          {t("or")} <SiteLink href="/contact-and-corrections">{t("reportError")}</SiteLink>.
         </p>
       </header>
       <ul className="team">
         {members.map((member) => (
           <li key={member.id} className="team__member">
             {member.picture ? (
-              <ContentImage asset={member.picture} width={160} height={160} alt={`Portrait of ${member.name}`} className="author__picture" />
+              <ContentImage asset={member.picture} width={160} height={160} alt={t("portrait", { name: member.name })} className="author__picture" />
             ) : null}
             <div>
               <h2 className="team__name">
@@ -33,27 +36,29 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
               <p className="team__reviews">
                 {member.reviewedCount ? (
                   <>
-                    Medical reviewer of {member.reviewedCount} {member.reviewedCount === 1 ? "article" : "articles"}
-                    {member.reviewedCategories.length ? ", on " : null}
+                    {t("reviewerOf", { count: member.reviewedCount })}
+                    {member.reviewedCategories.length ? t("on") : null}
                     {member.reviewedCategories.map((category, index) => (
                       <span key={category.id}>
-                        {index > 0 ? (index === member.reviewedCategories.length - 1 ? " and " : ", ") : null}
+                        {index > 0 ? (index === member.reviewedCategories.length - 1 ? t("and") : ", ") : null}
                         <SiteLink href={routes.listing(category.slug, null, 1)}>{category.title}</SiteLink>
                       </span>
                     ))}
                   </>
                 ) : (
-                  "Writes for us; reviews no articles yet"
+                  t("writesOnly")
                 )}
                 .
               </p>
               <p className="team__links">
                 <SiteLink href={routes.path("author", { slug: member.slug })}>
-                  Profile and articles<span className="visually-hidden"> of {member.name}</span>
+                  {t("profile")}
+                  <span className="visually-hidden">{t("profileOf", { name: member.name })}</span>
                 </SiteLink>
                 {member.linkedin ? (
                   <a href={member.linkedin} rel="noopener noreferrer me" target="_blank">
-                    LinkedIn<span className="visually-hidden"> profile of {member.name} (opens in a new tab)</span>
+                    {t("linkedin")}
+                    <span className="visually-hidden">{t("linkedinOf", { name: member.name })}</span>
                   </a>
                 ) : null}
               </p>

@@ -1,17 +1,18 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { createContext, useContext, type ReactNode } from "react";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 /** True inside a region whose disclosure is already shown, so nested charts do not repeat it. */
 const DisclosedContext = createContext(false);
 
 /** Shown before the first affiliate link of a region (FTC: clear, and close to the links it covers). */
 export function AffiliateDisclosure() {
+  const { t } = useMessages(comparisonMessages);
   if (useContext(DisclosedContext)) return null;
   return (
     <p className="disclosure" role="note">
-      <strong>Advertising disclosure:</strong> we earn a commission when you order through the links marked “paid link”, product
-      cards and reviews on this page. It never changes our medical content; rankings follow{" "}
-      <SiteLink href="/advertising-disclosure">our published method</SiteLink>.
+      <strong>{t("disclosureTitle")}</strong> {t("disclosureText")} <SiteLink href="/advertising-disclosure">{t("disclosureLink")}</SiteLink>.
     </p>
   );
 }

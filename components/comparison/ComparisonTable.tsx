@@ -3,8 +3,11 @@ import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
 import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
+  const { t } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
   const ribbon = ribbonFor(promotion);
@@ -15,7 +18,7 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
         <ProductName promotion={promotion} />
         {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
       </th>
-      <td className="chart-table__score" data-label="Our score">
+      <td className="chart-table__score" data-label={t("ourScore")}>
         {/* One box: on a phone the cell is a grid of its label and its value. */}
         <span>
           <strong>{formatScore(promotion.score)}</strong>
@@ -23,11 +26,11 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
         </span>
       </td>
       {PRODUCT_FACTS.map(({ key, label, value }) => (
-        <td key={key} data-label={label}>
+        <td key={key} data-label={t(label)}>
           {value(promotion) ?? "—"}
         </td>
       ))}
-      <td data-label="Offer">{couponFor(promotion) ?? "—"}</td>
+      <td data-label={t("offer")}>{couponFor(promotion) ?? "—"}</td>
       <td className="chart-table__order">
         <PromotionCallToAction promotion={promotion} slot={slot} creativeSlot={creativeSlot} className="button button--cta chart-table__cta" />
       </td>
@@ -40,25 +43,28 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
  * row as a card, its cells labelled from data-label (the column headers are then read, not seen).
  */
 export function ComparisonTable({ ranked, slot }: { ranked: RankedPromotion[]; slot: string }) {
+  const { t } = useMessages(comparisonMessages);
   return (
     <div className="chart-table">
       <table>
         <caption>
-          Ranked by our score (<SiteLink href="/how-we-rank">how we rank</SiteLink>). What each product tests for, its sample, its time to results and its list price are as stated by the brand when we last checked.
+          {t("caption")}
+          <SiteLink href="/how-we-rank">{t("captionLink")}</SiteLink>
+          {t("captionRest")}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Product</th>
-            <th scope="col">Our score</th>
+            <th scope="col">{t("rank")}</th>
+            <th scope="col">{t("product")}</th>
+            <th scope="col">{t("ourScore")}</th>
             {PRODUCT_FACTS.map(({ key, label }) => (
               <th key={key} scope="col">
-                {label}
+                {t(label)}
               </th>
             ))}
-            <th scope="col">Offer</th>
+            <th scope="col">{t("offer")}</th>
             <th scope="col">
-              <span className="visually-hidden">Order</span>
+              <span className="visually-hidden">{t("order")}</span>
             </th>
           </tr>
         </thead>

@@ -1,18 +1,22 @@
 import { formatPrice } from "@/lib/shared/content/comparison";
 import type { Promotion } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
+import type { MessageKey } from "@/lib/shared/i18n/catalogue";
 
 /** The facts the comparison table has as columns, for the stacked cards phones show instead. */
-export const PRODUCT_FACTS: { key: string; label: string; value: (promotion: Promotion) => string | null }[] = [
-  { key: "testsFor", label: "Tests for", value: (promotion) => promotion.testsFor?.trim() || null },
-  { key: "sampleType", label: "Sample", value: (promotion) => promotion.sampleType?.trim() || null },
-  { key: "resultsTime", label: "Results in", value: (promotion) => promotion.resultsTime?.trim() || null },
-  { key: "price", label: "List price", value: (promotion) => formatPrice(promotion.priceUsd) },
+export const PRODUCT_FACTS: { key: string; label: MessageKey<"comparison">; value: (promotion: Promotion) => string | null }[] = [
+  { key: "testsFor", label: "testsFor", value: (promotion) => promotion.testsFor?.trim() || null },
+  { key: "sampleType", label: "sample", value: (promotion) => promotion.sampleType?.trim() || null },
+  { key: "resultsTime", label: "resultsIn", value: (promotion) => promotion.resultsTime?.trim() || null },
+  { key: "price", label: "listPrice", value: (promotion) => formatPrice(promotion.priceUsd) },
 ];
 
 export function ProductFacts({ promotion }: { promotion: Promotion }) {
+  const { t } = useMessages(comparisonMessages);
   const facts = PRODUCT_FACTS.flatMap(({ label, value }) => {
     const shown = value(promotion);
-    return shown ? [{ label, value: shown }] : [];
+    return shown ? [{ label: t(label), value: shown }] : [];
   });
   if (!facts.length) return null;
   return (

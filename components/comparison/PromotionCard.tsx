@@ -7,6 +7,8 @@ import type { Promotion } from "@/lib/shared/content/types";
 import { FeatureList } from "./FeatureList";
 import { ProductFacts } from "./ProductFacts";
 import { ScoreMeter } from "./ScoreMeter";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 /** Brand logos and previews are requested 500 wide (docs/requirements.md, Constants). */
 export const BRAND_IMAGE_WIDTH = 500;
@@ -40,6 +42,7 @@ type PromotionCallToActionProps = { promotion: Promotion; slot: string; creative
 
 /** The promotion's click-out button (through /go/), or nothing when it has no deep link. */
 export function PromotionCallToAction({ promotion, slot, creativeSlot, className }: PromotionCallToActionProps) {
+  const { t } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   const deepLink = deepLinkFor(promotion);
   if (!advertiser || !deepLink) return null;
@@ -52,8 +55,8 @@ export function PromotionCallToAction({ promotion, slot, creativeSlot, className
         promotion={{ id: promotion.id, name: advertiser.name, slot: creativeSlot }}
         className={className}
       >
-        {callToActionFor(promotion)}
-        <span className="visually-hidden"> at {advertiser.name} (opens in a new tab)</span>
+        {callToActionFor(promotion, t("visitSite"))}
+        <span className="visually-hidden">{t("atAdvertiser", { name: advertiser.name })}</span>
       </AffiliateLink>
     </SponsoredCallToAction>
   );
@@ -64,13 +67,14 @@ export function PromotionCallToAction({ promotion, slot, creativeSlot, className
  * 500 wide like every promotion and brand preview (docs/requirements.md, Constants).
  */
 export function LandingPagePreview({ promotion }: { promotion: Promotion }) {
+  const { t } = useMessages(comparisonMessages);
   const preview = promotion.landing_page_preview_image ?? promotion.advertiser?.landing_page_preview_image;
   if (!preview) return null;
   return (
     <ContentImage
       asset={preview}
       width={BRAND_IMAGE_WIDTH}
-      alt={preview.alt ?? `${promotion.advertiser?.name ?? "The advertiser"} website`}
+      alt={preview.alt ?? t("website", { name: promotion.advertiser?.name ?? t("theAdvertiser") })}
       sizes="(max-width: 500px) 100vw, 500px"
       className="promotion__preview"
     />
@@ -78,6 +82,7 @@ export function LandingPagePreview({ promotion }: { promotion: Promotion }) {
 }
 
 export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: PromotionCardProps) {
+  const { t } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   if (!advertiser || advertiser.isDisabled) return null;
   const coupon = couponFor(promotion);
@@ -87,13 +92,13 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
   const ribbon = ribbonFor(promotion);
   return (
     <PromotionImpression id={promotion.id} name={advertiser.name} slot={creativeSlot}>
-      <article className="promotion" aria-label={rank ? `Rank ${rank}: ${title}` : title}>
+      <article className="promotion" aria-label={rank ? t("rankOf", { rank: String(rank), title }) : title}>
         {rank || ribbon ? (
           <div className="promotion__badges">
             {/* In the flow, not positioned over the card: a long name wraps instead of running under it. */}
             {rank ? (
               <p className="promotion__rank">
-                <span className="visually-hidden">Rank </span>#{rank}
+                <span className="visually-hidden">{t("rankHidden")}</span>#{rank}
               </p>
             ) : null}
             {ribbon ? <p className="promotion__ribbon">{ribbon}</p> : null}
@@ -101,7 +106,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
         ) : null}
         <div className="promotion__brand">
           {advertiser.logo ? (
-            <ContentImage asset={advertiser.logo} width={BRAND_IMAGE_WIDTH} height={250} alt={`${advertiser.name} logo`} sizes="160px" className="promotion__logo" />
+            <ContentImage asset={advertiser.logo} width={BRAND_IMAGE_WIDTH} height={250} alt={t("logo", { name: advertiser.name })} sizes="160px" className="promotion__logo" />
           ) : null}
           <Heading className="promotion__name product-name">
             <ProductName promotion={promotion} />
@@ -113,7 +118,7 @@ export function PromotionCard({ promotion, rank, slot, headingLevel = 3 }: Promo
         <LandingPagePreview promotion={promotion} />
         {coupon ? (
           <p className="promotion__coupon">
-            <span className="promotion__coupon-label">Offer:</span> {coupon}
+            <span className="promotion__coupon-label">{t("offerLabel")}</span> {coupon}
           </p>
         ) : null}
         <PromotionCallToAction promotion={promotion} slot={slot} creativeSlot={creativeSlot} className="button button--cta" />

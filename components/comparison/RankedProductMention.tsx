@@ -1,18 +1,21 @@
 import { formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
 import type { Promotion } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 export type RankOnPage = { rank: number; anchor: string };
 
 /** A promotion the page's comparison already shows in full: a one-line pointer to it, not a second card. */
 export function RankedProductMention({ promotion, rank, anchor }: { promotion: Promotion } & RankOnPage) {
+  const { t } = useMessages(comparisonMessages);
   return (
     <p className="ranked-mention">
       <strong>
         #{rank} {productTitle(promotion)}
       </strong>
-      <span> · our score {formatScore(promotion.score)}/{MAX_SCORE}</span>
+      <span>{t("mentionScore", { score: formatScore(promotion.score), max: String(MAX_SCORE) })}</span>
       {ribbonFor(promotion) ? <span> · {ribbonFor(promotion)}</span> : null}{" "}
-      <a href={`#${anchor}`}>See it in the comparison above</a>
+      <a href={`#${anchor}`}>{t("mentionLink")}</a>
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { pricePerInfection, weightedScore } from "@sti-aware/contract/ranking";
 import { formatPrice, formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { RankingMethod } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 type MethodProduct = RankingMethod["promotions"][number];
 
@@ -15,14 +16,15 @@ type Criterion = RankingMethod["rankingCriteria"][number];
 
 /** The criteria with their weights and what each checks. */
 function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
+  const { t } = useMessages(comparisonMessages);
   return (
     <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-criteria">
       <table>
         <thead>
           <tr>
-            <th scope="col">Criterion</th>
-            <th scope="col">Weight</th>
-            <th scope="col">What we check</th>
+            <th scope="col">{t("criterion")}</th>
+            <th scope="col">{t("weight")}</th>
+            <th scope="col">{t("whatWeCheck")}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,22 +43,23 @@ function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
 
 /** Each product's ratings, the score they make, and the facts a ribbon may rest on with the day they were checked. */
 function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; products: MethodProduct[] }) {
+  const { t, formatDate } = useMessages(comparisonMessages);
   return (
     <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-products">
       <table className="ranking-method__products">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t("product")}</th>
             {criteria.map((criterion) => (
               <th key={criterion.id} scope="col">
                 {criterion.name} ({criterion.weight}%)
               </th>
             ))}
-            <th scope="col">Score</th>
-            <th scope="col">List price</th>
-            <th scope="col">Per infection tested</th>
-            <th scope="col">Results in</th>
-            <th scope="col">Facts checked</th>
+            <th scope="col">{t("score")}</th>
+            <th scope="col">{t("listPrice")}</th>
+            <th scope="col">{t("perInfection")}</th>
+            <th scope="col">{t("resultsIn")}</th>
+            <th scope="col">{t("factsChecked")}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,7 +82,7 @@ function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; pr
                 <td>{formatPrice(product.priceUsd) ?? "—"}</td>
                 <td>{perInfection === null ? "—" : formatPrice(Math.round(perInfection * 100) / 100)}</td>
                 <td>{product.resultsTime?.trim() || "—"}</td>
-                <td>{product.factsVerifiedOn ? <time dateTime={product.factsVerifiedOn}>{formatDisplayDate(product.factsVerifiedOn)}</time> : "—"}</td>
+                <td>{product.factsVerifiedOn ? <time dateTime={product.factsVerifiedOn}>{formatDate(product.factsVerifiedOn)}</time> : "—"}</td>
               </tr>
             );
           })}
@@ -95,17 +98,15 @@ function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; pr
  * The score column is computed here from the ratings, so a reader sees the same arithmetic.
  */
 export function RankingMethodTables({ method }: { method: RankingMethod }) {
+  const { t } = useMessages(comparisonMessages);
   const criteria = method.rankingCriteria;
   const products = method.promotions.filter((product) => product.ratings.length && product.advertiser && !product.advertiser.isDisabled);
   return (
     <section className="ranking-method">
-      <h2 id="ranking-criteria">The criteria and their weights</h2>
+      <h2 id="ranking-criteria">{t("criteriaTitle")}</h2>
       <CriteriaTable criteria={criteria} />
-      <p>
-        Each product is rated from 0 to {MAX_SCORE} on every criterion. Its score is the weighted mean of those ratings: each rating
-        times its criterion&apos;s weight, added up and divided by 100, rounded to one decimal.
-      </p>
-      <h2 id="ranking-products">Every product&apos;s ratings and checked facts</h2>
+      <p>{t("scoreMethod", { max: String(MAX_SCORE) })}</p>
+      <h2 id="ranking-products">{t("productsTitle")}</h2>
       <ProductRatingsTable criteria={criteria} products={products} />
     </section>
   );

@@ -1,26 +1,28 @@
 import { SiteLink } from "@/components/links/SiteLink";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import errorsMessages from "@/lib/shared/i18n/compiled/en/errors";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
 
-type ErrorViewProps = { heading: string; message: string };
+/** Which error: not found (404), a server error (500), or the content service down (503). */
+export type ErrorKind = "notFound" | "serverError" | "outage";
 
 /** The body of the 404 and 500 pages: what happened and where to go next. */
-export function ErrorView({ heading, message }: ErrorViewProps) {
+export function ErrorView({ kind }: { kind: ErrorKind }) {
+  const { t } = useMessages(errorsMessages);
+  const routes = usePageRoutes();
   return (
     <div className="container container--narrow error-page">
-      <h1>{heading}</h1>
-      <p>{message}</p>
+      <h1>{t(`${kind}Title`)}</h1>
+      <p>{t(`${kind}Message`)}</p>
       <ul className="error-page__links">
         <li>
-          <SiteLink href="/">Go to the home page</SiteLink>
+          <SiteLink href="/">{t("home")}</SiteLink>
         </li>
         <li>
-          <SiteLink href={routes.path("blog")}>Browse all articles</SiteLink>
+          <SiteLink href={routes.path("blog")}>{t("browse")}</SiteLink>
         </li>
       </ul>
-      <p className="error-page__note">
-        If you need medical help now, contact a healthcare provider or local sexual health clinic. In an emergency, call your
-        local emergency number.
-      </p>
+      <p className="error-page__note">{t("help")}</p>
     </div>
   );
 }

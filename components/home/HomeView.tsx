@@ -3,40 +3,41 @@ import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { PostGrid } from "@/components/posts/PostCard";
 
 import type { HomeProps } from "@/lib/server/page-data/home";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import homeMessages from "@/lib/shared/i18n/compiled/en/home";
 
 const COMPARISON_PATH = "/best-at-home-std-tests";
 
 export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeProps & { siteName: string }) {
+  const { t } = useMessages(homeMessages);
+  const routes = usePageRoutes();
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>Clear, medically reviewed facts about STIs</h1>
-          <p className="hero__lede">
-            {siteName} explains sexually transmitted infections, testing and prevention in plain language. Every article is
-            written and reviewed by our medical team.
-          </p>
+          <h1>{t("title")}</h1>
+          <p className="hero__lede">{t("lede", { siteName })}</p>
           <p className="hero__actions">
             <SiteLink href={routes.path("blog")} className="button">
-              Read the latest articles
+              {t("readLatest")}
             </SiteLink>
             <SiteLink href={COMPARISON_PATH} className="button button--secondary">
-              Compare at-home tests
+              {t("compare")}
             </SiteLink>
           </p>
         </div>
       </section>
       <div className="container home">
         <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading">Latest articles</h2>
+          <h2 id="latest-heading">{t("latest")}</h2>
           <PostGrid posts={latestPosts} leadsPage />
           <p>
-            <SiteLink href={routes.path("blog")}>All articles →</SiteLink>
+            <SiteLink href={routes.path("blog")}>{t("allArticles")}</SiteLink>
           </p>
         </section>
         <section aria-labelledby="topics-heading">
-          <h2 id="topics-heading">Browse by topic</h2>
+          <h2 id="topics-heading">{t("topics")}</h2>
           <ul className="category-list">
             {categories.map((category) => (
               <li key={category.id} className="category-list__item">
@@ -60,7 +61,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
           <ComparisonChart
             chart={miniChart}
             limit={5}
-            fullComparison={{ href: COMPARISON_PATH, label: "See the full comparison →" }}
+            fullComparison={{ href: COMPARISON_PATH, label: t("fullComparison") }}
           />
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import { useRouter } from "next/router";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/browser/analytics/track-lazily";
 import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 
 /** Generic analytics event (docs/requirements.md, Queries and events) for a menu link followed; Section is its dropdown's title, or "Main menu". */
 function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: string): void {
@@ -92,8 +94,9 @@ function useMenus() {
 /** Header navigation: links and keyboard-usable dropdowns (Enter/Space toggles, Escape closes). */
 export function MainNavigation({ items }: { items: NavigationItem[] }) {
   const { openId, setOpenId, menuOpen, setMenuOpen, navRef, menuButtonRef } = useMenus();
+  const { t } = useMessages(shellMessages);
   return (
-    <nav aria-label="Main" className="nav" ref={navRef}>
+    <nav aria-label={t("mainMenu")} className="nav" ref={navRef}>
       <button
         ref={menuButtonRef}
         type="button"
@@ -102,7 +105,7 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
         aria-controls="main-menu"
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {menuOpen ? "Close menu" : "Menu"}
+        {menuOpen ? t("closeMenu") : t("menu")}
       </button>
       <ul id="main-menu" className={menuOpen ? "nav__list nav__list--open" : "nav__list"}>
         {items.slice(0, MAX_MENU_ITEMS).map((item) =>

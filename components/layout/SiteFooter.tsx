@@ -2,15 +2,18 @@ import { SiteLink } from "@/components/links/SiteLink";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 
 export function SiteFooter({ menu, siteName, copyrightYear }: { menu: NavigationMenu | null; siteName: string; copyrightYear: number }) {
+  const { t } = useMessages(shellMessages);
   const items = menu?.content.slice(0, MAX_MENU_ITEMS) ?? [];
   const links = items.flatMap((item) => (item.__typename === "NavigationLink" ? [item] : []));
   const groups = items.flatMap((item) => (item.__typename === "NavigationDropdown" ? [item] : []));
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <nav aria-label="Footer" className="site-footer__nav">
+        <nav aria-label={t("footerMenu")} className="site-footer__nav">
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.id}>
@@ -31,18 +34,14 @@ export function SiteFooter({ menu, siteName, copyrightYear }: { menu: Navigation
             </div>
           ))}
         </nav>
+        <p className="site-footer__note">{t("healthNote", { siteName })}</p>
         <p className="site-footer__note">
-          The information on {siteName} is for general education and does not replace advice from a health professional.
-          If you think you have been exposed to HIV, seek care within 72 hours: post-exposure prophylaxis (PEP) works best
-          when started as soon as possible.
-        </p>
-        <p className="site-footer__note">
-          We may earn a commission when you buy through links on this site. <SiteLink href="/advertising-disclosure">How we make money</SiteLink>.
+          {t("commission")} <SiteLink href="/advertising-disclosure">{t("howWeMakeMoney")}</SiteLink>.
         </p>
         <p>
           <ConsentSettingsButton />
         </p>
-        <p className="site-footer__copyright">© {copyrightYear} {siteName}</p>
+        <p className="site-footer__copyright">{t("copyright", { year: String(copyrightYear), siteName })}</p>
       </div>
     </footer>
   );

@@ -1,10 +1,11 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { contentImageUrl } from "@/lib/shared/media/image-loader";
-import { DEFAULT_LOGO_PATH } from "@/lib/shared/page/page-meta";
+import { DEFAULT_LOGO_PATH, type LanguageVersion } from "@/lib/shared/page/page-meta";
 import type { NavigationMenu, ShellSiteConfig } from "@/lib/shared/content/types";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
-import { routes } from "@sti-aware/contract/routes";
+import { routes, type SiteLocale } from "@sti-aware/contract/routes";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   // The mark is shown 40 px square; 120 px covers 3x screens.
@@ -19,16 +20,19 @@ function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   );
 }
 
-export function SiteHeader({ siteConfig, menu }: { siteConfig: ShellSiteConfig; menu: NavigationMenu | null }) {
+type SiteHeaderProps = { siteConfig: ShellSiteConfig; menu: NavigationMenu | null; locale: SiteLocale; versions: LanguageVersion[] | undefined };
+
+export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <SiteLink href={routes.path("home")} className="site-header__brand">
+        <SiteLink href={routes.inLocale(locale).path("home")} className="site-header__brand">
           <Logo siteConfig={siteConfig} />
           <span className="site-header__name">{siteConfig.name}</span>
         </SiteLink>
         {menu ? <MainNavigation items={menu.content} /> : null}
         <HeaderSearch />
+        <LanguageSwitch locale={locale} versions={versions} />
       </div>
     </header>
   );

@@ -10,6 +10,8 @@ import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/c
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { routes } from "@sti-aware/contract/routes";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });
@@ -40,21 +42,23 @@ export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: 
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
   const { siteConfig, subMenu, footer, copyrightYear, categoryPage } = shared;
+  const { t } = useMessages(shellMessages);
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
       <PageHead meta={meta} siteConfig={siteConfig} categoryPage={categoryPage} />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("skipToContent")}
       </a>
       {preview ? (
         <div className="preview-banner" role="status">
-          <strong>Preview</strong>: you are viewing draft content that visitors cannot see yet.{" "}
+          <strong>{t("preview")}</strong>
+          {t("previewText")}{" "}
           {/* A plain anchor on purpose: the API route sets cookies and redirects, so a full navigation. */}
-          <a href={routes.path("exitPreviewApi")}>Exit preview</a>
+          <a href={routes.path("exitPreviewApi")}>{t("exitPreview")}</a>
         </div>
       ) : null}
       <QuickExit />
-      <SiteHeader siteConfig={siteConfig} menu={subMenu} />
+      <SiteHeader siteConfig={siteConfig} menu={subMenu} locale={meta.locale} versions={meta.alternates} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

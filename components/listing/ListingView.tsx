@@ -4,6 +4,8 @@ import { PostGrid } from "@/components/posts/PostCard";
 import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
 import type { ListingProps } from "@/lib/server/page-data/listing";
 import type { ListingPosition } from "./ListingPagination";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
 
 /** What the listing's islands need in the browser: where "Load more" continues (none on the last page), and the page's position. */
 export function listingIslands({ categoryPage }: ListingProps): { loadMore: LoadMorePostsProps | null; position: ListingPosition } {
@@ -25,6 +27,7 @@ export function listingIslands({ categoryPage }: ListingProps): { loadMore: Load
 
 /** The listing's header and posts (server-rendered inside StaticPostList; pagination follows "Load more"). */
 export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) {
+  const { t } = useMessages(listingMessages);
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
@@ -32,11 +35,11 @@ export function ListingView({ categoryPage, posts, breadcrumbs }: ListingProps) 
         {/* The document title keeps the required "{title} page {n}" (docs/requirements.md, Routes and page shell); the visible heading is the name. */}
         <h1>{categoryPage.title || categoryPage.category.title}</h1>
         <p className="listing__page">
-          Page {categoryPage.currentPage} of {categoryPage.pagesCount}
+          {t("pageOf", { page: categoryPage.currentPage, pages: categoryPage.pagesCount })}
         </p>
         {categoryPage.description ? <p className="listing__description">{categoryPage.description}</p> : null}
       </header>
-      {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>No articles here yet.</p>}
+      {posts.length ? <PostGrid posts={posts} headingLevel={2} leadsPage /> : <p>{t("empty")}</p>}
     </>
   );
 }

@@ -1,21 +1,24 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { pageWindow } from "@/lib/shared/listing/listing";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
 
 type PaginationProps = { currentPage: number; pagesCount: number; hrefFor: (page: number) => string };
 
 /** Previous / numbered / next links; the current page is marked for assistive technology. */
 export function Pagination({ currentPage, pagesCount, hrefFor }: PaginationProps) {
+  const { t } = useMessages(listingMessages);
   if (pagesCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="pagination">
+    <nav aria-label={t("pagination")} className="pagination">
       <ul>
         <li>
           {currentPage > 1 ? (
             <SiteLink href={hrefFor(currentPage - 1)} rel="prev">
-              ← Previous
+              {t("previous")}
             </SiteLink>
           ) : (
-            <span aria-disabled="true" className="pagination__disabled">← Previous</span>
+            <span aria-disabled="true" className="pagination__disabled">{t("previous")}</span>
           )}
         </li>
         {pageWindow(currentPage, pagesCount).map((page, index) =>
@@ -27,11 +30,11 @@ export function Pagination({ currentPage, pagesCount, hrefFor }: PaginationProps
             <li key={page}>
               {page === currentPage ? (
                 <span aria-current="page" className="pagination__current">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t("currentPage")}</span>
                   {page}
                 </span>
               ) : (
-                <SiteLink href={hrefFor(page)} aria-label={`Page ${page}`}>
+                <SiteLink href={hrefFor(page)} aria-label={t("page", { page })}>
                   {page}
                 </SiteLink>
               )}
@@ -41,10 +44,10 @@ export function Pagination({ currentPage, pagesCount, hrefFor }: PaginationProps
         <li>
           {currentPage < pagesCount ? (
             <SiteLink href={hrefFor(currentPage + 1)} rel="next">
-              Next →
+              {t("next")}
             </SiteLink>
           ) : (
-            <span aria-disabled="true" className="pagination__disabled">Next →</span>
+            <span aria-disabled="true" className="pagination__disabled">{t("next")}</span>
           )}
         </li>
       </ul>

@@ -11,6 +11,8 @@ import { chartAnchor, rankChart } from "@/lib/shared/content/comparison";
 import type { ContentPageProps } from "@/lib/server/page-data/content-page";
 import { hasSponsoredContent } from "@/lib/shared/content/sponsored";
 import type { Chart } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
   if (!chart) return new Map();
@@ -23,6 +25,7 @@ function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
  * mentioned, not shown as whole cards again, where the body embeds them.
  */
 export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, reviewIntervalMonths }: ContentPageProps) {
+  const { t } = useMessages(articleMessages);
   const bodyHasChart = page.content?.references.some(
     (reference) => reference.__typename === "Chart" && reference.id === page.defaultChart?.id,
   );
@@ -36,7 +39,7 @@ export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, r
           {page.headerTwoText ? <p className="content-page__subtitle">{page.headerTwoText}</p> : null}
           <div className="article__byline">
             <AuthorCredit author={page.author} />
-            <DateLine label="Updated" value={page.seo?.dateModified ?? page.updatedAt} />
+            <DateLine label={t("updated")} value={page.seo?.dateModified ?? page.updatedAt} />
           </div>
           <MedicalReviewNote seo={page.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
         </header>

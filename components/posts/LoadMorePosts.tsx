@@ -3,6 +3,8 @@ import { fetchMorePosts, type PostListSource } from "@/lib/browser/fetching/more
 import type { PostSummary } from "@/lib/shared/content/types";
 import { useContentQuery } from "@/lib/browser/fetching/use-content-query";
 import type { PostGrid as PostGridView } from "./PostCard";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
 
 export type LoadMorePostsProps = {
   list: PostListSource;
@@ -14,7 +16,10 @@ export type LoadMorePostsProps = {
 
 /** "Load more" under a post list, with visible loading, ready and error states and a retry. */
 export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMore }: LoadMorePostsProps) {
+  const { t } = useMessages(listingMessages);
   const [posts, setPosts] = useState<PostSummary[]>([]);
+  // How many the last "Load more" added, said in the live region while more remain.
+  const [added, setAdded] = useState(0);
   const [PostGrid, setPostGrid] = useState<typeof PostGridView | null>(null);
   const [hasMore, setHasMore] = useState(initiallyHasMore);
   // The cards' code (with its date formatting) loads with the first extra page, not with the page.
@@ -36,7 +41,9 @@ export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMor
     if (loaded) {
       const { page } = loaded;
       setPostGrid(() => loaded.PostGrid);
-      setPosts((current) => [...current, ...page.posts.filter((post) => !current.some((seen) => seen.id === post.id))]);
+      const fresh = page.posts.filter((post) => !posts.some((seen) => seen.id === post.id));
+      setPosts([...posts, ...fresh]);
+      setAdded(fresh.length);
       setHasMore(page.pageInfo.hasNextPage);
       if (!page.pageInfo.hasNextPage) focusCardAt.current = posts.length;
     }
@@ -45,17 +52,18 @@ export function LoadMorePosts({ list, offset, pageSize, hasMore: initiallyHasMor
     <div className="load-more">
       <div ref={gridRef}>{PostGrid && posts.length ? <PostGrid posts={posts} /> : null}</div>
       <div aria-live="polite" className="load-more__status">
-        {state.status === "loading" ? <p>Loading more articles…</p> : null}
+        {state.status === "loading" ? <p>{t("loading")}</p> : null}
         {state.status === "error" ? (
           <p role="alert" className="load-more__error">
-            Could not load more articles: {state.message}
+            {t("loadError", { message: state.message })}
           </p>
         ) : null}
-        {state.status === "ready" && !hasMore ? <p>You have reached the end of the list.</p> : null}
+        {state.status === "ready" && hasMore && added ? <p>{t("loaded", { count: added })}</p> : null}
+        {state.status === "ready" && !hasMore ? <p>{t("end")}</p> : null}
       </div>
       {hasMore ? (
         <button type="button" className="button" onClick={loadMore} disabled={state.status === "loading"}>
-          {state.status === "error" ? "Try again" : "Load more articles"}
+          {state.status === "error" ? t("retry") : t("loadMore")}
         </button>
       ) : null}
     </div>

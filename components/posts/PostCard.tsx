@@ -1,9 +1,11 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { ContentImage } from "@/components/media/ContentImage";
-import { formatDisplayDate, toIsoDate } from "@/lib/shared/content/date";
+import { toIsoDate } from "@/lib/shared/content/date";
 import { LIST_COVER_WIDTH } from "@/lib/shared/listing/listing";
 import type { PostSummary } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
 
 type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: boolean };
 
@@ -12,7 +14,9 @@ type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; priorityImage?: 
  * so the link's name stays the title and nothing interactive is nested inside another link.
  */
 export function PostCard({ post, headingLevel = 3, priorityImage = false }: PostCardProps) {
+  const routes = usePageRoutes();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { formatDate } = useMessages(listingMessages);
   return (
     <article className="post-card">
       {post.coverImage ? (
@@ -35,7 +39,7 @@ export function PostCard({ post, headingLevel = 3, priorityImage = false }: Post
         </Heading>
         {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         <p className="post-card__meta">
-          <time dateTime={toIsoDate(post.firstPublishedAt ?? post.createdAt)}>{formatDisplayDate(post.firstPublishedAt ?? post.createdAt)}</time>
+          <time dateTime={toIsoDate(post.firstPublishedAt ?? post.createdAt)}>{formatDate(post.firstPublishedAt ?? post.createdAt)}</time>
           {post.author ? <> · {post.author.name}</> : null}
         </p>
       </div>

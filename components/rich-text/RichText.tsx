@@ -8,6 +8,9 @@ import { MEDIA } from "./media";
 import { isRecord, reportOnce, type ASSET_WIDTH, type Attributes, type ElementRenderer, type RenderContext } from "./render-context";
 import { TABLES } from "./tables";
 import { plainText, renderLeaf } from "./text";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import richTextMessages from "@/lib/shared/i18n/compiled/en/richText";
 
 export { ASSET_WIDTH } from "./render-context";
 
@@ -78,7 +81,9 @@ type RichTextProps = {
  * media, embeds.
  */
 export function RichText({ content, variant, rankedOnPage = new Map() }: RichTextProps) {
+  const { t } = useMessages(richTextMessages);
   const references = new Map((Array.isArray(content?.references) ? content.references : []).map((reference) => [reference.id, reference]));
   const children = isRecord(content?.json) ? content.json.children : undefined;
-  return <div className="rich-text">{renderChildren(children, { references, variant, rankedOnPage }, 0)}</div>;
+  const routes = usePageRoutes();
+  return <div className="rich-text">{renderChildren(children, { references, routes, variant, rankedOnPage, t }, 0)}</div>;
 }

@@ -8,7 +8,6 @@ import { FaqList } from "@/components/faq/FaqList";
 import { SiteLink } from "@/components/links/SiteLink";
 import { ContentImage } from "@/components/media/ContentImage";
 import { PostCard } from "@/components/posts/PostCard";
-import { routes } from "@sti-aware/contract/routes";
 import { ASSET_WIDTH, referenceOf, type ElementRenderer } from "./render-context";
 
 /** An `embed`: the entry it names among the document's references, shown as that entry's own component; nothing when it names none. */
@@ -45,7 +44,7 @@ export const renderEmbed: ElementRenderer = (element, _children, context, key) =
     case "Page":
       return (
         <p key={key} className="rich-text__page-link">
-          <SiteLink href={routes.path("contentPage", { slug: reference.slug })}>{reference.title}</SiteLink>
+          <SiteLink href={context.routes.path("contentPage", { slug: reference.slug })}>{reference.title}</SiteLink>
           {reference.metaDescription ? ` — ${reference.metaDescription}` : null}
         </p>
       );
@@ -54,7 +53,7 @@ export const renderEmbed: ElementRenderer = (element, _children, context, key) =
         <p key={key}>
           <SponsoredCallToAction>
             <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="embed-button" className="button button--cta">
-              {reference.cta ?? "Visit site"}
+              {reference.cta ?? context.t("visitSite")}
             </AffiliateLink>
           </SponsoredCallToAction>
         </p>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
 import { SiteLink } from "@/components/links/SiteLink";
 import { genericEventMarker } from "@/lib/shared/telemetry/markers";
-import { routes } from "@sti-aware/contract/routes";
 import { safeLinkHref } from "@sti-aware/contract/url-targets";
 import { referenceOf, type Attributes, type RenderChildren, type RenderContext } from "./render-context";
 
@@ -20,12 +19,12 @@ export function renderLink(element: Attributes, children: RenderChildren, contex
         <AffiliateLink deepLinkName={reference.name} advertiser={reference.brandName ?? reference.name} element="inline-link" className="affiliate-inline__link">
           {content}
         </AffiliateLink>
-        <span className="affiliate-inline__label"> (paid link)</span>
+        <span className="affiliate-inline__label">{context.t("paidLink")}</span>
       </span>
     );
   }
-  if (reference?.__typename === "Post") return <SiteLink key={key} href={routes.path("article", { slug: reference.slug })}>{content}</SiteLink>;
-  if (reference?.__typename === "Page") return <SiteLink key={key} href={routes.path("contentPage", { slug: reference.slug })}>{content}</SiteLink>;
+  if (reference?.__typename === "Post") return <SiteLink key={key} href={context.routes.path("article", { slug: reference.slug })}>{content}</SiteLink>;
+  if (reference?.__typename === "Page") return <SiteLink key={key} href={context.routes.path("contentPage", { slug: reference.slug })}>{content}</SiteLink>;
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{content}</span>;
   if (href.startsWith("/") || href.startsWith("#")) return <SiteLink key={key} href={href}>{content}</SiteLink>;

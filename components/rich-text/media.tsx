@@ -25,13 +25,13 @@ function mediaSize(element: Attributes, context: RenderContext): { width: number
  * Media the site does not load (another host, an iframe page off the allow-list) becomes a plain
  * link naming what and where it is; a URL that is not http(s) becomes its description, or nothing.
  */
-function mediaFallback(kind: string, url: string | null, name: string | null, context: RenderContext, key: number): ReactNode {
+function mediaFallback(kind: "image" | "video" | "embeddedPage", url: string | null, name: string | null, context: RenderContext, key: number): ReactNode {
   const host = url ? parseUrl(url)?.host : undefined;
   if (!url || !host) {
     reportOnce("media without an http(s) URL were left out");
     return name ? <span key={key}>{name}</span> : null;
   }
-  const label = `${kind}${name ? `: ${name}` : ""} (${host})`;
+  const label = name ? context.t("namedMediaLabel", { kind: context.t(kind), name, host }) : context.t("mediaLabel", { kind: context.t(kind), host });
   return (
     <span key={key} className="rich-text__media">
       {renderLink({ href: url }, () => [renderLeaf(label, {}, 0, context.preformatted)], context, key)}
@@ -42,7 +42,7 @@ function mediaFallback(kind: string, url: string | null, name: string | null, co
 const renderImage: ElementRenderer = (element, _children, context, key) => {
   const src = safeMediaUrl(element.src);
   const alt = describe(element.altText) ?? describe(element.title);
-  if (!src || !isContentAsset(src)) return mediaFallback("Image", src, alt, context, key);
+  if (!src || !isContentAsset(src)) return mediaFallback("image", src, alt, context, key);
   const { width, height } = mediaSize(element, context);
   // Through the image CDN like every content asset: resized, webp, with a srcset.
   return <ContentImage key={key} asset={{ url: src, alt, width, height }} width={width} alt={alt ?? ""} className="rich-text__media" />;
@@ -51,12 +51,12 @@ const renderImage: ElementRenderer = (element, _children, context, key) => {
 const renderVideo: ElementRenderer = (element, _children, context, key) => {
   const src = safeMediaUrl(element.src);
   const name = describe(element.title);
-  if (!src || !isContentAsset(src)) return mediaFallback("Video", src, name, context, key);
+  if (!src || !isContentAsset(src)) return mediaFallback("video", src, name, context, key);
   const url = contentAssetUrl(src);
   return (
     <span key={key} className="rich-text__media">
-      <video controls preload="none" src={url} {...mediaSize(element, context)} aria-label={name ?? "Video"}>
-        <a href={url}>Download the video{name ? `: ${name}` : ""}</a>
+      <video controls preload="none" src={url} {...mediaSize(element, context)} aria-label={name ?? context.t("video")}>
+        <a href={url}>{name ? context.t("downloadNamedVideo", { name }) : context.t("downloadVideo")}</a>
       </video>
     </span>
   );
@@ -69,12 +69,12 @@ const renderFrame: ElementRenderer = (element, _children, context, key) => {
   const url = safeMediaUrl(element.url);
   const frame = url ? allowedFrameUrl(url) : null;
   const name = describe(element.title);
-  if (!frame) return mediaFallback("Embedded page", url, name, context, key);
+  if (!frame) return mediaFallback("embeddedPage", url, name, context, key);
   return (
     <span key={key} className="rich-text__media">
       <iframe
         src={frame.href}
-        title={name ?? `Embedded content from ${frame.hostname}`}
+        title={name ?? context.t("embeddedFrom", { host: frame.hostname })}
         loading="lazy"
         sandbox={FRAME_SANDBOX}
         allow="fullscreen; picture-in-picture"

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import type { Translate } from "@/lib/shared/i18n/catalogue";
 import type { RankOnPage } from "@/components/comparison/RankedProductMention";
 import type { RichTextReference } from "@/lib/shared/content/types";
+import type { Routes } from "@sti-aware/contract/routes";
 
 /** Embedded assets are 400 wide in posts and 700 wide in pages (docs/requirements.md, Constants). */
 export const ASSET_WIDTH = { post: 400, page: 700 } as const;
@@ -8,6 +10,8 @@ export const ASSET_WIDTH = { post: 400, page: 700 } as const;
 /** What every node of one rich-text document is rendered with. */
 export type RenderContext = {
   references: Map<string, RichTextReference>;
+  /** The route map in the page's language, for links to the entries it references. */
+  routes: Routes;
   variant: keyof typeof ASSET_WIDTH;
   /** Promotions a comparison on the same page already shows, by id. */
   rankedOnPage: Map<string, RankOnPage>;
@@ -15,6 +19,8 @@ export type RenderContext = {
   preformatted?: boolean;
   /** The text of the last heading before this element among its siblings (names a table's scroll region). */
   sectionHeading?: string;
+  /** The reader's language: the renderers are plain functions, so RichText passes its messages down. */
+  t: Translate<"richText">;
 };
 
 /** An element as the API sent it: its type and attributes are checked here, never trusted. */

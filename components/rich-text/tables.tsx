@@ -20,7 +20,8 @@ export const TABLES: [string, ElementRenderer][] = [
     // scroll it, and is a named region, so a screen reader says what it is (WCAG 2.1.1, 4.1.2).
     (element, children, context, key) => {
       const columns = columnHeadings(element);
-      const label = context.sectionHeading ? `Table: ${context.sectionHeading}` : columns ? `Table: ${columns}` : "Table";
+      const name = context.sectionHeading || columns;
+      const label = name ? context.t("tableOf", { name }) : context.t("table");
       return (
         <div key={key} className="rich-text__table" tabIndex={0} role="region" aria-label={label}>
           <table>{children("table")}</table>

@@ -2,7 +2,9 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import searchBoxMessages from "@/lib/shared/i18n/compiled/en/searchBox";
 
 
 // The live results (combobox) load only once the visitor turns to the box: every other page
@@ -14,19 +16,21 @@ const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
  * focusing or pointing at it loads the live results.
  */
 export function HeaderSearch() {
+  const { t } = useMessages(searchBoxMessages);
+  const routes = usePageRoutes();
   const [active, setActive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const activate = () => setActive(true);
   return (
-    <form role="search" aria-label="Site search" action={routes.path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
+    <form role="search" aria-label={t("siteSearch")} action={routes.path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
       <label htmlFor="site-search-q" className="site-search__label">
-        Search
+        {t("label")}
       </label>
       <div className="site-search__field">
         <input ref={input} id="site-search-q" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" spellCheck={false} enterKeyHint="search" className="site-search__input" />
         <button type="submit" className="site-search__button">
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t("label")}</span>
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -3,17 +3,19 @@ import { useMemo, type MouseEvent as ReactMouseEvent, type RefObject } from "rea
 import { useLiveSearch, type LiveSearchState } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta } from "./Passage";
 import { LISTBOX_ID, openResult, optionId, useActiveDescendant, useComboboxKeys, useComboboxState } from "./search-combobox";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useMessages, type Messages } from "@/lib/shared/i18n/messages-context";
+import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 export const LIVE_RESULTS = 6;
 
 /** What the live region says: searching, the error, or how many articles were found. */
-function statusText(state: LiveSearchState): string {
-  if (state.status === "loading") return "Searching…";
+function statusText(state: LiveSearchState, t: Messages<"search">["t"]): string {
+  if (state.status === "loading") return t("searching");
   if (state.status === "error") return state.message;
   if (state.status !== "done") return "";
-  if (state.answer.total === 0) return "No articles found. Press Enter for suggestions.";
-  return `${state.answer.total} ${state.answer.total === 1 ? "article" : "articles"} found.`;
+  if (state.answer.total === 0) return t("liveNone");
+  return t("liveFound", { count: state.answer.total });
 }
 
 /**
@@ -24,9 +26,11 @@ function statusText(state: LiveSearchState): string {
  * articles were found. Loaded only when the visitor turns to the box (HeaderSearch).
  */
 export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormElement | null>; input: RefObject<HTMLInputElement | null> }) {
+  const { t } = useMessages(searchMessages);
+  const routes = usePageRoutes();
   const combobox = useComboboxState(input);
   const { text, open, active, setOpen } = combobox;
-  const state = useLiveSearch(text, LIVE_RESULTS);
+  const state = useLiveSearch(text, LIVE_RESULTS, usePageLanguage());
   const answer = state.status === "done" ? state.answer : null;
   const hits = useMemo(() => answer?.hits ?? [], [answer]);
   // The options: every hit, then "all results" (the results page).
@@ -40,7 +44,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
     event.preventDefault();
     openResult(href, setOpen);
   };
-  const status = statusText(state);
+  const status = statusText(state, t);
 
   return (
     <>
@@ -49,7 +53,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
       </p>
       <div className="site-search__popup" hidden={!expanded}>
         {state.status !== "done" || state.answer.total === 0 ? <p className="site-search__message">{status}</p> : null}
-        <ul id={LISTBOX_ID} role="listbox" aria-label="Search results" className="site-search__list">
+        <ul id={LISTBOX_ID} role="listbox" aria-label={t("liveResults")} className="site-search__list">
           {/* Options hold no links (an option is not a container of controls): a press opens its page,
               the input keeping focus; keyboard users move with the arrows and press Enter. */}
           {hits.map((hit, index) => (
@@ -68,7 +72,7 @@ export default function LiveSearch({ form, input }: { form: RefObject<HTMLFormEl
               className="site-search__option site-search__option--all"
               onMouseDown={(event) => choose(event, routes.searchResults(text.trim()))}
             >
-              See all {state.status === "done" ? state.answer.total : ""} results
+              {t("seeAll", { count: state.status === "done" ? state.answer.total : "" })}
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,6 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { PassageSegment, SearchHit } from "@/lib/shared/search/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 /** A passage with the words that matched the query in <mark>. */
 export function Passage({ segments }: { segments: PassageSegment[] }) {
@@ -8,12 +9,13 @@ export function Passage({ segments }: { segments: PassageSegment[] }) {
 
 /** Category and review date of a result, as one line. */
 export function HitMeta({ hit }: { hit: SearchHit }) {
+  const { t, formatDate } = useMessages(searchMessages);
   return (
     <>
       {hit.category ? <span className="search-hit__category">{hit.category}</span> : null}
       {hit.reviewed ? (
         <span className="search-hit__reviewed">
-          Reviewed <time dateTime={hit.reviewed}>{formatDisplayDate(hit.reviewed)}</time>
+          {t("reviewed")} <time dateTime={hit.reviewed}>{formatDate(hit.reviewed)}</time>
         </span>
       ) : null}
     </>

@@ -5,22 +5,31 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { HitMeta, Passage } from "./Passage";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { OtherLanguageResults } from "./OtherLanguageResults";
+import { LanguageLink } from "./LanguageLink";
+import { useMessages, type Messages } from "@/lib/shared/i18n/messages-context";
+import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 const PAGE_RESULTS = 20;
 
 export type SearchViewProps = { query: string; answer: SearchAnswer | null; problem: string | null; topics: SearchTopic[] };
 
-const countLine = (answer: SearchAnswer) =>
-  answer.total === 0 ? `No articles found for “${answer.query}”.` : `${answer.total} ${answer.total === 1 ? "article" : "articles"} found for “${answer.query}”${answer.total > answer.hits.length ? `, showing the first ${answer.hits.length}` : ""}.`;
+const countLine = (answer: SearchAnswer, t: Messages<"search">["t"]) =>
+  answer.total === 0
+    ? t("none", { query: answer.query })
+    : t(answer.total > answer.hits.length ? "foundSome" : "found", { count: answer.total, query: answer.query, shown: answer.hits.length });
 
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
+  const { t } = useMessages(searchMessages);
+  const routes = usePageRoutes();
   if (answer.total === 0) {
     return (
       <div className="search-empty">
+        {answer.otherLanguage ? <OtherLanguageResults results={answer.otherLanguage} /> : null}
         {answer.suggestions.length ? (
           <p>
-            Did you mean{" "}
+            {t("didYouMean")}{" "}
             {answer.suggestions.map((suggestion, index) => (
               <span key={suggestion}>
                 {index ? ", " : ""}
@@ -30,7 +39,7 @@ function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic
             ?
           </p>
         ) : null}
-        <p>Try fewer or different words, or the everyday name of an infection or symptom.</p>
+        <p>{t("tryOther")}</p>
         <Topics topics={topics} />
       </div>
     );
@@ -55,14 +64,17 @@ function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic
 }
 
 function Topics({ topics }: { topics: SearchTopic[] }) {
+  const { t } = useMessages(searchMessages);
   if (!topics.length) return null;
   return (
     <nav aria-labelledby="search-topics" className="search-topics">
-      <h2 id="search-topics">Browse the main topics</h2>
+      <h2 id="search-topics">{t("topics")}</h2>
       <ul>
         {topics.map((topic) => (
           <li key={topic.href}>
-            <SiteLink href={topic.href}>{topic.title}</SiteLink>
+            <LanguageLink href={topic.href} locale={topic.locale}>
+              {topic.title}
+            </LanguageLink>
           </li>
         ))}
       </ul>
@@ -76,24 +88,26 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
  * results page for the new query, whose address can be shared.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+  const { t } = useMessages(searchMessages);
+  const routes = usePageRoutes();
   const [text, setText] = useState(query);
   const edited = text.trim() !== query;
-  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS);
+  const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, usePageLanguage());
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
   const status =
     edited && live.status === "loading"
-      ? "Searching…"
+      ? t("searching")
       : edited && live.status === "error"
         ? live.message
         : shown && shown.query
-          ? countLine(shown)
+          ? countLine(shown, t)
           : "";
   const error = edited ? (live.status === "error" ? live.message : null) : problem;
   return (
     <div className="container search-page">
-      <h1>Search</h1>
-      <form role="search" aria-label="Search articles" action={routes.path("search")} method="get" className="search-page__form">
-        <label htmlFor="search-page-q">Search articles</label>
+      <h1>{t("title")}</h1>
+      <form role="search" aria-label={t("pageForm")} action={routes.path("search")} method="get" className="search-page__form">
+        <label htmlFor="search-page-q">{t("pageForm")}</label>
         <div className="search-page__field">
           <input
             id="search-page-q"
@@ -107,7 +121,7 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
             enterKeyHint="search"
             aria-describedby="search-page-status"
           />
-          <button type="submit">Search</button>
+          <button type="submit">{t("label")}</button>
         </div>
       </form>
       <p id="search-page-status" className="search-page__status" role="status" aria-live="polite" aria-busy={edited && live.status === "loading"}>
@@ -120,7 +134,7 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
       ) : null}
       {!text.trim() && !query ? (
         <div className="search-empty">
-          <p>Type what you want to know about, in your own words: “burning when I pee”, “HIV window period”, “the clap”.</p>
+          <p>{t("empty")}</p>
           <Topics topics={topics} />
         </div>
       ) : shown ? (

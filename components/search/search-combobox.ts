@@ -1,6 +1,6 @@
 import Router from "next/router";
 import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
-import { routes } from "@sti-aware/contract/routes";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 
 /**
  * The header box as an ARIA combobox (editable, with a list popup): the hooks LiveSearch is made
@@ -69,6 +69,7 @@ type Options = { hits: readonly { href: string }[]; count: number; expanded: boo
  * leaving the form (focus elsewhere, a click outside) closes the list.
  */
 export function useComboboxKeys(form: RefObject<HTMLFormElement | null>, input: Box, combobox: ComboboxState, { hits, count, expanded }: Options): void {
+  const routes = usePageRoutes();
   const { text, setText, setOpen, active, setActive } = combobox;
   useEffect(() => {
     const box = input.current;
@@ -104,5 +105,5 @@ export function useComboboxKeys(form: RefObject<HTMLFormElement | null>, input: 
       box.removeEventListener("keydown", onKey);
       root.removeEventListener("focusout", onFocusOut);
     };
-  }, [form, input, count, expanded, active, hits, text, setOpen, setActive, setText]);
+  }, [form, input, count, expanded, active, hits, text, setOpen, setActive, setText, routes]);
 }

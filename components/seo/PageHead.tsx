@@ -4,6 +4,8 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-width
 import { DEFAULT_FAVICON_PATH, pageTitle, type PageMeta } from "@/lib/shared/page/page-meta";
 import { listingTitle } from "@/lib/shared/listing/listing";
 import type { CategoryPageData, ShellSiteConfig } from "@/lib/shared/content/types";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 
 /**
  * Serialises structured data so that no string in it can close the <script> element or break a
@@ -20,7 +22,8 @@ export function serializeJsonLd(data: unknown): string {
 
 /** `categoryPage`: a category listing's, which titles it "{title or category} page {n}" (docs/requirements.md, Routes and page shell). */
 export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: PageMeta; siteConfig: ShellSiteConfig; categoryPage?: CategoryPageData | null }) {
-  const title = pageTitle(categoryPage ? listingTitle(categoryPage) : meta.title, siteConfig.name);
+  const { t } = useMessages(shellMessages);
+  const title = pageTitle(categoryPage ? listingTitle(categoryPage, t) : meta.title, siteConfig.name, (own) => t("pageTitle", { title: own, siteName: siteConfig.name }));
   const canonical = meta.canonicalUrl;
   return (
     <Head>
@@ -29,6 +32,9 @@ export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: Page
       {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
       <meta name="referrer" content="origin" />
       <link rel="canonical" href={canonical} />
+      {meta.alternateLinks.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
       {siteConfig.favicon ? (
         <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} />
       ) : (

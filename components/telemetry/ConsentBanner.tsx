@@ -1,6 +1,8 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/shared/privacy/consent";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import consentMessages from "@/lib/shared/i18n/compiled/en/consent";
 
 /**
  * Reserves room for the fixed banner so that focus and scrolling never leave content hidden
@@ -50,6 +52,7 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>) {
  * it when it opens and, after a choice, back to where it was (the main content on first load).
  */
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  const { t } = useMessages(consentMessages);
   const bannerRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -67,47 +70,33 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
   return (
     <section ref={bannerRef} className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title" aria-describedby="consent-text">
       <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={headingRef}>
-        Your privacy
+        {t("title")}
       </h2>
       {/* Layered: two short lines first (a phone keeps most of the page in view, and no line of the
           banner, painted once the page is idle, outsizes the page's own main content), every detail
           one tap away. */}
       <div className="consent__text">
-        <p id="consent-text">
-          Nothing about your visit is stored or shared until you choose. Accepting lets Google Analytics measure your
-          visit with cookies.
-        </p>
+        <p id="consent-text">{t("summary")}</p>
         <details className="consent__details">
-          <summary>What each choice means</summary>
-          <p>
-            Until you choose, nothing about your visit is stored on this device or sent to anyone else (only error reports
-            if the site breaks, naming the kind of page, never its address, without cookies or identifiers). Your choice is
-            remembered here.
-          </p>
-          <p>If you accept analytics:</p>
+          <summary>{t("details")}</summary>
+          <p>{t("untilYouChoose")}</p>
+          <p>{t("ifAccept")}</p>
           <ul>
-            <li>
-              Google Analytics and Tag Manager load, set their cookies and receive the address of each page you read, the
-              promotions you see and the links you follow. Google may use this to measure the site only: advertising
-              features stay off, so your reading is not used for ads or linked to a Google account.
-            </li>
-            <li>
-              A cookie and your browser&apos;s storage keep a random ID, the page you landed on and campaign codes such as
-              utm_source for 7 days; we pass the codes to a partner when you follow its link.
-            </li>
+            <li>{t("analytics")}</li>
+            <li>{t("campaign")}</li>
           </ul>
-          <p>If you reject, or later withdraw with &ldquo;Privacy choices&rdquo; at the foot of every page, all of this stops and what was stored is deleted.</p>
+          <p>{t("ifReject")}</p>
         </details>
         <p className="consent__links">
-          <SiteLink href="/privacy-policy">Privacy policy</SiteLink> · <SiteLink href="/terms-of-use">Terms of use</SiteLink>
+          <SiteLink href="/privacy-policy">{t("privacyPolicy")}</SiteLink> · <SiteLink href="/terms-of-use">{t("terms")}</SiteLink>
         </p>
       </div>
       <div className="consent__actions">
         <button type="button" className="button" onClick={() => choose("granted")}>
-          Accept analytics
+          {t("accept")}
         </button>
         <button type="button" className="button button--secondary" onClick={() => choose("denied")}>
-          Reject
+          {t("reject")}
         </button>
       </div>
     </section>

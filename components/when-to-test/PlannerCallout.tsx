@@ -1,4 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import plannerCalloutMessages from "@/lib/shared/i18n/compiled/en/plannerCallout";
 
 /**
  * Articles about exposures, testing and window periods point readers to the planner. Chosen by
@@ -8,12 +10,12 @@ import { SiteLink } from "@/components/links/SiteLink";
 export const PLANNER_TAGS = ["window period", "testing", "hiv test", "pep", "retesting", "results", "emergency", "screening"];
 
 export function PlannerCallout({ tags }: { tags: string[] }) {
+  const { t } = useMessages(plannerCalloutMessages);
   if (!tags.some((tag) => PLANNER_TAGS.includes(tag.toLowerCase()))) return null;
   return (
-    <aside className="planner-callout" aria-label="Test timing">
+    <aside className="planner-callout" aria-label={t("label")}>
       <p>
-        <strong>When should I test?</strong> Enter the date of a possible exposure and see when each test can find an infection.
-        Your dates stay on your device. <SiteLink href="/when-to-test">Work out my test dates</SiteLink>
+        <strong>{t("title")}</strong> {t("text")} <SiteLink href="/when-to-test">{t("link")}</SiteLink>
       </p>
     </aside>
   );

@@ -1,16 +1,16 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { FinalTest, PlannedTest } from "@/lib/shared/content/when-to-test";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
 /** A negative result on this row is not the last word: the final test, and when. */
 function FinalTestNote({ final }: { final: FinalTest }) {
+  const { t, formatDate } = useMessages(plannerMessages);
   return (
     <span className="planner__final">
-      {" "}
-      Not final. Final test: {final.test}
+      {t("notFinal", { test: final.test })}
       {final.date ? (
         <>
-          {" "}
-          from <time dateTime={final.date}>{formatDisplayDate(final.date)}</time>
+          {t("finalFrom")} <time dateTime={final.date}>{formatDate(final.date)}</time>
         </>
       ) : null}
       .
@@ -23,18 +23,16 @@ function FinalTestNote({ final }: { final: FinalTest }) {
  * (the table keeps its semantics for screen readers: row and column headers).
  */
 export function TestPlanTable({ tests }: { tests: PlannedTest[] }) {
+  const { t, formatDate } = useMessages(plannerMessages);
   return (
     <div className="planner__table">
       <table>
-        <caption>
-          Your test dates. A test before the first date can miss an infection. From the second date, a negative result is usually
-          reliable for this exposure, unless you have symptoms, were exposed again since, or the row says it is not final.
-        </caption>
+        <caption>{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Infection and test</th>
-            <th scope="col">Earliest date a test can find it</th>
-            <th scope="col">A negative result is usually reliable from</th>
+            <th scope="col">{t("infectionAndTest")}</th>
+            <th scope="col">{t("earliest")}</th>
+            <th scope="col">{t("reliable")}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,12 +42,12 @@ export function TestPlanTable({ tests }: { tests: PlannedTest[] }) {
                 {test.infection}
                 <span className="planner__test-type">{test.testType}</span>
               </th>
-              <td data-label="Earliest date a test can find it">
-                <time dateTime={test.earliest}>{formatDisplayDate(test.earliest)}</time>
+              <td data-label={t("earliest")}>
+                <time dateTime={test.earliest}>{formatDate(test.earliest)}</time>
               </td>
-              <td data-label="A negative result is usually reliable from">
-                <time dateTime={test.reliable}>{formatDisplayDate(test.reliable)}</time>
-                {test.reliableNow ? <span className="planner__now"> — you can test now</span> : null}
+              <td data-label={t("reliable")}>
+                <time dateTime={test.reliable}>{formatDate(test.reliable)}</time>
+                {test.reliableNow ? <span className="planner__now">{t("testNow")}</span> : null}
                 {test.final ? <FinalTestNote final={test.final} /> : null}
               </td>
             </tr>

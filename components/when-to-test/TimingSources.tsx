@@ -1,32 +1,35 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
 import type { PreventionFollowUpRow, WindowPeriodRow } from "@/queries/window-periods";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
 /** Each timing's source, publisher and medical review, and the same for what PEP and PrEP change. */
 export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; followUps: PreventionFollowUpRow[] }) {
+  const { t, formatDate } = useMessages(plannerMessages);
   return (
     <section aria-labelledby="planner-sources">
-      <h2 id="planner-sources">Where these timings come from</h2>
+      <h2 id="planner-sources">{t("sourcesTitle")}</h2>
       <ol className="planner__sources">
         {rows.map((row) => (
           <li key={row.id}>
             <strong>
               {row.infection}, {row.testType}:
             </strong>{" "}
-            {row.earliestDays} to {row.reliableDays} days. {row.note}{" "}
+            {t("timing", { earliest: row.earliestDays, reliable: row.reliableDays })} {row.note}{" "}
             <a href={row.sourceUrl} rel="noreferrer">
               {row.sourcePublisher}: {row.sourceTitle}
             </a>
-            . Reviewed by {row.reviewedBy.name} on <time dateTime={row.lastReviewed}>{formatDisplayDate(row.lastReviewed)}</time>.
+            {t("reviewedBy", { name: row.reviewedBy.name })} <time dateTime={row.lastReviewed}>{formatDate(row.lastReviewed)}</time>.
           </li>
         ))}
         {followUps.map((followUp) => (
           <li key={followUp.id}>
-            <strong>After {followUp.label}:</strong> final HIV test: {followUp.finalTest}.{" "}
+            <strong>{t("afterPrevention", { prevention: followUp.label })}</strong>
+            {t("finalHivTestIs", { test: followUp.finalTest })}{" "}
             <a href={followUp.sourceUrl} rel="noreferrer">
               {followUp.sourcePublisher}: {followUp.sourceTitle}
             </a>{" "}
-            (<time dateTime={followUp.sourceDate}>{formatDisplayDate(followUp.sourceDate)}</time>). Reviewed by {followUp.reviewedBy.name} on{" "}
-            <time dateTime={followUp.lastReviewed}>{formatDisplayDate(followUp.lastReviewed)}</time>.
+            (<time dateTime={followUp.sourceDate}>{formatDate(followUp.sourceDate)}</time>){t("reviewedBy", { name: followUp.reviewedBy.name })}{" "}
+            <time dateTime={followUp.lastReviewed}>{formatDate(followUp.lastReviewed)}</time>.
           </li>
         ))}
       </ol>

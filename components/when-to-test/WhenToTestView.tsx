@@ -8,6 +8,8 @@ import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult, type Plan } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
 import { WhatToDoNow } from "./WhatToDoNow";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
 /**
  * "When should I test?": the reader's dates are worked out in their browser and never leave it
@@ -15,6 +17,7 @@ import { WhatToDoNow } from "./WhatToDoNow";
  * to this page in the body of a POST and answered by the server.
  */
 export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
+  const { t } = useMessages(plannerMessages);
   const { rows, followUps } = planner;
   const limitHours = planner.pepLimitHours ?? PEP_LIMIT_HOURS;
   const [plan, setPlan] = useState<Plan | null>(answer && "tests" in answer ? answer : null);
@@ -24,7 +27,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const today = localToday();
-    const exposure = readExposure(form.get("from"), form.get("to"), today);
+    const exposure = readExposure(form.get("from"), form.get("to"), today, t);
     if ("problem" in exposure) {
       setProblem(exposure.problem);
       setPlan(null);
@@ -39,16 +42,9 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
   return (
     <div className="container container--narrow planner">
       <Breadcrumbs items={breadcrumbs} />
-      <h1>When should I test?</h1>
-      <p className="planner__lead">
-        After sex without a condom, a broken condom or sharing needles, it takes time before a test can find an infection. Enter the
-        date and see, for each test, the earliest date it can find an infection and the date from which a negative result is
-        usually reliable.
-      </p>
-      <p className="planner__private">
-        Your dates stay on this device: they are worked out in your browser and are not sent to us or anyone else. (If your
-        browser runs no JavaScript, our server works them out instead and keeps nothing.)
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="planner__lead">{t("lead")}</p>
+      <p className="planner__private">{t("private")}</p>
 
       <ExposureForm problem={problem} submitted={submitted} onSubmit={onSubmit} followUps={followUps} />
 
@@ -56,12 +52,9 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
         <TestPlanResult plan={plan} />
       </div>
 
-      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={`${limitHours} hours`} />
+      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={t("hours", { hours: limitHours })} />
 
-      <p className="planner__disclaimer">
-        This planner gives general timings from public health guidance. It does not replace a clinician: if you have symptoms or are not
-        sure what to do, talk to a doctor, nurse or sexual-health clinic.
-      </p>
+      <p className="planner__disclaimer">{t("disclaimer")}</p>
 
       <TimingSources rows={rows} followUps={followUps} />
     </div>

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "../store/localization";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { execute, GraphQLError, Kind, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { LRUCache } from "lru-cache";
@@ -222,17 +223,33 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse, s
   const mutation = isMutation(request.document);
   const draftAllowed = authorize(req, res, context, mutation);
   if (draftAllowed === null) return;
+  const locales = headerLocales(req);
+  if ("problem" in locales) return hygraphError(res, 400, locales.problem);
   const rootValueOfRequest = rootFor(mutation, context, read.body.extensions?.force === true);
   await work.breathe();
   const result = await execute({
     schema,
     document: request.document,
     rootValue: rootValueOfRequest,
-    contextValue: { ...context, draftAllowed },
+    contextValue: { ...context, draftAllowed, ...locales },
     variableValues: request.variables,
     operationName: request.operationName,
     fieldResolver,
     typeResolver,
   });
   await sendResult(res, result, work);
+}
+
+/**
+ * Hygraph's `gcms-locales` header: the locales (comma-separated, in fallback order) a query reads
+ * when its root field gives no `locales` argument. Unknown locales are refused as the argument's
+ * would be.
+ */
+function headerLocales(req: IncomingMessage): { locales?: Locale[] } | { problem: string } {
+  const header = req.headers["gcms-locales"];
+  if (typeof header !== "string" || !header.trim()) return {};
+  const locales = header.split(",").map((locale) => locale.trim());
+  const unknown = locales.filter((locale) => !isLocale(locale));
+  if (unknown.length) return { problem: `gcms-locales: unknown locale ${unknown.map((locale) => JSON.stringify(locale)).join(", ")}` };
+  return { locales: locales as Locale[] };
 }

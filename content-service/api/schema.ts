@@ -1,5 +1,6 @@
 import { buildSchema, GraphQLScalarType, GraphQLUnionType, Kind, type GraphQLSchema, type ValueNode } from "graphql";
-import { COMPONENTS, FIELDS, MODELS, modelSchema, pluralize, singular, type FieldInfo } from "../store/models";
+import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, pluralize, singular, type FieldInfo } from "../store/models";
+import { DEFAULT_LOCALE, LOCALES } from "../store/localization";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per
@@ -22,13 +23,19 @@ function scalarFilters(name: string, type: string, list: boolean): string[] {
   return filters;
 }
 
-const listArgs = (model: string) => `(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int)`;
+/** Hygraph's locale arguments: on a relation it overrides the locales the query passes down; at the root it sets them (fallback order). */
+const RELATION_LOCALES = "locales: [Locale!]";
+// Without a default here (Hygraph's reads [en]): a query without the argument reads the gcms-locales header's locales, else the default locale.
+const ROOT_LOCALES = "locales: [Locale!]";
+const listArgs = (model: string) => `(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, ${RELATION_LOCALES})`;
 
 /** The scalars, stages, asset transformations and paging types every model's API uses. */
 function commonSdl(): string[] {
   const parts: string[] = [
     `scalar DateTime\nscalar Date\nscalar Json\nscalar RichTextAST`,
     `enum Stage { DRAFT PUBLISHED }`,
+    `enum Locale { ${LOCALES.join(" ")} }`,
+    `enum SystemDateTimeFieldVariation { BASE LOCALIZATION COMBINED }`,
     `enum ImageFit { clip crop scale max }`,
     `enum DocumentFileTypes { webp jpg png avif }`,
     `input ImageResizeInput { width: Int height: Int fit: ImageFit }`,
@@ -48,6 +55,7 @@ function commonSdl(): string[] {
 function fieldSdl(owner: string, field: FieldInfo): string {
   const wrap = (inner: string) => (field.list ? `[${inner}!]!` : field.nonNull ? `${inner}!` : inner);
   if (field.kind === "model" && field.list) return `${field.name}${listArgs(field.type)}: ${wrap(field.type)}`;
+  if (field.kind === "model") return `${field.name}(${RELATION_LOCALES}): ${wrap(field.type)}`;
   if ((field.kind === "union" || field.kind === "component") && field.list) return `${field.name}(first: Int, skip: Int): ${wrap(field.type)}`;
   if (owner === "Asset" && field.name === "url") return "";
   return `${field.name}: ${wrap(field.type)}`;
@@ -60,6 +68,12 @@ function objectTypesSdl(): string[] {
     const isModel = MODELS.includes(typeName);
     // Hygraph's system fields: a component has only id and stage (it has no dates of its own).
     const system = isModel ? ["id: ID!", "createdAt: DateTime!", "updatedAt: DateTime!", "publishedAt: DateTime", "stage: Stage!"] : ["id: ID!", "stage: Stage!"];
+    if (isModel && LOCALIZED_TYPES.has(typeName)) {
+      // A model with a localized field gains Hygraph's localization system fields, and its system dates a variation.
+      const variation = "(variation: SystemDateTimeFieldVariation! = COMBINED)";
+      system.splice(1, 3, `createdAt${variation}: DateTime!`, `updatedAt${variation}: DateTime!`, `publishedAt${variation}: DateTime`);
+      system.push("locale: Locale!", `localizations(locales: [Locale!]! = [${DEFAULT_LOCALE}], includeCurrent: Boolean! = false): [${typeName}!]!`);
+    }
     const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
     const fields = (FIELDS.get(typeName) ?? []).map((field) => fieldSdl(typeName, field)).filter(Boolean);
     parts.push(`type ${typeName} {\n  ${[...system, ...fields, ...extra].join("\n  ")}\n}`);
@@ -100,9 +114,9 @@ function modelApiSdl(model: string): { types: string[]; queryFields: string[] } 
       `type ${model}Connection { edges: [${model}Edge!]! pageInfo: PageInfo! aggregate: Aggregate! }`,
     ],
     queryFields: [
-      `${plural}(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, stage: Stage): [${model}!]!`,
-      `${singular(model)}(where: ${model}WhereUniqueInput!, stage: Stage): ${model}`,
-      `${plural}Connection(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, stage: Stage): ${model}Connection!`,
+      `${plural}(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, stage: Stage, ${ROOT_LOCALES}): [${model}!]!`,
+      `${singular(model)}(where: ${model}WhereUniqueInput!, stage: Stage, ${ROOT_LOCALES}): ${model}`,
+      `${plural}Connection(where: ${model}WhereInput, orderBy: ${model}OrderByInput, first: Int, skip: Int, stage: Stage, ${ROOT_LOCALES}): ${model}Connection!`,
     ],
   };
 }

@@ -21,6 +21,21 @@ export const CLI_OPERATIONS = {
   reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
   listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
   show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
+  /** An entry in a locale (its slug in that locale, falling back to the English slug), with its translation's provenance. */
+  showLocalized: (model: "post" | "page") =>
+    `query ($slug: String!, $locales: [Locale!]!) { ${model}(where: { slug: $slug }, locales: $locales) { locale ${SHOW_FIELDS[model]} translationSource translationReviewedBy translationReviewedOn translationReviewNote } }`,
+  /** What publishing an English change leaves behind: the English revision and each translation's source. */
+  translationState: (model: "post" | "page") =>
+    `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? "changeLog { id date summary }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { locale slug translationSource } } }`,
+  /** A page of rows with each entry's translation in `es`: its slug, stages and source. */
+  listLocalized: (listField: "posts" | "pages") =>
+    `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt ${listField === "posts" ? "changeLog { id }" : "updatedAt(variation: BASE)"} localizations(locales: [es]) { slug published: publishedAt(variation: LOCALIZATION) updated: updatedAt(variation: LOCALIZATION) translationSource } } }`,
+  /** A translation as the translators' file holds it (pull --locale). */
+  pullLocalized: (model: "post" | "page") =>
+    `query ($slug: String!, $locales: [Locale!]!) { ${model}(where: { slug: $slug }, locales: $locales) { locale slug title ${model === "post" ? "excerpt sources { title publisher url date }" : "headerOneText headerTwoText metaDescription"} seo { title description } translationSource translationReviewedBy translationReviewedOn translationReviewNote content { json } } }`,
+  idOf: (model: "post" | "page") => `query ($slug: String!) { entry: ${model}(where: { slug: $slug }) { id } }`,
+  publishLocalized: (model: "post" | "page") =>
+    `mutation ($slug: String!, $locales: [Locale!]!) { publish${model === "post" ? "Post" : "Page"}(where: { slug: $slug }, locales: $locales, publishBase: false, to: PUBLISHED) { id slug } }`,
   pull: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${model === "post" ? POST_FIELDS : PAGE_FIELDS} } }`,
   ids: (listField: string) => `{ ${listField}(first: 100) { id } }`,
   createPost: "mutation ($data: PostCreateInput!) { createPost(data: $data) { id slug stage } }",
@@ -44,8 +59,12 @@ export function everyCliOperation(): { name: string; query: string }[] {
     if (typeof operation === "string") operations.push({ name, query: operation });
   }
   for (const field of Object.values(SLUG_LIST_FIELDS)) operations.push({ name: `slugs(${field})`, query: CLI_OPERATIONS.slugs(field) });
-  for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) });
-  for (const model of ["post", "page"] as const) operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
+  for (const field of ["posts", "pages"] as const) operations.push({ name: `listRows(${field})`, query: CLI_OPERATIONS.listRows(field) }, { name: `listLocalized(${field})`, query: CLI_OPERATIONS.listLocalized(field) });
+  for (const model of ["post", "page"] as const) {
+    operations.push({ name: `show(${model})`, query: CLI_OPERATIONS.show(model) }, { name: `pull(${model})`, query: CLI_OPERATIONS.pull(model) });
+    operations.push({ name: `showLocalized(${model})`, query: CLI_OPERATIONS.showLocalized(model) }, { name: `translationState(${model})`, query: CLI_OPERATIONS.translationState(model) });
+    operations.push({ name: `publishLocalized(${model})`, query: CLI_OPERATIONS.publishLocalized(model) }, { name: `idOf(${model})`, query: CLI_OPERATIONS.idOf(model) }, { name: `pullLocalized(${model})`, query: CLI_OPERATIONS.pullLocalized(model) });
+  }
   for (const field of Object.values(EMBEDDABLE_LIST_FIELDS)) operations.push({ name: `ids(${field})`, query: CLI_OPERATIONS.ids(field) });
   return operations;
 }

@@ -9,8 +9,11 @@ import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefin
  * operation the site, the CLI and the tools send against it, so an operation Hygraph would refuse
  * fails `npm test` even when the embedded service accepts it.
  *
- * Kept to what can be checked: locales (one, `en`) and scheduling types appear only as far as
- * their fields and arguments need.
+ * Kept to what can be checked: scheduling types appear only as far as their fields and arguments
+ * need. Localization (a model with a localized field gains `locale`, `localizations(locales,
+ * includeCurrent)`, system dates with a `variation`, and `localizations` in its create and update
+ * inputs) follows Hygraph's localization page (hygraph.com/docs/api-reference/content-api/
+ * localization) and the shapes of a Hygraph-generated schema (docs/hygraph.md, "Localization").
  */
 
 const FILTERABLE_SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
@@ -43,7 +46,8 @@ function commonSdl(definitions: ModelDefinitions): string[] {
   return [
     "scalar DateTime\nscalar Date\nscalar Json\nscalar RichTextAST",
     "enum Stage { DRAFT PUBLISHED }",
-    "enum Locale { en }",
+    `enum Locale { ${definitions.locales.join(" ")} }`,
+    "enum SystemDateTimeFieldVariation { BASE LOCALIZATION COMBINED }",
     "enum UserKind { MEMBER PAT PUBLIC WEBHOOK APP }",
     "enum ImageFit { clip crop scale max }",
     "enum DocumentFileTypes { jpg odp ods odt png svg txt webp docx pdf html doc xlsx xls pptx ppt }",
@@ -85,14 +89,21 @@ function outputField(field: FieldDefinition): string {
   }
 }
 
-function modelTypeSdl(model: TypeDefinition): string {
+const isLocalized = (type: TypeDefinition) => type.fields.some((field) => field.localized);
+
+function modelTypeSdl(model: TypeDefinition, defaultLocale: string): string {
   const name = model.apiId;
+  const variation = isLocalized(model) ? "(variation: SystemDateTimeFieldVariation! = COMBINED)" : "";
+  const localization = isLocalized(model)
+    ? ["locale: Locale!", `localizations(locales: [Locale!]! = [${defaultLocale}], includeCurrent: Boolean! = false): [${name}!]!`]
+    : [];
   const system = [
     "id: ID!",
     "stage: Stage!",
-    "createdAt: DateTime!",
-    "updatedAt: DateTime!",
-    "publishedAt: DateTime",
+    ...localization,
+    `createdAt${variation}: DateTime!`,
+    `updatedAt${variation}: DateTime!`,
+    `publishedAt${variation}: DateTime`,
     `createdBy(${LOCALES}): User`,
     `updatedBy(${LOCALES}): User`,
     `publishedBy(${LOCALES}): User`,
@@ -123,7 +134,7 @@ function richTextSdl(definitions: ModelDefinitions): string[] {
 }
 
 /** Where, unique-where, order, connection and input types of one model, and its query and mutation fields. */
-function modelApiSdl(model: TypeDefinition): { types: string[]; query: string[]; mutation: string[] } {
+function modelApiSdl(model: TypeDefinition, defaultLocale: string): { types: string[]; query: string[]; mutation: string[] } {
   const name = model.apiId;
   const plural = model.apiIdPlural ?? `${name}s`;
   const where = [`_search: String`, `AND: [${name}WhereInput!]`, `OR: [${name}WhereInput!]`, `NOT: [${name}WhereInput!]`];
@@ -141,6 +152,8 @@ function modelApiSdl(model: TypeDefinition): { types: string[]; query: string[];
   where.push("scheduledIn_every: ScheduledOperationWhereInput", "scheduledIn_some: ScheduledOperationWhereInput", "scheduledIn_none: ScheduledOperationWhereInput");
   const unique = ["id: ID", ...model.fields.filter((field) => field.unique).map((field) => `${field.apiId}: ${field.type}`)];
   const own = model.fields.filter((field) => !(name === "Asset" && ASSET_SYSTEM_FIELDS.has(field.apiId)));
+  // Only a model's own localized scalar and rich-text fields go in its localization inputs.
+  const localizedInputs = own.filter((field) => field.localized && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText"));
   const types = [
     `input ${name}WhereInput {\n  ${where.join("\n  ")}\n}`,
     `input ${name}ManyWhereInput {\n  ${where.join("\n  ")}\n}`,
@@ -148,8 +161,9 @@ function modelApiSdl(model: TypeDefinition): { types: string[]; query: string[];
     `enum ${name}OrderByInput { ${orderBy.join(" ")} }`,
     `type ${name}Edge { node: ${name}! cursor: String! }`,
     `type ${name}Connection { pageInfo: PageInfo! edges: [${name}Edge!]! aggregate: Aggregate! }`,
-    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")} }`,
-    `input ${name}UpdateInput { ${name === "Asset" ? "uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")} }`,
+    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
+    `input ${name}UpdateInput { ${name === "Asset" ? "uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
+    ...localizationInputsSdl(name, localizedInputs),
     `input ${name}UpdateManyInput { ${own.filter((field) => !field.unique && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText")).map((field) => updateInputField(field)).join(" ") || "_: Boolean"} }`,
     `input ${name}UpsertInput { create: ${name}CreateInput! update: ${name}UpdateInput! }`,
     `input ${name}ConnectInput { where: ${name}WhereUniqueInput! position: ConnectPositionInput }`,
@@ -162,13 +176,13 @@ function modelApiSdl(model: TypeDefinition): { types: string[]; query: string[];
   ];
   const single = lowerFirst(name);
   const list = lowerFirst(plural);
-  const listArgs = `where: ${name}WhereInput, orderBy: ${name}OrderByInput, ${PAGING}, stage: Stage! = DRAFT, locales: [Locale!]! = [en]`;
+  const listArgs = `where: ${name}WhereInput, orderBy: ${name}OrderByInput, ${PAGING}, stage: Stage! = DRAFT, locales: [Locale!]! = [${defaultLocale}]`;
   const manyArgs = `where: ${name}ManyWhereInput, ${PAGING}`;
   return {
     types,
     query: [
       `${list}(${listArgs}): [${name}!]!`,
-      `${single}(where: ${name}WhereUniqueInput!, stage: Stage! = DRAFT, locales: [Locale!]! = [en]): ${name}`,
+      `${single}(where: ${name}WhereUniqueInput!, stage: Stage! = DRAFT, locales: [Locale!]! = [${defaultLocale}]): ${name}`,
       `${list}Connection(${listArgs}): ${name}Connection!`,
       `${single}Version(where: VersionWhereInput!): DocumentVersion`,
     ],
@@ -185,6 +199,25 @@ function modelApiSdl(model: TypeDefinition): { types: string[]; query: string[];
       `unpublishMany${plural}Connection(${manyArgs}, stage: Stage = DRAFT, from: [Stage!]! = [PUBLISHED], ${LOCALES}, unpublishBase: Boolean = true): ${name}Connection!`,
     ],
   };
+}
+
+/**
+ * A model's localization inputs, as a Hygraph-generated schema has them: `localizations: { create:
+ * [{ locale, data }] }` on create; `{ create, update: [{ locale, data }], upsert: [{ locale,
+ * create, update }], delete: [Locale!] }` on update; the data holds the localized fields (and, on
+ * create, the localization's dates).
+ */
+function localizationInputsSdl(name: string, localized: FieldDefinition[]): string[] {
+  if (!localized.length) return [];
+  return [
+    `input ${name}CreateLocalizationDataInput { createdAt: DateTime updatedAt: DateTime ${localized.map((field) => createInputField(field)).join(" ")} }`,
+    `input ${name}CreateLocalizationInput { data: ${name}CreateLocalizationDataInput! locale: Locale! }`,
+    `input ${name}CreateLocalizationsInput { create: [${name}CreateLocalizationInput!] }`,
+    `input ${name}UpdateLocalizationDataInput { ${localized.map((field) => updateInputField(field)).join(" ")} }`,
+    `input ${name}UpdateLocalizationInput { data: ${name}UpdateLocalizationDataInput! locale: Locale! }`,
+    `input ${name}UpsertLocalizationInput { update: ${name}UpdateLocalizationDataInput! create: ${name}CreateLocalizationDataInput! locale: Locale! }`,
+    `input ${name}UpdateLocalizationsInput { create: [${name}CreateLocalizationInput!] update: [${name}UpdateLocalizationInput!] upsert: [${name}UpsertLocalizationInput!] delete: [Locale!] }`,
+  ];
 }
 
 /** A component's inputs: created inside its entry, updated, upserted or deleted by its id. */
@@ -248,11 +281,12 @@ export function hygraphSdl(definitions: ModelDefinitions = readModelDefinitions(
   for (const enumeration of definitions.enumerations) parts.push(`enum ${enumeration.apiId} { ${enumeration.values.join(" ")} }`);
   for (const union of definitions.unions) parts.push(...unionApiSdl(union));
   for (const component of definitions.components) parts.push(componentTypeSdl(component), ...componentApiSdl(component));
-  const query = ["node(id: ID!, stage: Stage! = DRAFT, locales: [Locale!]! = [en]): Node"];
+  const defaultLocale = definitions.locales[0];
+  const query = [`node(id: ID!, stage: Stage! = DRAFT, locales: [Locale!]! = [${defaultLocale}]): Node`];
   const mutation: string[] = [];
   for (const model of definitions.models) {
-    parts.push(modelTypeSdl(model));
-    const api = modelApiSdl(model);
+    parts.push(modelTypeSdl(model, defaultLocale));
+    const api = modelApiSdl(model, defaultLocale);
     parts.push(...api.types);
     query.push(...api.query);
     mutation.push(...api.mutation);

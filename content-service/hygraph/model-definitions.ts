@@ -23,6 +23,8 @@ export type FieldDefinition = {
   embeds?: string[];
   /** A two-way relation's second side: the field of the related model it reads back. */
   reverseOf?: string;
+  /** "Localize field" in the schema editor: each locale holds its own value. */
+  localized?: boolean;
 };
 export type TypeDefinition = { apiId: string; apiIdPlural?: string; description?: string; fields: FieldDefinition[] };
 export type ModelDefinitions = {
@@ -30,13 +32,15 @@ export type ModelDefinitions = {
   components: TypeDefinition[];
   unions: { apiId: string; types: string[] }[];
   enumerations: { apiId: string; values: string[] }[];
+  /** The project's locales (the Locale enumeration of models.graphql), the default first. */
+  locales: string[];
 };
 
 export const MODELS_FILE = join(import.meta.dirname, "..", "models.graphql");
 
 const directive = (node: { directives?: readonly ConstDirectiveNode[] } | null | undefined, name: string) => node?.directives?.find((d) => d.name.value === name);
-/** The system enumeration Hygraph provides itself. */
-const SYSTEM_ENUMS = new Set(["Stage"]);
+/** The system enumerations Hygraph provides itself (Locale lists the project's locales, set up as locales, not as an enumeration). */
+const SYSTEM_ENUMS = new Set(["Stage", "Locale"]);
 
 export function readModelDefinitions(sdl = readFileSync(MODELS_FILE, "utf8")): ModelDefinitions {
   const schema = buildSchema(sdl);
@@ -84,6 +88,7 @@ export function readModelDefinitions(sdl = readFileSync(MODELS_FILE, "utf8")): M
           ...(field.description ? { description: field.description } : {}),
           ...(kind === "richText" ? { embeds: richTexts.get(named.name) } : {}),
           ...(reverse?.kind === Kind.STRING ? { reverseOf: reverse.value } : {}),
+          ...(directive(field.astNode, "localized") ? { localized: true } : {}),
         };
       }),
     };
@@ -96,6 +101,10 @@ export function readModelDefinitions(sdl = readFileSync(MODELS_FILE, "utf8")): M
     enumerations: types
       .filter((type): type is GraphQLEnumType => type instanceof GraphQLEnumType && !SYSTEM_ENUMS.has(type.name))
       .map((type) => ({ apiId: type.name, values: type.getValues().map((value) => value.name) })),
+    locales: (() => {
+      const locale = schema.getType("Locale");
+      return locale instanceof GraphQLEnumType ? locale.getValues().map((value) => value.name) : ["en"];
+    })(),
   };
 }
 

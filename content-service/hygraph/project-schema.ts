@@ -3,7 +3,8 @@ import type { ProjectSchema } from "./schema-plan";
 /**
  * The project's current schema, read from Hygraph's Management API (GraphQL) before planning:
  * the environment whose Content API endpoint is the one given (as the Management SDK finds it),
- * its models (system ones included, for Asset), components, enumerations and webhooks.
+ * its models (system ones included, for Asset), components (with which simple fields are
+ * localized), enumerations, locales and webhooks.
  */
 
 export const PROJECT_SCHEMA_QUERY = `query ProjectSchema {
@@ -14,9 +15,10 @@ export const PROJECT_SCHEMA_QUERY = `query ProjectSchema {
           name
           endpoint
           contentModel {
-            models(includeSystemModels: true) { apiId apiIdPlural isSystem fields { apiId } }
-            components { apiId fields { apiId } }
+            models(includeSystemModels: true) { apiId apiIdPlural isSystem fields { apiId ... on SimpleField { isLocalized } } }
+            components { apiId fields { apiId ... on SimpleField { isLocalized } } }
             enumerations { apiId }
+            locales { apiId isDefault }
           }
           webhooks { name url }
         }
@@ -25,12 +27,12 @@ export const PROJECT_SCHEMA_QUERY = `query ProjectSchema {
   }
 }`;
 
-type Fields = { apiId: string; fields: { apiId: string }[] };
+type Fields = { apiId: string; fields: { apiId: string; isLocalized?: boolean }[] };
 export type ProjectSchemaAnswer = {
   data?: {
     viewer?: {
       project?: {
-        environments: { name: string; endpoint: string; contentModel: { models: Fields[]; components: Fields[]; enumerations: { apiId: string }[] }; webhooks: { name: string; url: string }[] }[];
+        environments: { name: string; endpoint: string; contentModel: { models: Fields[]; components: Fields[]; enumerations: { apiId: string }[]; locales?: { apiId: string; isDefault: boolean }[] }; webhooks: { name: string; url: string }[] }[];
       };
     };
   };
@@ -59,11 +61,13 @@ export function projectSchemaFrom(answer: ProjectSchemaAnswer, contentEndpoint: 
   const environment = environments.find((candidate) => candidate.endpoint === contentEndpoint);
   if (!environment) throw new Error(`The management token's project has no environment serving ${contentEndpoint} (it has: ${environments.map((candidate) => candidate.endpoint).join(", ") || "none"})`);
   const { contentModel } = environment;
-  const describe = (types: Fields[]) => types.map((type) => ({ apiId: type.apiId, fields: type.fields.map((field) => field.apiId) }));
+  const describe = (types: Fields[]) =>
+    types.map((type) => ({ apiId: type.apiId, fields: type.fields.map((field) => field.apiId), localized: type.fields.filter((field) => field.isLocalized).map((field) => field.apiId) }));
   return {
     models: describe(contentModel.models),
     components: describe(contentModel.components),
     enumerations: contentModel.enumerations.map((enumeration) => enumeration.apiId),
+    locales: (contentModel.locales ?? []).map((locale) => ({ apiId: locale.apiId, isDefault: locale.isDefault })),
     webhooks: environment.webhooks.map((webhook) => ({ name: webhook.name, url: webhook.url })),
   };
 }

@@ -5,19 +5,30 @@ import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefin
  * What `npm run hygraph:setup` changes in a Hygraph project: the models, components, fields,
  * relations, unions and validations of models.graphql that the project's current schema (as its
  * Management API reports it, project-schema.ts) lacks, and the revalidation webhook, queued on
- * the official Management SDK's Client. Nothing the project has is changed or deleted: the plan
- * only adds, so running it again on a set-up project plans nothing.
+ * the official Management SDK's Client, and the project's locales (models.graphql's Locale
+ * enumeration, its first value the default) with the fields it marks `@localized` set to "localize
+ * field". Nothing else the project has is changed or deleted: the plan adds (and marks a field
+ * localized), so running it again on a set-up project plans nothing.
  */
 
 /** The project's schema as far as the plan needs it: which API ids exist where. */
 export type ProjectSchema = {
-  models: { apiId: string; fields: string[] }[];
-  components: { apiId: string; fields: string[] }[];
+  /** `localized`: the fields marked "localize field" (simple fields only). */
+  models: { apiId: string; fields: string[]; localized?: string[] }[];
+  components: { apiId: string; fields: string[]; localized?: string[] }[];
   enumerations: string[];
+  /** The environment's locales; a new project has English as its default. */
+  locales: { apiId: string; isDefault: boolean }[];
   webhooks: { name: string; url: string }[];
 };
 
-export const EMPTY_PROJECT: ProjectSchema = { models: [{ apiId: "Asset", fields: ["id", "handle", "fileName", "mimeType", "width", "height", "size", "url"] }], components: [], enumerations: [], webhooks: [] };
+export const EMPTY_PROJECT: ProjectSchema = {
+  models: [{ apiId: "Asset", fields: ["id", "handle", "fileName", "mimeType", "width", "height", "size", "url"] }],
+  components: [],
+  enumerations: [],
+  locales: [{ apiId: "en", isDefault: true }],
+  webhooks: [],
+};
 
 export type WebhookSettings = { siteUrl: string; secret: string };
 export const WEBHOOK_NAME = "Site revalidation";
@@ -41,14 +52,26 @@ const displayName = (apiId: string) => {
 /** The hidden, one-way reverse side Hygraph requires of a relation read only from its owner. */
 const hiddenReverse = (owner: string, field: string) => `${lowerFirst(owner)}${field[0].toUpperCase()}${field.slice(1)}`;
 
+/** "Localize field": the SDK's isLocalized, on simple (and rich-text) fields, the only ones Hygraph localizes. */
+const localized = (field: FieldDefinition) => (field.localized ? { isLocalized: true } : {});
+
+/** The locales the project lacks (created), and the default locale set as the project's default. */
+function planLocales(client: Client, locales: string[], current: ProjectSchema["locales"]): void {
+  for (const locale of locales) {
+    if (!current.some((existing) => existing.apiId === locale)) client.createLocale({ apiId: locale, displayName: LOCALE_NAMES[locale] ?? locale });
+  }
+  if (!current.some((existing) => existing.apiId === locales[0] && existing.isDefault)) client.updateLocale({ apiId: locales[0], isDefault: true });
+}
+const LOCALE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
+
 function queueField(client: Client, parent: TypeDefinition, field: FieldDefinition, definitions: ModelDefinitions): void {
   const common = { parentApiId: parent.apiId, apiId: field.apiId, displayName: displayName(field.apiId), ...(field.description ? { description: field.description } : {}) };
   switch (field.kind) {
     case "scalar":
-      client.createSimpleField({ ...common, type: SIMPLE_TYPES[field.type], isList: field.list, isRequired: field.required, isUnique: field.unique });
+      client.createSimpleField({ ...common, type: SIMPLE_TYPES[field.type], isList: field.list, isRequired: field.required, isUnique: field.unique, ...localized(field) });
       return;
     case "richText":
-      client.createSimpleField({ ...common, type: SimpleFieldType.Richtext, isRequired: field.required, embedsEnabled: true, embeddableModels: field.embeds ?? [] });
+      client.createSimpleField({ ...common, type: SimpleFieldType.Richtext, isRequired: field.required, embedsEnabled: true, embeddableModels: field.embeds ?? [], ...localized(field) });
       return;
     case "component":
       client.createComponentField({ ...common, componentApiId: field.type, isList: field.list, isRequired: field.required });
@@ -88,6 +111,7 @@ const ASSET_SYSTEM_FIELDS = new Set(["handle", "fileName", "mimeType", "width", 
 /** Queues on `client` every schema change the project lacks, and the webhook when settings are given. */
 export function planSchema(client: Client, definitions: ModelDefinitions, current: ProjectSchema, webhook?: WebhookSettings): void {
   const has = <T extends { apiId: string }>(list: T[], apiId: string) => list.find((item) => item.apiId === apiId);
+  planLocales(client, definitions.locales, current.locales);
   for (const enumeration of definitions.enumerations) {
     if (!current.enumerations.includes(enumeration.apiId)) {
       client.createEnumeration({ apiId: enumeration.apiId, displayName: displayName(enumeration.apiId), values: enumeration.values.map((value) => ({ apiId: value, displayName: displayName(value) })) });
@@ -110,8 +134,14 @@ export function planSchema(client: Client, definitions: ModelDefinitions, curren
   ] as const) {
     for (const parent of parents) {
       const present = new Set(has(existing, parent.apiId)?.fields ?? []);
+      const localizedNow = new Set(has(existing, parent.apiId)?.localized ?? []);
       for (const field of parent.fields) {
-        if (present.has(field.apiId) || field.reverseOf || (parent.apiId === "Asset" && ASSET_SYSTEM_FIELDS.has(field.apiId))) continue;
+        if (field.reverseOf || (parent.apiId === "Asset" && ASSET_SYSTEM_FIELDS.has(field.apiId))) continue;
+        // A field the project has is left as it is, except that one models.graphql localizes is marked localized.
+        if (present.has(field.apiId)) {
+          if (field.localized && !localizedNow.has(field.apiId)) client.updateSimpleField({ parentApiId: parent.apiId, apiId: field.apiId, isLocalized: true });
+          continue;
+        }
         queueField(client, parent, field, definitions);
       }
     }

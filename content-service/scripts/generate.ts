@@ -137,10 +137,14 @@ export function generateContent(posts: number, out: string, now = Date.now()): v
     if (folder === "posts") continue;
     cpSync(join(SOURCE, folder), join(out, folder), { recursive: true });
   }
-  // Pages may embed shipped posts; the synthetic set replaces them, so drop those embeds.
+  // Pages may embed shipped posts (in English and in their translations); the synthetic set
+  // replaces them, so drop those embeds.
+  const withoutPostEmbeds = (content: unknown) =>
+    JSON.parse(JSON.stringify(content).replace(/\{"type":"embed","nodeType":"Post","nodeId":"[^"]+","children":\[\{"text":""\}\]\},?/g, "").replace(/,\]/g, "]")) as unknown;
   for (const page of readFolder(out, "pages")) {
-    const content = JSON.stringify(page.content).replace(/\{"type":"embed","nodeType":"Post","nodeId":"[^"]+","children":\[\{"text":""\}\]\},?/g, "");
-    writeFileSync(join(out, "pages", `${page.id}.json`), JSON.stringify({ ...page, content: JSON.parse(content.replace(/,\]/g, "]")) }, null, 2));
+    const localizations = page.localizations as Record<string, Record<string, unknown>> | undefined;
+    const translated = localizations && Object.fromEntries(Object.entries(localizations).map(([locale, version]) => [locale, version.content ? { ...version, content: withoutPostEmbeds(version.content) } : version]));
+    writeFileSync(join(out, "pages", `${page.id}.json`), JSON.stringify({ ...page, content: withoutPostEmbeds(page.content), ...(translated && { localizations: translated }) }, null, 2));
   }
   const subCategories = readFolder(out, "sub-categories");
   const authors = readFolder(out, "authors");

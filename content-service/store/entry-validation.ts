@@ -4,6 +4,7 @@ import { richTextProblem } from "../rich-text/validate";
 import { embeddedIds, type ContentStore, type StoredEntry } from "./store";
 import { factProblems } from "./facts";
 import { followUpProblems, windowPeriodProblems } from "./window-periods";
+import { localizationsOf, localizedVersion, type Locale } from "./localization";
 
 /**
  * The content rules applied to stored entries: one entry's problems (on each write), the whole
@@ -15,7 +16,22 @@ export function entryProblems(store: ContentStore, model: string, stored: Stored
   const problems: string[] = [];
   const modelOf = (id: string) => store.modelOf(id);
   const versions = [stored, ...(stored._published ? [stored._published] : [])];
-  for (const version of versions) {
+  // Each translation is held to the same rules as the English (its rich text, its required fields), named by its locale.
+  const translations = versions.flatMap((version) =>
+    Object.keys(localizationsOf(version)).map((locale) => ({ version: localizedVersion(version, locale as Locale) ?? version, prefix: `localizations.${locale}.` })),
+  );
+  problems.push(...versions.flatMap((version) => versionProblems(store, model, version, rules, modelOf)));
+  const english = new Set(problems);
+  for (const { version, prefix } of translations) {
+    problems.push(...versionProblems(store, model, version, rules, modelOf).filter((problem) => !english.has(problem)).map((problem) => `${prefix}${problem}`));
+  }
+  return [...new Set(problems)];
+}
+
+/** The problems of one version of an entry (a stage's, or a locale's). */
+function versionProblems(store: ContentStore, model: string, version: Record<string, unknown>, rules: ContentRules, modelOf: (id: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  {
     for (const field of rules.required[model] ?? []) {
       const value = version[field];
       if (value === undefined || value === null || value === "") problems.push(`${field} is required`);

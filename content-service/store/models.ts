@@ -8,7 +8,7 @@ import { MODEL_FOLDERS } from "./store";
  * and what kind each is, the API ids of their queries, and the relations read from the other side.
  */
 
-export type FieldInfo = { name: string; type: string; list: boolean; nonNull: boolean; unique: boolean; kind: "scalar" | "model" | "component" | "union" | "richText" | "enum" };
+export type FieldInfo = { name: string; type: string; list: boolean; nonNull: boolean; unique: boolean; localized: boolean; kind: "scalar" | "model" | "component" | "union" | "richText" | "enum" };
 
 type ModelMap = Map<string, FieldInfo[]>;
 
@@ -44,7 +44,7 @@ function describeFields(schema: GraphQLSchema): ModelMap {
                 : named instanceof GraphQLScalarType
                   ? "scalar"
                   : "enum";
-        return { name: field.name, type: named.name, list: isListType(inner), nonNull: isNonNullType(field.type), unique: Boolean(directive(field.astNode, "unique")), kind };
+        return { name: field.name, type: named.name, list: isListType(inner), nonNull: isNonNullType(field.type), unique: Boolean(directive(field.astNode, "unique")), localized: Boolean(directive(field.astNode, "localized")), kind };
       }),
     );
   }
@@ -74,3 +74,6 @@ export const REVERSE: Record<string, { model: string; field: string }> = Object.
   ),
 );
 export const isReverse = (model: string, field: string) => `${model}.${field}` in REVERSE;
+
+/** The models and components with a localized field (`@localized`): they have `locale` and `localizations`. */
+export const LOCALIZED_TYPES = new Set([...FIELDS].filter(([, fields]) => fields.some((field) => field.localized)).map(([type]) => type));

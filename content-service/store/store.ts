@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
+import { DEFAULT_LOCALE, localizationsOf, localizedVersion, type Locale } from "./localization";
 
 /**
  * The content store: every JSON entry of a content directory, indexed by id and model.
@@ -143,6 +144,7 @@ export class ContentStore {
     this.selections.clear();
     this.versions.DRAFT.clear();
     this.versions.PUBLISHED.clear();
+    this.localized.clear();
   }
 
   /** One stage's version of a stored document, or null when it does not exist in that stage. */
@@ -159,11 +161,42 @@ export class ContentStore {
     if (!stored.publishedAt) return null;
     const { _published, ...published } = stored;
     void _published;
-    return { ...published, __typename: model, stage };
+    return withPublishedLocalizations({ ...published, __typename: model, stage });
   }
 
-  /** Every entry of a model in a stage, in creation order. */
-  all(model: string, stage: Stage): Entry[] {
+  /**
+   * An entry in the first of `locales` it exists in (Hygraph's fallback order), or null when it
+   * exists in none: the default locale is the entry itself; other locales are built once per
+   * entry, stage and locale until the next write.
+   */
+  inLocales(entry: Entry, locales: readonly Locale[]): Entry | null {
+    for (const locale of locales) {
+      if (locale === DEFAULT_LOCALE) return entry;
+      if (!(locale in localizationsOf(entry))) continue;
+      const key = `${entry.id}:${entry.stage}:${locale}`;
+      let version = this.localized.get(key);
+      if (!version || version.__base !== entry) {
+        version = localizedVersion(entry, locale) as Entry;
+        this.localized.set(key, version);
+      }
+      return version;
+    }
+    return null;
+  }
+
+  private readonly localized = new Map<string, Entry>();
+
+  /** Every entry of a model in a stage, in creation order; with `locales`, each in the first it exists in (the others left out). */
+  all(model: string, stage: Stage, locales?: readonly Locale[]): Entry[] {
+    if (locales && !(locales.length === 1 && locales[0] === DEFAULT_LOCALE)) {
+      const key = `${model}:${stage}:@${locales.join(",")}`;
+      let localized = this.cache.get(key);
+      if (!localized) {
+        localized = this.all(model, stage).flatMap((entry) => this.inLocales(entry, locales) ?? []);
+        this.cache.set(key, localized);
+      }
+      return localized;
+    }
     const key = `${model}:${stage}`;
     let entries = this.cache.get(key);
     if (!entries) {
@@ -180,11 +213,11 @@ export class ContentStore {
   }
 
   /** Every entry of a model in a stage in a given order, computed once until the next write. */
-  sorted(model: string, stage: Stage, orderBy: string, compare: (a: Entry, b: Entry) => number): Entry[] {
-    const key = `${model}:${stage}:${orderBy}`;
+  sorted(model: string, stage: Stage, orderBy: string, compare: (a: Entry, b: Entry) => number, locales?: readonly Locale[]): Entry[] {
+    const key = `${model}:${stage}:${orderBy}:@${locales?.join(",") ?? DEFAULT_LOCALE}`;
     let entries = this.cache.get(key);
     if (!entries) {
-      entries = [...this.all(model, stage)].sort(compare);
+      entries = [...this.all(model, stage, locales)].sort(compare);
       this.cache.set(key, entries);
     }
     return entries;
@@ -237,6 +270,18 @@ export class ContentStore {
   modelOf(id: string): string | undefined {
     return this.documents.get(id)?.model ?? this.damaged.get(id)?.model;
   }
+}
+
+/**
+ * The PUBLISHED version of an entry with no edit waiting: its localizations that were published
+ * (a translation still in DRAFT is not there).
+ */
+function withPublishedLocalizations(entry: Entry): Entry {
+  const all = localizationsOf(entry);
+  const names = Object.keys(all);
+  if (!names.length) return entry;
+  const published = Object.fromEntries(names.filter((locale) => all[locale].publishedAt).map((locale) => [locale, all[locale]]));
+  return { ...entry, localizations: published };
 }
 
 /** Ids embedded or linked (nodeId) in a rich-text document, in document order, each once. */

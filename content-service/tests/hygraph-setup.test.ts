@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readModelDefinitions } from "../hygraph/model-definitions";
-import { managementUrl, PROJECT_SCHEMA_QUERY, type ProjectSchemaAnswer } from "../hygraph/project-schema";
+import { managementUrl, PROJECT_SCHEMA_QUERY, projectSchemaFrom, type ProjectSchemaAnswer } from "../hygraph/project-schema";
 import { dryRunPlan, EMPTY_PROJECT, WEBHOOK_NAME } from "../hygraph/schema-plan";
 import { runSetup } from "../hygraph/setup";
 
@@ -69,6 +69,14 @@ describe("the setup's plan (the Management SDK's dry run) for an empty project",
     expect(fieldStep("Post", "seo")[0]).toMatchObject({ operationName: "createComponentField", params: { componentApiId: "Seo", isList: false } });
   });
 
+  it("creates the Spanish locale and marks every @localized field, and only those, as localized", () => {
+    expect(steps.filter((step) => step.operationName.endsWith("Locale")).map((step) => [step.operationName, step.params])).toEqual([["createLocale", { apiId: "es", displayName: "Spanish" }]]);
+    const localized = steps.filter((step) => step.params.isLocalized).map((step) => `${step.params.parentApiId}.${step.params.apiId}`);
+    const marked = [...definitions.models, ...definitions.components].flatMap((type) => type.fields.filter((field) => field.localized).map((field) => `${type.apiId}.${field.apiId}`));
+    expect(localized.sort()).toEqual(marked.sort());
+    expect(localized).toEqual(expect.arrayContaining(["Post.title", "Post.slug", "Post.content", "Seo.title", "Faq.answer", "Helpline.phone", "NavigationLink.title", "Post.translationSource"]));
+  });
+
   it("creates the signed publish/unpublish/delete webhook to the site's /api/revalidate", () => {
     expect(steps.filter((step) => step.operationName === "createWebhook").map((step) => step.params)).toEqual([
       expect.objectContaining({ name: WEBHOOK_NAME, url: "https://stiaware.example/api/revalidate", method: "POST", secretKey: "webhook-secret", triggerActions: ["PUBLISH", "UNPUBLISH", "DELETE"], models: [], stages: [] }),
@@ -95,6 +103,19 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
     const planned = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK }, { dryRun: true, fetchImpl: managementApi(answer("set-up-project")).fetchImpl, log: (line) => lines.push(line) });
     expect(planned).toBe(0);
     expect(lines[0]).toBe("The project already has every model, field and the webhook: nothing to change.");
+  });
+
+  it("marks a field the project has but does not localize, and makes Spanish the locale it lacks; nothing else", () => {
+    const project = projectSchemaFrom(answer("set-up-project"), ENDPOINT);
+    const unlocalized = {
+      ...project,
+      locales: project.locales.filter((locale) => locale.apiId !== "es"),
+      models: project.models.map((model) => (model.apiId === "Post" ? { ...model, localized: (model.localized ?? []).filter((field) => field !== "title") } : model)),
+    };
+    expect((dryRunPlan(definitions, unlocalized, WEBHOOK) as Step[]).map((step) => [step.operationName, step.params])).toEqual([
+      ["createLocale", { apiId: "es", displayName: "Spanish" }],
+      ["updateSimpleField", { parentApiId: "Post", apiId: "title", isLocalized: true }],
+    ]);
   });
 
   it("names the endpoint when the token's project has no such environment", async () => {

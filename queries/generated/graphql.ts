@@ -320,6 +320,10 @@ export type CategoryWhereInput = {
   updatedAt_not_in?: Array<string | null | undefined> | null | undefined;
 };
 
+export type Locale =
+  | 'en'
+  | 'es';
+
 export type PostWhereInput = {
   AND?: Array<PostWhereInput> | null | undefined;
   NOT?: Array<PostWhereInput> | null | undefined;
@@ -396,6 +400,44 @@ export type PostWhereInput = {
   title_not_in?: Array<string | null | undefined> | null | undefined;
   title_not_starts_with?: string | null | undefined;
   title_starts_with?: string | null | undefined;
+  translationReviewNote?: string | null | undefined;
+  translationReviewNote_contains?: string | null | undefined;
+  translationReviewNote_ends_with?: string | null | undefined;
+  translationReviewNote_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewNote_not?: string | null | undefined;
+  translationReviewNote_not_contains?: string | null | undefined;
+  translationReviewNote_not_ends_with?: string | null | undefined;
+  translationReviewNote_not_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewNote_not_starts_with?: string | null | undefined;
+  translationReviewNote_starts_with?: string | null | undefined;
+  translationReviewedBy?: string | null | undefined;
+  translationReviewedBy_contains?: string | null | undefined;
+  translationReviewedBy_ends_with?: string | null | undefined;
+  translationReviewedBy_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedBy_not?: string | null | undefined;
+  translationReviewedBy_not_contains?: string | null | undefined;
+  translationReviewedBy_not_ends_with?: string | null | undefined;
+  translationReviewedBy_not_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedBy_not_starts_with?: string | null | undefined;
+  translationReviewedBy_starts_with?: string | null | undefined;
+  translationReviewedOn?: string | null | undefined;
+  translationReviewedOn_gt?: string | null | undefined;
+  translationReviewedOn_gte?: string | null | undefined;
+  translationReviewedOn_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedOn_lt?: string | null | undefined;
+  translationReviewedOn_lte?: string | null | undefined;
+  translationReviewedOn_not?: string | null | undefined;
+  translationReviewedOn_not_in?: Array<string | null | undefined> | null | undefined;
+  translationSource?: string | null | undefined;
+  translationSource_contains?: string | null | undefined;
+  translationSource_ends_with?: string | null | undefined;
+  translationSource_in?: Array<string | null | undefined> | null | undefined;
+  translationSource_not?: string | null | undefined;
+  translationSource_not_contains?: string | null | undefined;
+  translationSource_not_ends_with?: string | null | undefined;
+  translationSource_not_in?: Array<string | null | undefined> | null | undefined;
+  translationSource_not_starts_with?: string | null | undefined;
+  translationSource_starts_with?: string | null | undefined;
   updatedAt?: string | null | undefined;
   updatedAt_gt?: string | null | undefined;
   updatedAt_gte?: string | null | undefined;
@@ -615,35 +657,40 @@ export type BrandsByDeepLinkQueryVariables = Exact<{
 
 export type BrandsByDeepLinkQuery = { advertisers: Array<{ name: string, deepLink: { name: string } | null }> };
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+export type CategoriesQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
 export type CategoriesQuery = { categories: Array<{ description: string | null, id: string, title: string, slug: string, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, subCategories: Array<{ description: string | null, id: string, title: string, slug: string }> }> };
 
-export type PostIndexFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null };
+export type PostIndexFieldsFragment = { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null, localizations: Array<{ locale: Locale, slug: string }> };
 
 export type PostIndexQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
-export type PostIndexQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type PostIndexQuery = { postsConnection: { edges: Array<{ node: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null, localizations: Array<{ locale: Locale, slug: string }> } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostIndexEntryQueryVariables = Exact<{
   id: string | number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
-export type PostIndexEntryQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null } | null };
+export type PostIndexEntryQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null, localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export type PageIndexQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
-export type PageIndexQuery = { pagesConnection: { edges: Array<{ node: { id: string, slug: string, sitemap: boolean, updatedAt: string } }>, pageInfo: { hasNextPage: boolean } } };
+export type PageIndexQuery = { pagesConnection: { edges: Array<{ node: { id: string, slug: string, sitemap: boolean, updatedAt: string, localizations: Array<{ locale: Locale, slug: string }> } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type AuthorIndexQueryVariables = Exact<{
   first: number;
@@ -655,6 +702,7 @@ export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id:
 
 export type PostCountQueryVariables = Exact<{
   where?: PostWhereInput | null | undefined;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -662,6 +710,7 @@ export type PostCountQuery = { postsConnection: { aggregate: { count: number } }
 
 export type NewestPostUpdateQueryVariables = Exact<{
   where?: PostWhereInput | null | undefined;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -677,13 +726,15 @@ export type PostAtPositionQuery = { posts: Array<{ createdAt: string }> };
 export type SitemapPostsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
-export type SitemapPostsQuery = { posts: Array<{ slug: string, updatedAt: string }> };
+export type SitemapPostsQuery = { posts: Array<{ slug: string, updatedAt: string, localizations: Array<{ locale: Locale, slug: string }> }> };
 
 export type RssItemsQueryVariables = Exact<{
   first: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -712,6 +763,10 @@ export type ChartFieldsFragment = { id: string, name: string, promotions: Array<
 
 export type ProductReviewFieldsFragment = { id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null };
 
+export type PostLanguagesFieldsFragment = { localizations: Array<{ locale: Locale, slug: string }> };
+
+export type PageLanguagesFieldsFragment = { localizations: Array<{ locale: Locale, slug: string }> };
+
 export type NextPageFieldsFragment = { hasNextPage: boolean };
 
 export type PostListPageFieldsFragment = { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } };
@@ -736,7 +791,9 @@ export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: s
 
 export type SeoFieldsFragment = { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null };
 
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomePageQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
 export type HomePageQuery = { homePages: Array<{ id: string, createdAt: string, updatedAt: string, seo: Array<{ id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> }> };
@@ -745,6 +802,7 @@ export type LatestPostsQueryVariables = Exact<{
   limit: number;
   offset: number;
   width: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -768,6 +826,7 @@ export type ReviewedPostsQuery = { postsConnection: { edges: Array<{ node: { id:
 
 export type NavigationMenuQueryVariables = Exact<{
   name: string;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -780,6 +839,7 @@ export type NavigationLinkFieldsFragment = { id: string, title: string, url: str
 
 export type PageBySlugQueryVariables = Exact<{
   slug: string;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -792,7 +852,7 @@ export type PageBySlugQuery = { page: { url: string | null, headerOneText: strin
         | { __typename: 'Post', id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null }
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
         | { __typename: 'Topic', id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }
-      > } | null } | null };
+      > } | null, localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export type PageSummaryFieldsFragment = { id: string, title: string, slug: string, metaDescription: string | null };
 
@@ -812,6 +872,7 @@ export type PageReferencesQuery = { pagesConnection: { edges: Array<{ node: { sl
 
 export type PostBySlugQueryVariables = Exact<{
   slug: string;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -821,7 +882,7 @@ export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: 
         | { __typename: 'Faq', id: string, question: string, answer: string }
         | { __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
-      > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
+      > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, localizations: Array<{ locale: Locale, slug: string }>, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
 
 export type PostsByCategoryQueryVariables = Exact<{
   category?: string | null | undefined;
@@ -865,6 +926,7 @@ export type SearchDocumentFieldsFragment = { id: string, slug: string, title: st
 export type SearchDocumentsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
@@ -872,12 +934,15 @@ export type SearchDocumentsQuery = { postsConnection: { edges: Array<{ node: { i
 
 export type SearchDocumentQueryVariables = Exact<{
   id: string | number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
 export type SearchDocumentQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, tags: Array<string>, createdAt: string, updatedAt: string, category: { slug: string, title: string } | null, subCategory: { slug: string, title: string } | null, seo: { keywords: Array<string>, lastReviewed: string | null } | null, content: { json: RichTextDocument } | null } | null };
 
-export type SearchStateQueryVariables = Exact<{ [key: string]: never; }>;
+export type SearchStateQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+}>;
 
 
 export type SearchStateQuery = { postsConnection: { aggregate: { count: number }, edges: Array<{ node: { id: string, updatedAt: string } }> } };
@@ -885,12 +950,22 @@ export type SearchStateQuery = { postsConnection: { aggregate: { count: number }
 export type SearchSynonymsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales: Array<Locale> | Locale;
 }>;
 
 
 export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ node: { term: string, synonyms: Array<string> } }>, pageInfo: { hasNextPage: boolean } } };
 
-export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
+export type SearchTopicsQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+}>;
+
+
+export type SearchTopicsQuery = { categories: Array<{ slug: string, title: string }> };
+
+export type SiteConfigQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
 export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
@@ -918,6 +993,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PostLanguagesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}
+    `, {"fragmentName":"PostLanguagesFields"}) as unknown as TypedDocumentString<PostLanguagesFieldsFragment, unknown>;
 export const PostIndexFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostIndexFields on Post {
   id
@@ -936,8 +1019,14 @@ export const PostIndexFieldsFragmentDoc = new TypedDocumentString(`
   subCategory {
     slug
   }
+  ...PostLanguagesFields
 }
-    `, {"fragmentName":"PostIndexFields"}) as unknown as TypedDocumentString<PostIndexFieldsFragment, unknown>;
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}`, {"fragmentName":"PostIndexFields"}) as unknown as TypedDocumentString<PostIndexFieldsFragment, unknown>;
 export const AuthorSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuthorSummaryFields on Author {
   id
@@ -1147,6 +1236,14 @@ fragment DeepLinkFields on DeepLink {
   cta
   affiliate_link
 }`, {"fragmentName":"ProductReviewFields"}) as unknown as TypedDocumentString<ProductReviewFieldsFragment, unknown>;
+export const PageLanguagesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PageLanguagesFields on Page {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}
+    `, {"fragmentName":"PageLanguagesFields"}) as unknown as TypedDocumentString<PageLanguagesFieldsFragment, unknown>;
 export const NextPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
@@ -1584,8 +1681,8 @@ export const BrandsByDeepLinkDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BrandsByDeepLinkQuery, BrandsByDeepLinkQueryVariables>;
 export const CategoriesDocument = new TypedDocumentString(`
-    query Categories {
-  categories(first: 100, orderBy: title_ASC) {
+    query Categories($locales: [Locale!]! = [en]) {
+  categories(first: 100, orderBy: title_ASC, locales: $locales) {
     ...CategoryRefFields
     description
     coverImage {
@@ -1616,8 +1713,13 @@ fragment SubCategoryRefFields on SubCategory {
   slug
 }`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
 export const PostIndexDocument = new TypedDocumentString(`
-    query PostIndex($first: Int!, $skip: Int!) {
-  postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+    query PostIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  postsConnection(
+    orderBy: createdAt_DESC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         ...PostIndexFields
@@ -1645,13 +1747,20 @@ export const PostIndexDocument = new TypedDocumentString(`
   subCategory {
     slug
   }
+  ...PostLanguagesFields
+}
+fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
 }
 fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<PostIndexQuery, PostIndexQueryVariables>;
 export const PostIndexEntryDocument = new TypedDocumentString(`
-    query PostIndexEntry($id: ID!) {
-  post(where: {id: $id}) {
+    query PostIndexEntry($id: ID!, $locales: [Locale!]! = [en]) {
+  post(where: {id: $id}, locales: $locales) {
     ...PostIndexFields
   }
 }
@@ -1672,16 +1781,29 @@ export const PostIndexEntryDocument = new TypedDocumentString(`
   subCategory {
     slug
   }
+  ...PostLanguagesFields
+}
+fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
 }`) as unknown as TypedDocumentString<PostIndexEntryQuery, PostIndexEntryQueryVariables>;
 export const PageIndexDocument = new TypedDocumentString(`
-    query PageIndex($first: Int!, $skip: Int!) {
-  pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query PageIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  pagesConnection(
+    orderBy: createdAt_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         id
         slug
         sitemap
         updatedAt
+        ...PageLanguagesFields
       }
     }
     pageInfo {
@@ -1689,7 +1811,13 @@ export const PageIndexDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment NextPageFields on PageInfo {
+    fragment PageLanguagesFields on Page {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}
+fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<PageIndexQuery, PageIndexQueryVariables>;
 export const AuthorIndexDocument = new TypedDocumentString(`
@@ -1711,8 +1839,8 @@ export const AuthorIndexDocument = new TypedDocumentString(`
   hasNextPage
 }`) as unknown as TypedDocumentString<AuthorIndexQuery, AuthorIndexQueryVariables>;
 export const PostCountDocument = new TypedDocumentString(`
-    query PostCount($where: PostWhereInput) {
-  postsConnection(where: $where, first: 0) {
+    query PostCount($where: PostWhereInput, $locales: [Locale!]! = [en]) {
+  postsConnection(where: $where, first: 0, locales: $locales) {
     aggregate {
       count
     }
@@ -1720,8 +1848,13 @@ export const PostCountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PostCountQuery, PostCountQueryVariables>;
 export const NewestPostUpdateDocument = new TypedDocumentString(`
-    query NewestPostUpdate($where: PostWhereInput) {
-  postsConnection(where: $where, orderBy: updatedAt_DESC, first: 1) {
+    query NewestPostUpdate($where: PostWhereInput, $locales: [Locale!]! = [en]) {
+  postsConnection(
+    where: $where
+    orderBy: updatedAt_DESC
+    first: 1
+    locales: $locales
+  ) {
     edges {
       node {
         updatedAt
@@ -1741,16 +1874,22 @@ export const PostAtPositionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PostAtPositionQuery, PostAtPositionQueryVariables>;
 export const SitemapPostsDocument = new TypedDocumentString(`
-    query SitemapPosts($first: Int!, $skip: Int!) {
-  posts(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query SitemapPosts($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  posts(orderBy: createdAt_ASC, first: $first, skip: $skip, locales: $locales) {
     slug
     updatedAt
+    ...PostLanguagesFields
   }
 }
-    `) as unknown as TypedDocumentString<SitemapPostsQuery, SitemapPostsQueryVariables>;
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}`) as unknown as TypedDocumentString<SitemapPostsQuery, SitemapPostsQueryVariables>;
 export const RssItemsDocument = new TypedDocumentString(`
-    query RssItems($first: Int!) {
-  posts(orderBy: createdAt_DESC, first: $first) {
+    query RssItems($first: Int!, $locales: [Locale!]! = [en]) {
+  posts(orderBy: createdAt_DESC, first: $first, locales: $locales) {
     title
     slug
     excerpt
@@ -1776,8 +1915,8 @@ export const DeepLinkByNameDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeepLinkByNameQuery, DeepLinkByNameQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
-    query HomePage {
-  homePages(first: 1) {
+    query HomePage($locales: [Locale!]! = [en]) {
+  homePages(first: 1, locales: $locales) {
     id
     createdAt
     updatedAt
@@ -1808,8 +1947,13 @@ fragment SeoFields on Seo {
   }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const LatestPostsDocument = new TypedDocumentString(`
-    query LatestPosts($limit: Int!, $offset: Int!, $width: Int!) {
-  postsConnection(orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+    query LatestPosts($limit: Int!, $offset: Int!, $width: Int!, $locales: [Locale!]! = [en]) {
+  postsConnection(
+    orderBy: createdAt_DESC
+    first: $limit
+    skip: $offset
+    locales: $locales
+  ) {
     ...PostListPageFields
   }
 }
@@ -1945,8 +2089,8 @@ fragment CategoryRefFields on Category {
   slug
 }`) as unknown as TypedDocumentString<ReviewedPostsQuery, ReviewedPostsQueryVariables>;
 export const NavigationMenuDocument = new TypedDocumentString(`
-    query NavigationMenu($name: String!) {
-  navigationMenu(where: {name: $name}) {
+    query NavigationMenu($name: String!, $locales: [Locale!]! = [en]) {
+  navigationMenu(where: {name: $name}, locales: $locales) {
     id
     name
     content(first: 50) {
@@ -1971,9 +2115,10 @@ export const NavigationMenuDocument = new TypedDocumentString(`
   isColored
 }`) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
 export const PageBySlugDocument = new TypedDocumentString(`
-    query PageBySlug($slug: String!) {
-  page(where: {slug: $slug}) {
+    query PageBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+  page(where: {slug: $slug}, locales: $locales) {
     ...PageSummaryFields
+    ...PageLanguagesFields
     url
     headerOneText
     headerTwoText
@@ -2099,6 +2244,12 @@ fragment ChartFields on Chart {
     ...PromotionFields
   }
 }
+fragment PageLanguagesFields on Page {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}
 fragment CategoryRefFields on Category {
   id
   title
@@ -2199,9 +2350,10 @@ export const PageReferencesDocument = new TypedDocumentString(`
   hasNextPage
 }`) as unknown as TypedDocumentString<PageReferencesQuery, PageReferencesQueryVariables>;
 export const PostBySlugDocument = new TypedDocumentString(`
-    query PostBySlug($slug: String!) {
-  post(where: {slug: $slug}) {
+    query PostBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+  post(where: {slug: $slug}, locales: $locales) {
     ...PostCardFields
+    ...PostLanguagesFields
     tags
     seo {
       ...SeoFields
@@ -2319,6 +2471,12 @@ fragment ProductReviewFields on ProductReview {
   }
   image {
     ...AssetFields
+  }
+}
+fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
   }
 }
 fragment ArticleEvidenceFields on Post {
@@ -2623,8 +2781,13 @@ export const RelatedPostsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RelatedPostsQuery, RelatedPostsQueryVariables>;
 export const SearchDocumentsDocument = new TypedDocumentString(`
-    query SearchDocuments($first: Int!, $skip: Int!) {
-  postsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query SearchDocuments($first: Int!, $skip: Int!, $locales: [Locale!]!) {
+  postsConnection(
+    orderBy: createdAt_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         ...SearchDocumentFields
@@ -2663,8 +2826,8 @@ fragment SearchDocumentFields on Post {
   }
 }`) as unknown as TypedDocumentString<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
 export const SearchDocumentDocument = new TypedDocumentString(`
-    query SearchDocument($id: ID!) {
-  post(where: {id: $id}) {
+    query SearchDocument($id: ID!, $locales: [Locale!]!) {
+  post(where: {id: $id}, locales: $locales) {
     ...SearchDocumentFields
   }
 }
@@ -2693,8 +2856,8 @@ export const SearchDocumentDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SearchDocumentQuery, SearchDocumentQueryVariables>;
 export const SearchStateDocument = new TypedDocumentString(`
-    query SearchState {
-  postsConnection(first: 1, orderBy: updatedAt_DESC) {
+    query SearchState($locales: [Locale!]!) {
+  postsConnection(first: 1, orderBy: updatedAt_DESC, locales: $locales) {
     aggregate {
       count
     }
@@ -2708,8 +2871,13 @@ export const SearchStateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SearchStateQuery, SearchStateQueryVariables>;
 export const SearchSynonymsDocument = new TypedDocumentString(`
-    query SearchSynonyms($first: Int!, $skip: Int!) {
-  searchSynonymsConnection(orderBy: createdAt_ASC, first: $first, skip: $skip) {
+    query SearchSynonyms($first: Int!, $skip: Int!, $locales: [Locale!]!) {
+  searchSynonymsConnection(
+    orderBy: createdAt_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         term
@@ -2724,9 +2892,17 @@ export const SearchSynonymsDocument = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<SearchSynonymsQuery, SearchSynonymsQueryVariables>;
+export const SearchTopicsDocument = new TypedDocumentString(`
+    query SearchTopics($locales: [Locale!]!) {
+  categories(first: 100, orderBy: title_ASC, locales: $locales) {
+    slug
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<SearchTopicsQuery, SearchTopicsQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
-    query SiteConfig {
-  siteConfigs(first: 1) {
+    query SiteConfig($locales: [Locale!]! = [en]) {
+  siteConfigs(first: 1, locales: $locales) {
     id
     name
     domain

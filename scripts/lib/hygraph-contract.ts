@@ -1,10 +1,13 @@
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, parse, validate, type GraphQLField, type GraphQLInputField, type GraphQLSchema, type GraphQLType } from "graphql";
 import type { Types } from "@graphql-codegen/plugin-helpers";
 import { everyCliOperation } from "../../content-service/editor/cli-operations";
+import { everyImportTranslationOperation } from "../../content-service/editor/import-translations";
 import { hygraphSdl } from "../../content-service/hygraph/hygraph-schema";
 import { ImportModels } from "../../content-service/hygraph/import-models";
 import { everyImportOperation } from "../../content-service/hygraph/import-operations";
+import { componentLocalizationInputs } from "../../content-service/api/mutations/localization-mutations";
 import { REVIEW_SUMMARY_QUERY } from "../../lib/server/config/content-health";
+import { TRANSLATION_SUMMARY_QUERY } from "../../lib/server/config/translation-health";
 import { SCHEMA_FILE } from "../../content-service/scripts/print-schema";
 import { readFileSync } from "node:fs";
 import { generateInMemory } from "./contract";
@@ -22,8 +25,9 @@ export type Operation = { name: string; query: string };
 /** The operations sent outside queries/: the CLI's, and the build's review summary. */
 export function toolOperations(): Operation[] {
   return [
-    ...everyCliOperation().map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
+    ...[...everyCliOperation(), ...everyImportTranslationOperation()].map((operation) => ({ ...operation, name: `CLI ${operation.name}` })),
     { name: "build ReviewSummary (lib/server/config/content-health.ts)", query: REVIEW_SUMMARY_QUERY },
+    { name: "build TranslationSummary (lib/server/config/translation-health.ts)", query: TRANSLATION_SUMMARY_QUERY },
     ...everyImportOperation(new ImportModels()),
   ];
 }
@@ -70,6 +74,12 @@ export const KNOWN_DRIFT: Record<string, string> = {
   "SourceUpdateManyInlineInput.create":
     "updatePost adds sources as `sources: { create: [{ …fields }] }` (CLI, tests); Hygraph's list-of-components update wraps each in `{ data, position }`",
   "ChangeLogEntryUpdateManyInlineInput.create": "as above, for the review history (`changeLog`)",
+  // A translation's component values (SEO title, a helpline's Spanish line, a source's Spanish title)
+  // are given with the entry's localization, matched by the component's id; Hygraph changes a
+  // component's localized fields through the component's own input, a shape not confirmed in its docs.
+  ...Object.fromEntries(
+    componentLocalizationInputs().map((key) => [key, "a translation's component fields in the localization data, by component id (localization-mutations.ts); Hygraph's own shape for localized component fields is unconfirmed"]),
+  ),
 };
 
 const typeName = (field: { type: GraphQLType }) => getNamedType(field.type).name;

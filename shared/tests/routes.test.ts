@@ -1,4 +1,4 @@
-import { createRoutes, ROUTE_TEMPLATES, routes } from "@sti-aware/contract/routes";
+import { createRoutes, localizedPath, ROUTE_TEMPLATES, routes, splitLocale } from "@sti-aware/contract/routes";
 
 /** The route map builds and parses every internal URL. */
 describe("the route map", () => {
@@ -27,5 +27,52 @@ describe("the route map", () => {
     const renamed = createRoutes({ ...ROUTE_TEMPLATES, article: "/articles/[slug]" });
     expect(renamed.path("article", { slug: "x" })).toBe("/articles/x");
     expect(renamed.prefix("article")).toBe("/articles/");
+  });
+});
+
+/** English stays at the root; another language's pages sit under its prefix, with the same templates. */
+describe("the route map per language", () => {
+  const spanish = routes.inLocale("es");
+
+  it("builds Spanish pages under /es and leaves English paths as they were", () => {
+    expect(spanish.path("home")).toBe("/es");
+    expect(spanish.path("article", { slug: "prueba-de-vih" })).toBe("/es/blog/prueba-de-vih");
+    expect(spanish.path("rss")).toBe("/es/rss.xml");
+    expect(spanish.inLocale("en").path("article", { slug: "hiv-testing" })).toBe("/blog/hiv-testing");
+    expect(routes.inLocale("en")).toBe(routes);
+  });
+
+  it("keeps routes that are not pages of a language (click-outs, API, sitemaps) at one address", () => {
+    expect(spanish.path("clickOut", { name: "x" })).toBe("/go/x");
+    expect(spanish.path("postsApi")).toBe("/api/posts");
+    expect(spanish.path("sitemapIndex")).toBe("/sitemap.xml");
+    expect(spanish.prefix("clickOut")).toBe("/go/");
+  });
+
+  it("links a Spanish page to the English page where that page has no Spanish version yet", () => {
+    expect(spanish.listing("sti-testing", null, 2)).toBe("/sti-testing/page/2");
+    expect(spanish.path("author", { slug: "amara-okafor" })).toBe("/medical-team/amara-okafor");
+  });
+
+  it("has the Spanish search page under /es (its own index answers there)", () => {
+    expect(spanish.searchResults("sífilis")).toBe("/es/search?q=s%C3%ADfilis");
+    expect(spanish.match("search", "/es/search")).toEqual({});
+  });
+
+  it("parses a path only in its own language", () => {
+    expect(spanish.match("article", "/es/blog/prueba-de-vih")).toEqual({ slug: "prueba-de-vih" });
+    expect(spanish.match("article", "/blog/prueba-de-vih")).toBeNull();
+    expect(routes.match("article", "/es/blog/prueba-de-vih")).toBeNull();
+    expect(spanish.match("home", "/es")).toEqual({});
+    expect(routes.match("contentPage", "/es")).toBeNull();
+  });
+
+  it("splits and builds a path's language prefix", () => {
+    expect(splitLocale("/es/blog/x")).toEqual({ locale: "es", path: "/blog/x" });
+    expect(splitLocale("/es")).toEqual({ locale: "es", path: "/" });
+    expect(splitLocale("/en/blog/x")).toEqual({ locale: "en", path: "/en/blog/x" });
+    expect(splitLocale("/estudios")).toEqual({ locale: "en", path: "/estudios" });
+    expect(localizedPath("es", "/")).toBe("/es");
+    expect(localizedPath("en", "/blog")).toBe("/blog");
   });
 });

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { MUTATIONS_SDL } from "@/content-service/api/mutations/mutations";
 import { ANSWER_LIMITS, costError, QUERY_LIMITS } from "@/content-service/api/limits/query-limits";
 import { buildContentSchema } from "@/content-service/api/schema";
+import { LOCALES } from "@/lib/shared/i18n/locales";
 import * as generated from "@/queries/generated/graphql";
 import { graphql, withTestService } from "./helpers";
 
@@ -89,13 +90,22 @@ describe("a query's cost multiplies through nested and reverse relations", () =>
   });
 });
 
-/** The largest variables the site (and its CLI's listings) send: pages of MAX_PAGE_SIZE, a listing's filter, 100 brand names. */
+/** The name of a variable's type, through its lists and non-nulls. */
+function namedType(type: TypeNode): string {
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
+}
+
+/** The largest variables the site (and its CLI's listings) send: pages of MAX_PAGE_SIZE, a listing's filter, 100 brand names, every language the site has. */
 function largestVariables(type: TypeNode): unknown {
   if (type.kind === Kind.NON_NULL_TYPE) return largestVariables(type.type);
+  // A page asks for its language, then the default as a fallback: never more locales than the site has.
+  if (type.kind === Kind.LIST_TYPE && namedType(type) === "Locale") return [...LOCALES];
   if (type.kind === Kind.LIST_TYPE) return Array.from({ length: MAX_PAGE_SIZE }, (_, index) => `name-${index}`);
   switch (type.name.value) {
     case "Int":
       return MAX_PAGE_SIZE;
+    case "Locale":
+      return LOCALES[LOCALES.length - 1];
     case "PostWhereInput":
       return { category: { slug: "testing" }, subCategory: { slug: "home-tests" }, createdAt_lt: "2026-01-01T00:00:00.000Z" };
     default:

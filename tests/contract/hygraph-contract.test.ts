@@ -60,6 +60,35 @@ describe("the Hygraph-shaped contract check", () => {
     ).toEqual([]);
   });
 
+  it("checks the localized arguments, fields and mutations: a locale the project lacks, a model without localized fields, a non-localized field in a localization all fail", () => {
+    expect(
+      operationProblems(schema, [
+        {
+          name: "localized reads",
+          query:
+            '{ posts(locales: [es, en]) { locale localizations(locales: [es], includeCurrent: true) { locale slug updatedAt(variation: LOCALIZATION) } author(locales: [es]) { title } } faq(where: { id: "f" }, locales: [es]) { question } }',
+        },
+        {
+          name: "localized writes",
+          query:
+            'mutation { updatePost(where: { slug: "s" }, data: { localizations: { upsert: [{ locale: es, create: { title: "t", slug: "s" }, update: { title: "u" } }], delete: [es] } }) { id } ' +
+            'publishPost(where: { slug: "s" }, locales: [es], publishBase: false, withDefaultLocale: false) { id } unpublishPost(where: { slug: "s" }, locales: [es], unpublishBase: false) { id } }',
+        },
+      ]),
+    ).toEqual([]);
+    expect(
+      operationProblems(schema, [
+        { name: "planted French", query: "{ posts(locales: [fr]) { title } }" },
+        { name: "planted locale on a model without localized fields", query: "{ deepLinks { name } advertisers { locale } }" },
+        { name: "planted tags in a localization", query: 'mutation { updatePost(where: { slug: "s" }, data: { localizations: { update: [{ locale: es, data: { tags: ["x"] } }] } }) { id } }' },
+      ]),
+    ).toEqual([
+      'planted French: Value "fr" does not exist in "Locale" enum.',
+      'planted locale on a model without localized fields: Cannot query field "locale" on type "Advertiser".',
+      'planted tags in a localization: Field "tags" is not defined by type "PostUpdateLocalizationDataInput".',
+    ]);
+  });
+
   it("fails when the embedded service serves a field, argument or input Hygraph lacks", () => {
     const served = readFileSync(SCHEMA_FILE, "utf8");
     expect(unexpectedDrift(buildSchema(served), schema)).toEqual([]);

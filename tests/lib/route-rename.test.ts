@@ -17,9 +17,9 @@ let service: ContentService;
 beforeAll(async () => {
   service = await startContentService({ port: 0 });
   vi.resetModules();
-  vi.doMock("@sti-aware/contract/routes", () => {
+  vi.doMock("@sti-aware/contract/routes", async (importOriginal) => {
     const renamed = createRoutes(RENAMED);
-    return { ROUTE_TEMPLATES: RENAMED, createRoutes, routes: renamed };
+    return { ...(await importOriginal<typeof import("@sti-aware/contract/routes")>()), ROUTE_TEMPLATES: RENAMED, createRoutes, routes: renamed };
   });
 });
 

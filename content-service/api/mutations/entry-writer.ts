@@ -9,6 +9,11 @@ import { MutationInputError, TEXT_LIMITS, type Connect } from "./mutation-inputs
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "../../store/store";
 import type { WebhookDeliveries } from "../../publishing/webhook-deliveries";
 import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, isLocale, localizationsOf, type LocalizationData, type Locale } from "../../store/localization";
+import { applyLocalizations, type LocalizationsInput } from "./localization-mutations";
+
+/** Hygraph's publish and unpublish arguments for locales (docs/hygraph.md, "Localization"). */
+export type LocaleStages = { locales?: string[] | null; publishBase?: boolean | null; withDefaultLocale?: boolean | null; unpublishBase?: boolean | null };
 
 /**
  * The store operations every model's mutations share: writes one after another, each validated
@@ -108,25 +113,70 @@ export class EntryWriter {
     });
   }
 
-  publish(model: "Post" | "Page" | "WindowPeriod" | "SearchSynonym", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
+  publish(model: string, where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"], stages: LocaleStages = {}): Promise<Entry> {
     if (!to.includes("PUBLISHED")) return Promise.reject(new MutationInputError("Only publishing to PUBLISHED is supported"));
-    return this.setPublished(model, where, true);
+    return this.setPublished(model, where, true, false, stages);
   }
 
-  setPublished(model: string, where: Record<string, unknown>, publish: boolean, force = false): Promise<Entry> {
+  /** Edits an entry's translations in the DRAFT stage (its default locale's fields and dates stay as they are). */
+  updateLocalizations(model: string, where: Record<string, unknown>, input: LocalizationsInput): Promise<Entry> {
     return this.serialise(() => {
       const stored = this.find(model, where);
-      if (publish && (model === "Post" || model === "Page")) this.refuseCheckErrors(model, stored);
-      if (!publish && !force) this.refuseIfLinked(`unpublish${model}`, model, stored);
+      const localizations = applyLocalizations(this, model, stored, input);
+      const published = this.store.get(stored.id, "PUBLISHED");
+      const snapshot = stored._published ?? (published ? stripSystem(published) : undefined);
+      const { _published, ...draft } = stored;
+      void _published;
+      this.save(model, { ...draft, localizations, ...(snapshot ? { _published: snapshot } : {}) });
+      return this.draft(stored.id);
+    });
+  }
+
+  /**
+   * Publishes or unpublishes an entry as Hygraph does with locales: publishing the base (default)
+   * publishes the default locale's fields; `locales` publishes those translations too (or alone,
+   * with publishBase: false), leaving other published translations as they were. Unpublishing
+   * with `locales` and unpublishBase: false takes only those translations away.
+   */
+  setPublished(model: string, where: Record<string, unknown>, publish: boolean, force = false, stages: LocaleStages = {}): Promise<Entry> {
+    return this.serialise(() => {
+      const stored = this.find(model, where);
+      const locales = localesArgument(stages.locales);
+      const base = publish ? stages.publishBase !== false : stages.unpublishBase !== false;
+      if (publish && base && (model === "Post" || model === "Page")) this.refuseCheckErrors(model, stored);
+      if (!publish && base && !force) this.refuseIfLinked(`unpublish${model}`, model, stored);
       const { _published, ...draft } = stored;
       void _published;
       const now = new Date().toISOString();
+      const current = this.store.get(stored.id, "PUBLISHED");
+      const drafts = { ...localizationsOf(draft) };
+      const live: Record<string, LocalizationData> = { ...(current ? localizationsOf(current) : {}) };
+      if (publish) {
+        if (!base && !current) throw new MutationInputError(`publish${model}: publish the ${DEFAULT_LOCALE} entry first (publishBase); a translation cannot go live without it`);
+        for (const locale of locales) {
+          if (!drafts[locale]) throw new MutationInputError(`publish${model}: ${model} has no ${locale} localization to publish`);
+          drafts[locale] = { ...drafts[locale], publishedAt: now };
+          live[locale] = drafts[locale];
+        }
+      } else {
+        for (const locale of base ? Object.keys(drafts) : locales) {
+          if (drafts[locale]) drafts[locale] = { ...drafts[locale], publishedAt: null };
+          delete live[locale];
+        }
+      }
       // The custom field firstPublishedAt (models that declare it): the day readers first saw the
       // entry, set on the first publication and kept through republishing and unpublishing.
-      const first = FIELD_INDEX.get(model)?.has("firstPublishedAt") ? { firstPublishedAt: stored.firstPublishedAt ?? (publish ? now : null) } : {};
-      this.save(model, { ...draft, publishedAt: publish ? now : null, ...first });
+      const first = FIELD_INDEX.get(model)?.has("firstPublishedAt") ? { firstPublishedAt: stored.firstPublishedAt ?? (publish && base ? now : null) } : {};
+      const withLocalizations = (entry: EntryData, localizations: Record<string, LocalizationData>) => (Object.keys(localizations).length || "localizations" in entry ? { ...entry, localizations } : entry);
+      const nextDraft = withLocalizations({ ...draft, ...(base ? { publishedAt: publish ? now : null, ...first } : {}) }, drafts);
+      const livePublished = withLocalizations(base || !current ? { ...nextDraft, localizations: {} } : { ...stripSystem(current), ...first }, live);
+      // Visitors see the draft as stored unless what is live differs from it (a translation or base left unpublished).
+      const visible = { ...nextDraft, localizations: Object.fromEntries(Object.entries(drafts).filter(([, localization]) => localization.publishedAt)) };
+      const same = JSON.stringify(withLocalizations(visible, visible.localizations)) === JSON.stringify(livePublished);
+      const published = base ? (publish ? livePublished : null) : current ? livePublished : null;
+      this.save(model, published && !same ? { ...nextDraft, _published: published } : nextDraft);
       const entry = this.draft(stored.id);
-      this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT");
+      this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT", base ? [DEFAULT_LOCALE, ...locales] : locales);
       return entry;
     });
   }
@@ -162,7 +212,7 @@ export class EntryWriter {
   }
 
   /** Hygraph-style webhook, delivered in the background (webhook-deliveries.ts), so editors never wait for the site. */
-  private notify(operation: string, entry: Entry, stage: Stage): void {
+  private notify(operation: string, entry: Entry, stage: Stage, locales: Locale[] = [DEFAULT_LOCALE]): void {
     if (!this.webhooks?.configured) return;
     const resolve = (id: unknown) => {
       const related = typeof id === "string" ? this.store.get(id, "DRAFT") : null;
@@ -173,6 +223,14 @@ export class EntryWriter {
     const data: Record<string, unknown> = { __typename, ...fields, stage };
     for (const key of ["author", "category", "subCategory"]) if (key in data) data[key] = resolve(data[key]);
     delete data.content;
+    // A translated entry's payload lists every locale it has, with its slug and title (the locales this
+    // operation touched first), so the site regenerates each language's pages and their alternates.
+    const own = localizationsOf(entry);
+    delete data.localizations;
+    const every = [...new Set([...locales, DEFAULT_LOCALE, ...(Object.keys(own) as Locale[])])];
+    if (every.length > 1) {
+      data.localizations = every.map((locale) => (locale === DEFAULT_LOCALE ? { locale, slug: entry.slug ?? null, title: entry.title ?? null } : { locale, slug: own[locale]?.slug ?? null, title: own[locale]?.title ?? null }));
+    }
     this.webhooks.send({ operation, data: data as { __typename: string; id: string } });
   }
 
@@ -206,6 +264,14 @@ function publishedLinkers(store: ContentStore, rules: ContentRules, id: string, 
     }
   }
   return [...linkers];
+}
+
+/** The `locales` argument: known locales other than the default (the default locale is the base). */
+function localesArgument(locales: string[] | null | undefined): Locale[] {
+  return (locales ?? []).map((locale) => {
+    if (!isLocale(locale)) throw new MutationInputError(`locales: unknown locale ${JSON.stringify(locale)}`);
+    return locale;
+  }).filter((locale) => locale !== DEFAULT_LOCALE);
 }
 
 function stripSystem(entry: Entry): EntryData {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { GraphQLUnionType, Kind, parse, type InputObjectTypeDefinitionNode } from "graphql";
 import type { EntryWriter } from "./entry-writer";
-import { FIELD_INDEX, FIELDS, isReverse, modelSchema, MODELS, type FieldInfo } from "../../store/models";
+import { FIELD_INDEX, FIELDS, isReverse, LOCALIZED_TYPES, modelSchema, MODELS, type FieldInfo } from "../../store/models";
+import type { LocalizationsInput } from "./localization-mutations";
 import { MutationInputError, type Connect, type MutationData } from "./mutation-inputs";
 import type { Entry, EntryData } from "../../store/store";
 
@@ -42,6 +43,8 @@ function inputFields(type: string, verb: "Create" | "Update"): Map<string, strin
       fields.set(field.name, field.list ? `[${scalar}!]` : scalar);
     }
   }
+  // A model with a localized field takes its translations beside its own fields (localization-mutations.ts).
+  if (MODELS.includes(type) && LOCALIZED_TYPES.has(type)) fields.set("localizations", `${type}${verb}LocalizationsInput`);
   return fields;
 }
 
@@ -112,7 +115,10 @@ export function genericMutationsSdl(existingSdl: string): string {
   for (const model of MODELS) {
     if (model !== "Asset") mutations.push(`upsert${model}(where: ${model}WhereUniqueInput!, upsert: ${model}UpsertInput!): ${model}`);
     if (!existingSdl.includes(`update${model}(`)) mutations.push(`update${model}(where: ${model}WhereUniqueInput!, data: ${model}UpdateInput!): ${model}`);
-    if (!existingSdl.includes(`publish${model}(`)) mutations.push(`publish${model}(where: ${model}WhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): ${model}`);
+    if (!existingSdl.includes(`publish${model}(`)) {
+      mutations.push(`publish${model}(where: ${model}WhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): ${model}`);
+    }
+    if (!existingSdl.includes(`unpublish${model}(`)) mutations.push(`unpublish${model}(where: ${model}WhereUniqueInput!, from: [Stage!]! = [PUBLISHED], locales: [Locale!], unpublishBase: Boolean = true): ${model}`);
   }
   sdl.push(`extend type Mutation {\n  ${mutations.join("\n  ")}\n}`);
   return sdl.join("\n");
@@ -196,13 +202,22 @@ export function upsertEntry(writer: EntryWriter, model: string, where: Where, up
     });
 }
 
+/** `update<Model>`: the entry's own fields, then its translations; translations alone leave its fields and dates as they are. */
+async function updateWithLocalizations(writer: EntryWriter, model: string, where: Where, data: MutationData): Promise<Entry> {
+  const { localizations, ...own } = data;
+  const updated = Object.keys(own).length || !localizations ? await writer.update(model, where, (stored) => checkedFields(writer, model, own, stored.id)) : null;
+  if (!localizations) return updated as Entry;
+  return writer.updateLocalizations(model, updated ? { id: updated.id } : where, localizations as LocalizationsInput);
+}
+
 /** Resolvers of the generic mutations. */
 export function genericMutationRoot(writer: EntryWriter, served: Set<string>): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
   const root: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {};
   for (const model of MODELS) {
     if (model !== "Asset") root[`upsert${model}`] = (args) => upsertEntry(writer, model, args.where as Where, args.upsert as { create: MutationData; update: MutationData });
-    if (!served.has(`update${model}`)) root[`update${model}`] = (args) => writer.update(model, args.where as Where, (stored) => checkedFields(writer, model, args.data as MutationData, stored.id));
-    if (!served.has(`publish${model}`)) root[`publish${model}`] = (args) => writer.setPublished(model, args.where as Where, true);
+    if (!served.has(`update${model}`)) root[`update${model}`] = (args) => updateWithLocalizations(writer, model, args.where as Where, args.data as MutationData);
+    if (!served.has(`publish${model}`)) root[`publish${model}`] = (args) => writer.setPublished(model, args.where as Where, true, false, args);
+    if (!served.has(`unpublish${model}`)) root[`unpublish${model}`] = (args) => writer.setPublished(model, args.where as Where, false, false, args);
   }
   return root;
 }

@@ -1,6 +1,8 @@
 import type { ContentRules } from "../../store/content-rules";
 import { EntryWriter } from "./entry-writer";
 import { genericMutationRoot, genericMutationsSdl } from "./generic-mutations";
+import { localizationMutationsSdl, type LocalizationsInput } from "./localization-mutations";
+import type { LocaleStages } from "./entry-writer";
 import type { MutationData } from "./mutation-inputs";
 import { updatePage } from "./page-mutations";
 import { createPost, deletePost, updatePost } from "./post-mutations";
@@ -53,25 +55,26 @@ input PageUpdateInput { seo: SeoUpdateOneInlineInput title: String headerOneText
 type Mutation {
   createPost(data: PostCreateInput!): Post
   updatePost(where: PostWhereUniqueInput!, data: PostUpdateInput!): Post
-  publishPost(where: PostWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Post
+  publishPost(where: PostWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): Post
   "Refused while published entries link to or embed the post, unless the request's extensions say force: true (they lose the link)."
-  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): Post
+  unpublishPost(where: PostWhereUniqueInput!, from: [Stage!]! = [PUBLISHED], locales: [Locale!], unpublishBase: Boolean = true): Post
   "Refused while published entries link to the post's address, unless the request's extensions say force: true; embeds and relations always refuse."
   deletePost(where: PostWhereUniqueInput!): Post
   updatePage(where: PageWhereUniqueInput!, data: PageUpdateInput!): Page
-  publishPage(where: PageWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): Page
+  publishPage(where: PageWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): Page
+  unpublishPage(where: PageWhereUniqueInput!, from: [Stage!]! = [PUBLISHED], locales: [Locale!], unpublishBase: Boolean = true): Page
   updateWindowPeriod(where: WindowPeriodWhereUniqueInput!, data: WindowPeriodUpdateInput!): WindowPeriod
-  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): WindowPeriod
+  publishWindowPeriod(where: WindowPeriodWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): WindowPeriod
   createSearchSynonym(data: SearchSynonymCreateInput!): SearchSynonym
   updateSearchSynonym(where: SearchSynonymWhereUniqueInput!, data: SearchSynonymUpdateInput!): SearchSynonym
-  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, to: [Stage!]! = [PUBLISHED]): SearchSynonym
-  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED]): SearchSynonym
+  publishSearchSynonym(where: SearchSynonymWhereUniqueInput!, locales: [Locale!], publishBase: Boolean = true, withDefaultLocale: Boolean = true, to: [Stage!]! = [PUBLISHED]): SearchSynonym
+  unpublishSearchSynonym(where: SearchSynonymWhereUniqueInput!, from: [Stage!]! = [PUBLISHED], locales: [Locale!], unpublishBase: Boolean = true): SearchSynonym
   deleteSearchSynonym(where: SearchSynonymWhereUniqueInput!): SearchSynonym
 }
 `;
 
 /** The editing mutations above and Hygraph's generic ones the content import sends (generic-mutations.ts). */
-export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}`;
+export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}\n${localizationMutationsSdl()}`;
 
 /** The editing operations, one per mutation; each model's are in its own module, the shared store operations in entry-writer.ts. */
 export class ContentEditor {
@@ -89,8 +92,15 @@ export class ContentEditor {
     return updatePost(this.writer, where, data);
   }
 
-  unpublishPost(where: Record<string, unknown>, force = false): Promise<Entry> {
-    return this.writer.setPublished("Post", where, false, force);
+  unpublish(model: string, where: Record<string, unknown>, force = false, stages: LocaleStages = {}): Promise<Entry> {
+    return this.writer.setPublished(model, where, false, force, stages);
+  }
+
+  /** A create or update's `localizations` (translations), written after the entry's own fields. */
+  async localize(model: string, written: Promise<Entry>, input: unknown): Promise<Entry> {
+    const entry = await written;
+    if (!input) return entry;
+    return this.writer.updateLocalizations(model, { id: entry.id }, input as LocalizationsInput);
   }
 
   deletePost(where: Record<string, unknown>, force = false): Promise<Entry> {
@@ -105,8 +115,8 @@ export class ContentEditor {
     return updateWindowPeriod(this.writer, where, data);
   }
 
-  publish(model: "Post" | "Page" | "WindowPeriod" | "SearchSynonym", where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"]): Promise<Entry> {
-    return this.writer.publish(model, where, to);
+  publish(model: string, where: Record<string, unknown>, to: Stage[] = ["PUBLISHED"], stages: LocaleStages = {}): Promise<Entry> {
+    return this.writer.publish(model, where, to, stages);
   }
 
   createSearchSynonym(data: MutationData): Promise<Entry> {
@@ -117,8 +127,8 @@ export class ContentEditor {
     return updateSearchSynonym(this.writer, where, data);
   }
 
-  unpublishSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
-    return unpublishSearchSynonym(this.writer, where);
+  unpublishSearchSynonym(where: Record<string, unknown>, stages: LocaleStages = {}): Promise<Entry> {
+    return unpublishSearchSynonym(this.writer, where, stages);
   }
 
   deleteSearchSynonym(where: Record<string, unknown>): Promise<Entry> {
@@ -138,6 +148,11 @@ export class ContentEditor {
     return this.writer.settled();
   }
 
+  /** The DRAFT version of an entry found by a unique field. */
+  findEntry(model: string, where: Record<string, unknown>): Promise<Entry> {
+    return this.writer.serialise(() => this.writer.draft(this.writer.find(model, where).id));
+  }
+
   /** Hygraph's generic upsert/publish mutations (generic-mutations.ts) besides the named ones. */
   genericRoot(named: Set<string>): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
     return genericMutationRoot(this.writer, named);
@@ -147,20 +162,28 @@ export class ContentEditor {
 /** Resolvers of the Mutation type; `force` comes from the request's extensions (graphql-endpoint.ts). */
 export function mutationRoot(editor: ContentEditor, force = false): Record<string, (args: Record<string, unknown>) => Promise<Entry>> {
   type Where = Record<string, unknown>;
+  const stages = (args: Record<string, unknown>) => args as LocaleStages;
+  /** The entry's own fields, then its translations (`data.localizations`); a write of translations alone leaves the entry's fields and dates as they are. */
+  const edit = (model: string, args: Record<string, unknown>, write: (data: MutationData) => Promise<Entry>) => {
+    const { localizations, ...own } = (args.data ?? {}) as MutationData;
+    if (localizations && !Object.keys(own).length && args.where) return editor.localize(model, editor.findEntry(model, args.where as Where), localizations);
+    return editor.localize(model, write(own), localizations);
+  };
   const named: Record<string, (args: Record<string, unknown>) => Promise<Entry>> = {
-    createPost: (args) => editor.createPost(args.data as MutationData),
-    updatePost: (args) => editor.updatePost(args.where as Where, args.data as MutationData),
-    publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[]),
-    unpublishPost: (args) => editor.unpublishPost(args.where as Where, force),
+    createPost: (args) => edit("Post", args, (data) => editor.createPost(data)),
+    updatePost: (args) => edit("Post", args, (data) => editor.updatePost(args.where as Where, data)),
+    publishPost: (args) => editor.publish("Post", args.where as Where, args.to as Stage[], stages(args)),
+    unpublishPost: (args) => editor.unpublish("Post", args.where as Where, force, stages(args)),
     deletePost: (args) => editor.deletePost(args.where as Where, force),
-    updatePage: (args) => editor.updatePage(args.where as Where, args.data as MutationData),
-    publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[]),
-    updateWindowPeriod: (args) => editor.updateWindowPeriod(args.where as Where, args.data as MutationData),
-    publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[]),
-    createSearchSynonym: (args) => editor.createSearchSynonym(args.data as MutationData),
-    updateSearchSynonym: (args) => editor.updateSearchSynonym(args.where as Where, args.data as MutationData),
-    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[]),
-    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where),
+    updatePage: (args) => edit("Page", args, (data) => editor.updatePage(args.where as Where, data)),
+    publishPage: (args) => editor.publish("Page", args.where as Where, args.to as Stage[], stages(args)),
+    unpublishPage: (args) => editor.unpublish("Page", args.where as Where, force, stages(args)),
+    updateWindowPeriod: (args) => edit("WindowPeriod", args, (data) => editor.updateWindowPeriod(args.where as Where, data)),
+    publishWindowPeriod: (args) => editor.publish("WindowPeriod", args.where as Where, args.to as Stage[], stages(args)),
+    createSearchSynonym: (args) => edit("SearchSynonym", args, (data) => editor.createSearchSynonym(data)),
+    updateSearchSynonym: (args) => edit("SearchSynonym", args, (data) => editor.updateSearchSynonym(args.where as Where, data)),
+    publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[], stages(args)),
+    unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where, stages(args)),
     deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
   };
   return { ...editor.genericRoot(new Set(Object.keys(named))), ...named };

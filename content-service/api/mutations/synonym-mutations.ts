@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { normalizeSlug } from "@sti-aware/contract/slug";
-import type { EntryWriter } from "./entry-writer";
+import type { EntryWriter, LocaleStages } from "./entry-writer";
 import { MAX_SYNONYMS, MutationInputError, requiredString, TEXT_LIMITS, type MutationData } from "./mutation-inputs";
 import type { Entry, EntryData } from "../../store/store";
 
@@ -44,8 +44,8 @@ export function updateSearchSynonym(writer: EntryWriter, where: Record<string, u
 }
 
 /** Nothing links to or embeds a synonym entry: unpublishing needs no check. */
-export function unpublishSearchSynonym(writer: EntryWriter, where: Record<string, unknown>): Promise<Entry> {
-  return writer.setPublished("SearchSynonym", where, false, true);
+export function unpublishSearchSynonym(writer: EntryWriter, where: Record<string, unknown>, stages: LocaleStages = {}): Promise<Entry> {
+  return writer.setPublished("SearchSynonym", where, false, true, stages);
 }
 
 export function deleteSearchSynonym(writer: EntryWriter, where: Record<string, unknown>): Promise<Entry> {

@@ -8,6 +8,7 @@ import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/
 import { embeddedIds, type Entry } from "../../store/store";
 import type { QueryWork } from "../limits/query-work";
 import { filterInSlices, matches, type Where } from "./where-filters";
+import { localeOf, systemDate, LOCALIZATION_DATES, type DateVariation, type Locale } from "../../store/localization";
 
 /**
  * Every field below the root: relations (filtered, ordered and paged), components in their
@@ -78,19 +79,25 @@ const resolveField: GraphQLFieldResolver<Record<string, unknown>, RequestContext
     }
     return source[field];
   }
+  if (MODELS.includes(parent)) {
+    const localized = localizationField(source as Entry, field, args, ctx);
+    if (localized !== undefined) return localized;
+  }
   const info_ = (FIELDS.get(parent) ?? []).find((candidate) => candidate.name === field);
-  const value = MODELS.includes(parent) ? fieldValue(source as Entry, field, ctx) : source[field];
+  // A relation's own `locales` overrides the locales passed down to it, for its subtree.
+  const relationCtx = info_?.kind === "model" && Array.isArray(args.locales) && args.locales.length ? { ...ctx, locales: args.locales as Locale[] } : ctx;
+  const value = MODELS.includes(parent) ? fieldValue(source as Entry, field, relationCtx) : source[field];
   if (!info_) return value ?? null;
   switch (info_.kind) {
     case "model": {
       // A reverse relation is already the store's list of entries (thousands for an author's posts): read, not copied.
-      const entries = isReverse(parent, field) ? (value as Entry[]) : related(value, ctx);
-      if (!info_.list) return entries[0] ? attach(entries[0], ctx) : null;
+      const entries = isReverse(parent, field) ? (value as Entry[]) : related(value, relationCtx);
+      if (!info_.list) return entries[0] ? attach(entries[0], relationCtx) : null;
       const listArgs = args as ListArgs;
-      const relation = `${String(source.id)}.${field}`;
+      const relation = `${String(source.id)}.${field}@${relationCtx.locales?.join(",") ?? ""}`;
       // A long relation (an author's posts) is filtered in slices, like a root list.
-      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, relation, ctx);
-      return listOf(entries, listArgs, relation, ctx).map((entry) => attach(entry, ctx));
+      if (listArgs.where && entries.length > 256) return relationList(entries, listArgs, listArgs.where, relation, relationCtx);
+      return listOf(entries, listArgs, relation, relationCtx).map((entry) => attach(entry, relationCtx));
     }
     case "component": {
       const components = (Array.isArray(value) ? value : value ? [value] : []) as Record<string, unknown>[];
@@ -117,6 +124,28 @@ const resolveField: GraphQLFieldResolver<Record<string, unknown>, RequestContext
       return value ?? null;
   }
 };
+
+/**
+ * Hygraph's localization system fields of an entry: `locale`, `localizations(locales,
+ * includeCurrent)` (the entry's versions in those locales, in that order) and the system dates in
+ * their `variation`. Undefined for every other field.
+ */
+function localizationField(entry: Entry, field: string, args: Record<string, unknown>, context: RequestContext): unknown {
+  if (field === "locale") return localeOf(entry);
+  if (field === "localizations") {
+    const base = context.store.get(entry.id, entry.stage) ?? entry;
+    const current = localeOf(entry);
+    const wanted = ((args.locales as Locale[] | undefined) ?? []).filter((locale) => locale !== current || args.includeCurrent === true);
+    return wanted.flatMap((locale) => {
+      const version = context.store.inLocales(base, [locale]);
+      return version ? [attach(version, { ...context, locales: [locale] })] : [];
+    });
+  }
+  if ((LOCALIZATION_DATES as readonly string[]).includes(field) && typeof args.variation === "string") {
+    return systemDate(entry, field as (typeof LOCALIZATION_DATES)[number], args.variation as DateVariation);
+  }
+  return undefined;
+}
 
 /** Counts the objects a field adds to the answer (a list's items, or one object). */
 function counted(value: unknown, work: QueryWork): unknown {

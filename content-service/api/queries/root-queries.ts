@@ -1,7 +1,8 @@
 import { GraphQLError } from "graphql";
 import { orderComparator, pageArgs, connectionOf, type ListArgs } from "./list-arguments";
 import { FIELD_INDEX, isReverse, MODELS, pluralize, singular } from "../../store/models";
-import { attach, BadArgumentError, type RequestContext } from "./request-context";
+import { attach, BadArgumentError, defaultLocaleOnly, inContextLocales, type RequestContext } from "./request-context";
+import type { Locale } from "../../store/localization";
 import type { Entry, Stage } from "../../store/store";
 import { filterInSlices, matchesRelated, type Where } from "./where-filters";
 
@@ -18,6 +19,8 @@ import { filterInSlices, matchesRelated, type Where } from "./where-filters";
  */
 async function candidates(model: string, where: Where, context: RequestContext): Promise<Entry[]> {
   const { store, stage } = context;
+  // In other locales the filter runs on each entry's locale version (a localized slug, say).
+  if (!defaultLocaleOnly(context)) return store.all(model, stage, context.locales);
   const all = store.all(model, stage);
   for (const [key, clause] of Object.entries(where)) {
     const field = FIELD_INDEX.get(model)?.get(key);
@@ -42,10 +45,10 @@ async function candidates(model: string, where: Where, context: RequestContext):
  */
 async function selectRoot(model: string, args: ListArgs, context: RequestContext): Promise<Entry[]> {
   const { where, orderBy } = args;
-  const { store, stage } = context;
-  const ordered = orderBy ? store.sorted(model, stage, orderBy, orderComparator(orderBy)) : store.all(model, stage);
+  const { store, stage, locales } = context;
+  const ordered = orderBy ? store.sorted(model, stage, orderBy, orderComparator(orderBy), locales) : store.all(model, stage, locales);
   if (!where) return ordered;
-  const filterKey = JSON.stringify(where);
+  const filterKey = `${JSON.stringify(where)}@${locales?.join(",") ?? ""}`;
   const listKey = `list:${model}:${stage}:${orderBy ?? ""}:${filterKey}`;
   const list = store.recall<Entry[]>(listKey);
   if (list) return list;
@@ -68,12 +71,20 @@ function findUnique(model: string, where: Record<string, unknown>, context: Requ
   const [field, value] = conditions[0];
   if (field === "id") {
     const entry = context.store.get(String(value), context.stage);
-    return entry?.__typename === model ? entry : null;
+    return entry?.__typename === model ? inContextLocales(entry, context) : null;
   }
-  return context.store.all(model, context.stage).find((entry) => entry[field] === value) ?? null;
+  // A localized unique field (slug) is matched in the locale each entry resolves in.
+  return context.store.all(model, context.stage, context.locales).find((entry) => entry[field] === value) ?? null;
 }
 
-type RootArgs = ListArgs & { stage?: Stage | null; where?: Where | null };
+type RootArgs = ListArgs & { stage?: Stage | null; where?: Where | null; locales?: Locale[] | null };
+
+/** A root field's `locales` (Hygraph's fallback order), passed down to every relation below it. */
+function withLocales(context: RequestContext, locales: Locale[] | null | undefined): RequestContext {
+  if (!locales) return context;
+  if (!locales.length) throw new BadArgumentError("locales: give at least one locale");
+  return { ...context, locales };
+}
 
 class UnauthorizedError extends GraphQLError {
   constructor(message: string) {
@@ -92,19 +103,19 @@ export function rootValue(): Record<string, (args: RootArgs, context: RequestCon
   for (const model of MODELS) {
     const plural = pluralize(model);
     root[plural] = async (args, context) => {
-      const ctx = withStage(context, args.stage);
+      const ctx = withLocales(withStage(context, args.stage), args.locales);
       const { first, skip } = pageArgs(args);
       const selected = await selectRoot(model, args, ctx);
       return selected.slice(skip, skip + first).map((entry) => attach(entry, ctx));
     };
     root[`${plural}Connection`] = async (args, context) => {
-      const ctx = withStage(context, args.stage);
+      const ctx = withLocales(withStage(context, args.stage), args.locales);
       pageArgs(args);
       const connection = connectionOf(await selectRoot(model, args, ctx), args);
       return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: attach(edge.node, ctx) })) };
     };
     root[singular(model)] = (args, context) => {
-      const ctx = withStage(context, args.stage);
+      const ctx = withLocales(withStage(context, args.stage), args.locales);
       const entry = findUnique(model, args.where ?? {}, ctx);
       return entry ? attach(entry, ctx) : null;
     };

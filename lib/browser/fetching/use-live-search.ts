@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { SearchAnswer } from "@/lib/shared/search/types";
-import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes, type SiteLocale } from "@sti-aware/contract/routes";
 
 /** The live results' states (docs/search.md). */
 export type LiveSearchState =
@@ -16,9 +16,10 @@ export const LIVE_SEARCH_DELAY_MS = 200;
 /**
  * Results for what the visitor is typing: sent after a pause in typing, the previous request
  * cancelled (AbortController) whenever the text changes, so a slow earlier answer never replaces
- * a newer one. The query goes in the body of a POST to this site, never in an address.
+ * a newer one. The query goes in the body of a POST to this site, never in an address, with the
+ * page's language (its index answers).
  */
-export function useLiveSearch(query: string, limit: number, delayMs = LIVE_SEARCH_DELAY_MS): LiveSearchState {
+export function useLiveSearch(query: string, limit: number, locale: SiteLocale = DEFAULT_LOCALE, delayMs = LIVE_SEARCH_DELAY_MS): LiveSearchState {
   // The latest answer and the text it answers; anything else is still loading.
   const [settled, setSettled] = useState<{ text: string; state: LiveSearchState } | null>(null);
   const text = query.trim();
@@ -29,7 +30,7 @@ export function useLiveSearch(query: string, limit: number, delayMs = LIVE_SEARC
       fetch(routes.path("searchApi"), {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ q: text, limit }),
+        body: JSON.stringify(locale === DEFAULT_LOCALE ? { q: text, limit } : { q: text, limit, locale }),
         signal: controller.signal,
         credentials: "same-origin",
         referrerPolicy: "no-referrer",
@@ -50,7 +51,7 @@ export function useLiveSearch(query: string, limit: number, delayMs = LIVE_SEARC
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, limit, delayMs]);
+  }, [text, limit, locale, delayMs]);
   if (!text) return { status: "idle" };
   return settled?.text === text ? settled.state : { status: "loading", query: text };
 }

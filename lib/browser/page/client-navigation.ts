@@ -30,7 +30,9 @@ export function followInternalLinks(): () => void {
     const path = routableLinkOf(event);
     if (!path) return;
     event.preventDefault();
-    void Router.push(path);
+    // Every link is written with its language's prefix ("/es/…", English at the root): the router
+    // must not add the current page's language to it, as it does to a path without a locale option.
+    void Router.push(path, undefined, { locale: false });
   };
   // As next/link with prefetch off: the route under the pointer or finger, just before the click.
   const prefetched = new Set<string>();
@@ -38,7 +40,7 @@ export function followInternalLinks(): () => void {
     const path = routableLinkOf(event);
     if (!path || prefetched.has(path)) return;
     prefetched.add(path);
-    Router.prefetch(path).catch(() => prefetched.delete(path));
+    Router.prefetch(path, undefined, { locale: false }).catch(() => prefetched.delete(path));
   };
   document.addEventListener("click", follow);
   document.addEventListener("mouseover", prefetch, { passive: true });

@@ -7,6 +7,7 @@ import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
 import { getLatestPosts } from "@/queries/latest-posts";
 import { getPostsByCategory } from "@/queries/posts-by-category";
 import { lastGoodListPage, rememberListPage } from "./last-good-lists";
+import { DEFAULT_LOCALE } from "@sti-aware/contract/routes";
 
 /** Published lists change when an editor publishes: a minute fresh, then served stale while refetched. */
 export const MORE_POSTS_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
@@ -20,7 +21,9 @@ export async function fetchPostList({ list, limit, offset }: PostListRequest): P
   if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });
   // Without a category the list is every post (the blog index's "Load more").
   const paging = { limit, offset, width: LIST_COVER_WIDTH };
-  const { posts, pageInfo } = list.category ? await getPostsByCategory(source, { ...list, ...paging }) : await getLatestPosts(source, paging);
+  const { posts, pageInfo } = list.category
+    ? await getPostsByCategory(source, { category: list.category, subCategory: list.subCategory, ...paging })
+    : await getLatestPosts(source, { ...paging, locales: [list.locale ?? DEFAULT_LOCALE] });
   return { posts, pageInfo };
 }
 

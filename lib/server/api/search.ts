@@ -3,6 +3,7 @@ import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { siteEnv } from "@/lib/server/config/env";
 import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/search/run";
 import { crossSiteProblem } from "./same-site";
+import { DEFAULT_LOCALE, isSiteLocale, SITE_LOCALES } from "@sti-aware/contract/routes";
 
 /** Live results in the search box: the first few. */
 export const LIVE_RESULTS = 6;
@@ -12,8 +13,10 @@ const MAX_RESULTS = 20;
 const MAX_BODY_BYTES = 4_096;
 
 /**
- * POST /api/search with `{ "q": "…" }`: the search box's live results. The query travels in the
- * body, so it is in no address — not the server's, a proxy's or a monitoring breadcrumb's.
+ * POST /api/search with `{ "q": "…", "locale": "es" }`: the search box's live results, in the
+ * language of the page that asks (English without `locale`; API routes have one address for every
+ * language). The query travels in the body, so it is in no address — not the server's, a proxy's
+ * or a monitoring breadcrumb's.
  */
 export async function searchApi(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   setPrivateSearchHeaders(res);
@@ -32,9 +35,10 @@ export async function searchApi(req: NextApiRequest, res: NextApiResponse): Prom
     if (error instanceof BodyTooLargeError) return res.status(413).json({ error: "That search is too long." });
     return res.status(400).json({ error: "Send a JSON body { \"q\": \"…\" }." });
   }
-  const { q, limit } = typeof body === "object" && body !== null ? (body as { q?: unknown; limit?: unknown }) : { q: undefined, limit: undefined };
+  const { q, limit, locale = DEFAULT_LOCALE } = typeof body === "object" && body !== null ? (body as { q?: unknown; limit?: unknown; locale?: unknown }) : { q: undefined, limit: undefined };
+  if (!isSiteLocale(locale)) return res.status(400).json({ error: `locale: one of ${SITE_LOCALES.join(", ")}.` });
   const count = Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_RESULTS ? (limit as number) : LIVE_RESULTS;
-  const outcome = await runSearch(q, clientOf(req), count);
+  const outcome = await runSearch(q, clientOf(req), count, { locale });
   if (outcome.status === 200) return res.status(200).json(outcome.answer);
   if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   return res.status(outcome.status).json({ error: outcome.problem });

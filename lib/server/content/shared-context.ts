@@ -4,6 +4,10 @@ import { shortLived } from "./short-lived";
 import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
+import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
+
+/** Menus and site configuration fall back to English where a text has no translation yet. */
+export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
 
 /**
  * Menus and site configuration are the same on every page. They are fetched once and reused
@@ -25,17 +29,20 @@ export function colorPaletteOf(json: unknown): ColorPalette | null {
   return Object.fromEntries(entries);
 }
 
-async function loadSharedContext(source: ContentSource): Promise<SharedContext> {
+async function loadSharedContext(source: ContentSource, locale: SiteLocale): Promise<SharedContext> {
+  const locales = withFallback(locale);
   const [subMenu, footer, siteConfig] = await Promise.all([
-    getNavigationMenu(source, "header"),
-    getNavigationMenu(source, "footer"),
-    getSiteConfig(source),
+    getNavigationMenu(source, "header", locales),
+    getNavigationMenu(source, "footer", locales),
+    getSiteConfig(source, locales),
   ]);
   return { subMenu, footer, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
 }
 
-export function getSharedContext(source: ContentSource): Promise<SharedContext> {
-  return sharedContext.get(source.endpoint.url, () => lastGoodContext.get(source.endpoint.url, () => loadSharedContext(source)));
+/** The shared context in a page's language. */
+export function getSharedContext(source: ContentSource, locale: SiteLocale = DEFAULT_LOCALE): Promise<SharedContext> {
+  const key = `${locale} ${source.endpoint.url}`;
+  return sharedContext.get(key, () => lastGoodContext.get(key, () => loadSharedContext(source, locale)));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */

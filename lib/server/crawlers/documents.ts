@@ -2,7 +2,9 @@ import type { GetStaticPaths, GetStaticProps } from "next";
 import { contentSource } from "@/lib/server/content/source";
 import { siteEnv } from "@/lib/server/config/env";
 import { rssXml, sitemapIndexXml, sitemapXml } from "@/lib/server/crawlers/xml";
-import { DEFAULT_DESCRIPTION } from "@/lib/server/page-data/seo";
+import { FEED_DESCRIPTIONS } from "@/lib/shared/i18n/site-language-strings";
+import { inDefaultLanguage } from "@/lib/server/page-data/static-props";
+import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { sitemapChild, sitemapIndex } from "@/lib/server/crawlers/sitemap";
 import { newestPosts } from "@/queries/crawler-feeds";
@@ -22,6 +24,8 @@ export const RSS_ITEMS = 50;
 export const CRAWLER_DOCUMENTS_ROUTE = "/crawler-documents";
 export const SITEMAP_INDEX_DOCUMENT = "sitemap-index";
 export const RSS_DOCUMENT = "rss";
+/** A language's feed: "rss" for English (at /rss.xml), "rss-es" for Spanish (at /es/rss.xml). */
+export const rssDocument = (locale: SiteLocale) => (locale === DEFAULT_LOCALE ? RSS_DOCUMENT : `${RSS_DOCUMENT}-${locale}`);
 /** Document of a child sitemap, e.g. sitemap-posts-3. */
 export const childSitemapDocument = (child: string) => `sitemap-${child}`;
 export const crawlerDocumentPath = (document: string) => `${CRAWLER_DOCUMENTS_ROUTE}/${document}`;
@@ -31,9 +35,10 @@ export type CrawlerDocumentProps = { body: string };
 async function render(document: string): Promise<string | null> {
   const source = contentSource();
   const { siteUrl, sitemapChunkSize } = siteEnv();
-  if (document === RSS_DOCUMENT) {
-    const [{ siteConfig }, posts] = await Promise.all([getSharedContext(source), newestPosts(source, RSS_ITEMS)]);
-    return rssXml({ url: siteUrl, name: siteConfig.name, description: DEFAULT_DESCRIPTION }, posts);
+  const feedLocale = SITE_LOCALES.find((locale) => rssDocument(locale) === document);
+  if (feedLocale) {
+    const [{ siteConfig }, posts] = await Promise.all([getSharedContext(source, feedLocale), newestPosts(source, RSS_ITEMS, [feedLocale])]);
+    return rssXml({ url: siteUrl, name: siteConfig.name, description: FEED_DESCRIPTIONS[feedLocale] }, posts, feedLocale);
   }
   if (document === SITEMAP_INDEX_DOCUMENT) return sitemapIndexXml(siteUrl, await sitemapIndex(source, sitemapChunkSize));
   if (!document.startsWith("sitemap-")) return null;
@@ -42,7 +47,10 @@ async function render(document: string): Promise<string | null> {
 }
 
 /** A failing content service throws here, so Next keeps the last good document. */
-export const crawlerDocumentProps: GetStaticProps<CrawlerDocumentProps> = async ({ params }) => {
+export const crawlerDocumentProps: GetStaticProps<CrawlerDocumentProps> = async (context) => {
+  const { params } = context;
+  // One copy of each document, at the default language's address: a language's documents are named for it (rss-es).
+  if (!inDefaultLanguage(context)) return { notFound: true };
   const document = typeof params?.document === "string" ? params.document : "";
   const body = await render(document);
   const revalidate = siteEnv().revalidateSeconds;
@@ -54,6 +62,6 @@ export const crawlerDocumentProps: GetStaticProps<CrawlerDocumentProps> = async 
  * index reads a count per listing and would compete with the build's own pages for the service.
  */
 export const crawlerDocumentPaths: GetStaticPaths = async () => ({
-  paths: [{ params: { document: RSS_DOCUMENT } }],
+  paths: SITE_LOCALES.map((locale) => ({ params: { document: rssDocument(locale) } })),
   fallback: "blocking",
 });

@@ -11,11 +11,13 @@ import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { distDir, siteEnv } from "@/lib/server/config/env";
 import { robotsTxt } from "@/lib/server/crawlers/xml";
 import { parseChildName } from "@/lib/server/crawlers/sitemap";
-import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "./documents";
+import { childSitemapDocument, crawlerDocumentPath, rssDocument, SITEMAP_INDEX_DOCUMENT } from "./documents";
+import { inDefaultLanguage, localeOf } from "@/lib/server/page-data/static-props";
+import { DEFAULT_LOCALE } from "@sti-aware/contract/routes";
 
 /**
  * The public crawler routes. Each serves a document from Next's incremental cache by asking
- * this same server for the ISR page's data (/_next/data/{build}/crawler-documents/{name}.json):
+ * this same server for the ISR page's data (/_next/data/{build}/en/crawler-documents/{name}.json: with i18n routing a data URL names its language):
  * Next answers from its cache, regenerating at most once however many requests arrive, and
  * keeps the last good version when a regeneration fails. When there is no version at all and
  * the content service is down, the route answers 503 with Retry-After instead of an error page.
@@ -46,7 +48,8 @@ const served = new LRUCache<string, ServedDocument>({ maxSize: 256 * 2 ** 20, si
 async function cachedDocument(req: IncomingMessage, name: string): Promise<CachedDocument> {
   const { localAddress = "127.0.0.1", localPort } = req.socket;
   const host = isIPv6(localAddress) ? `[${localAddress}]` : localAddress;
-  const url = `http://${host}:${localPort}/_next/data/${currentBuildId()}${crawlerDocumentPath(name)}.json`;
+  // With i18n routing a page's data lives under its language, as Next's own router asks for it.
+  const url = `http://${host}:${localPort}/_next/data/${currentBuildId()}/${DEFAULT_LOCALE}${crawlerDocumentPath(name)}.json`;
   const previous = served.get(name);
   try {
     // identity: compressing a multi-megabyte document only to inflate it again here is wasted work.
@@ -123,19 +126,23 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-export const sitemapResponse = documentResponse("application/xml", () => SITEMAP_INDEX_DOCUMENT);
+/** One sitemap for every language (each translated page's entries name all its versions): none under /es. */
+export const sitemapResponse = documentResponse("application/xml", (context) => (inDefaultLanguage(context) ? SITEMAP_INDEX_DOCUMENT : null));
 
 /** /sitemaps/{kind}-{n}.xml */
-export const childSitemapResponse = documentResponse("application/xml", ({ params }) => {
-  const file = typeof params?.file === "string" ? params.file : "";
+export const childSitemapResponse = documentResponse("application/xml", (context) => {
+  const file = typeof context.params?.file === "string" && inDefaultLanguage(context) ? context.params.file : "";
   const name = file.endsWith(".xml") ? file.slice(0, -".xml".length) : "";
   return parseChildName(name) ? childSitemapDocument(name) : null;
 });
 
-export const rssResponse = documentResponse("application/rss+xml", () => RSS_DOCUMENT);
+/** A feed per language: /rss.xml in English, /es/rss.xml in Spanish. */
+export const rssResponse = documentResponse("application/rss+xml", (context) => rssDocument(localeOf(context)));
 
-export const robotsResponse: GetServerSideProps = async ({ req, res }) => {
+export const robotsResponse: GetServerSideProps = async (context) => {
+  const { req, res } = context;
   if (refuseOtherMethods(req, res, READ_METHODS)) return { props: {} };
+  if (!inDefaultLanguage(context)) return { notFound: true };
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300, stale-while-revalidate=600");
   res.end(robotsTxt(siteEnv().siteUrl));

@@ -4,7 +4,9 @@ import { listAllListings } from "@/lib/server/page-data/paths";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
-import { routes } from "@sti-aware/contract/routes";
+import { routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
+import { alternateLinks, everyLanguage, languageVersions } from "@/lib/server/page-data/alternates";
+import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
@@ -49,13 +51,35 @@ async function inBatches<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]
   return results;
 }
 
+/** One entry per language version of a page, each naming all of them (a page in one language: one entry, no alternates). */
+function inEveryLanguage(versions: LanguageVersion[], lastModified: string | undefined | ((locale: SiteLocale) => string | undefined)): SitemapEntry[] {
+  const alternates = alternateLinks(versions);
+  return versions.map(({ locale, path }) => ({
+    path,
+    lastModified: typeof lastModified === "function" ? lastModified(locale) : lastModified,
+    ...(alternates.length ? { alternates } : {}),
+  }));
+}
+
+/** An entry's versions from its localizations; an entry read before any translation existed has its own slug. */
+const versionsOf = (entry: { slug: string; localizations: { locale: string; slug: string }[] }, pathIn: (routes: Routes, slug: string) => string) =>
+  entry.localizations.length ? languageVersions(entry.localizations, pathIn) : [{ locale: routes.locale, path: pathIn(routes, entry.slug) }];
+
 async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
-  const [pages, authors, latest] = await Promise.all([listAllPages(source), listAllAuthors(source), postsSummary(source)]);
+  const [pages, authors, latest] = await Promise.all([
+    listAllPages(source),
+    listAllAuthors(source),
+    Promise.all(SITE_LOCALES.map(async (locale) => [locale, (await postsSummary(source, undefined, [locale])).newestUpdate] as const)),
+  ]);
   const authorUpdates = await inBatches(authors.map((author) => () => postsSummary(source, { author: { slug: author.slug } })));
+  // A language's home and blog index list its own articles: dated by its newest one.
+  const newestIn = (locale: SiteLocale) => new Map(latest).get(locale);
   return [
-    { path: routes.path("home"), lastModified: latest.newestUpdate },
-    { path: routes.path("blog"), lastModified: latest.newestUpdate },
-    ...pages.filter((page) => page.sitemap).map((page) => ({ path: routes.path("contentPage", { slug: page.slug }), lastModified: page.updatedAt })),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("home")), newestIn),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("blog")), newestIn),
+    ...pages
+      .filter((page) => page.sitemap)
+      .flatMap((page) => inEveryLanguage(versionsOf(page, (inLanguage, slug) => inLanguage.path("contentPage", { slug })), page.updatedAt)),
     ...authors.map((author, index) => ({
       path: routes.path("author", { slug: author.slug }),
       lastModified: newest([author.updatedAt, authorUpdates[index].newestUpdate]),
@@ -118,7 +142,7 @@ export async function sitemapChild(source: ContentSource, name: string, chunkSiz
       sitemapPosts(source, first + index * MAX_PAGE_SIZE, Math.min(MAX_PAGE_SIZE, size - index * MAX_PAGE_SIZE)),
     ),
   );
-  return pages.flat().map((post) => ({ path: routes.path("article", { slug: post.slug }), lastModified: post.updatedAt }));
+  return pages.flat().flatMap((post) => inEveryLanguage(versionsOf(post, (inLanguage, slug) => inLanguage.path("article", { slug })), post.updatedAt));
 }
 
 /** How many children of each kind the index lists now (counts only, no dates). */
@@ -129,7 +153,8 @@ export async function sitemapChildCounts(source: ContentSource, chunkSize: numbe
     listAllListings(source),
     countPosts(source),
   ]);
-  const pageUrls = 2 + pages.filter((page) => page.sitemap).length + authors.length;
+  // Home and blog in every language, each content page in each of its languages, authors in English.
+  const pageUrls = 2 * SITE_LOCALES.length + pages.filter((page) => page.sitemap).reduce((total, page) => total + Math.max(1, page.localizations.length), 0) + authors.length;
   const listingUrls = listings.reduce((total, listing) => total + listing.pagesCount, 0);
   return {
     pages: Math.ceil(pageUrls / chunkSize),

@@ -1,7 +1,8 @@
 /** XML documents for crawlers and feed readers: sitemap index, child sitemaps, RSS and robots.txt. */
 import type { FeedItem } from "@/queries/crawler-feeds";
 import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-characters";
-import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes, type SiteLocale } from "@sti-aware/contract/routes";
+import type { AlternateLink } from "@/lib/shared/page/page-meta";
 
 const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 
@@ -14,11 +15,18 @@ const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`)
 const lastmodTag = (lastModified: string | undefined) =>
   lastModified ? `<lastmod>${escapeXml(new Date(lastModified).toISOString())}</lastmod>` : "";
 
-export type SitemapEntry = { path: string; lastModified?: string };
+/** `alternates`: a translated page's hreflang links (absolute), the same on each of its language versions' entries. */
+export type SitemapEntry = { path: string; lastModified?: string; alternates?: AlternateLink[] };
 
+const alternateTags = (alternates: AlternateLink[] = []) =>
+  alternates.map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hrefLang)}" href="${escapeXml(href)}"/>`).join("");
+
+/** A child sitemap; a translated page's entries name every language version (Google's xhtml:link alternates). */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmodTag(lastModified)}</url>\n`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
+  const urls = entries.map(
+    ({ path, lastModified, alternates }) => `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmodTag(lastModified)}${alternateTags(alternates)}</url>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("")}</urlset>\n`;
 }
 
 /** A sitemap index: one `<sitemap>` per child file, with the newest `lastmod` of its URLs. */
@@ -31,10 +39,12 @@ export function sitemapIndexXml(siteUrl: string, children: SitemapEntry[]): stri
 
 export type { FeedItem };
 
-export function rssXml(site: { url: string; name: string; description: string }, items: FeedItem[]): string {
+/** A language's feed: its articles at their addresses in that language. */
+export function rssXml(site: { url: string; name: string; description: string }, items: FeedItem[], locale: SiteLocale = DEFAULT_LOCALE): string {
+  const inLanguage = routes.inLocale(locale);
   const entries = items
     .map((item) => {
-      const link = absolute(site.url, routes.path("article", { slug: item.slug }));
+      const link = absolute(site.url, inLanguage.path("article", { slug: item.slug }));
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
@@ -53,10 +63,10 @@ export function rssXml(site: { url: string; name: string; description: string },
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(site.name)}</title>
-    <link>${escapeXml(`${site.url}/`)}</link>
+    <link>${escapeXml(absolute(site.url, inLanguage.path("home")))}</link>
     <description>${escapeXml(site.description)}</description>
-    <language>en</language>
-    <atom:link href="${escapeXml(`${site.url}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <language>${locale}</language>
+    <atom:link href="${escapeXml(absolute(site.url, inLanguage.path("rss")))}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>

@@ -5,8 +5,10 @@ import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
 import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
-import { param, type PageLoader } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { localeOf, param, type PageLoader } from "./static-props";
+import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
+import { languageVersions } from "./alternates";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 /**
  * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
@@ -46,14 +48,19 @@ export function articleDates(post: Pick<Post, "firstPublishedAt" | "createdAt" |
 
 export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
-  const found = slug ? await getPostBySlug(source, slug) : null;
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
+  // An article in its own language only: a Spanish address never shows the English text.
+  const found = slug ? await getPostBySlug(source, slug, [locale]) : null;
   if (!found) return null;
-  const [content, related] = await Promise.all([withBrandNames(source, found.content), relatedArticles(source, found)]);
+  // Related reading is chosen among English articles (lib/server/page-data/related.ts): none on a translation yet.
+  const [content, related] = await Promise.all([withBrandNames(source, found.content), locale === DEFAULT_LOCALE ? relatedArticles(source, found) : []]);
   const post = { ...found, content };
   const path = routes.path("article", { slug: post.slug });
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
   const breadcrumbs = breadcrumbTrail(
-    { name: "Blog", href: routes.path("blog") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("blog"), href: routes.path("blog") },
     { name: post.title, href: path },
   );
   const seo = post.seo;
@@ -85,6 +92,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
       description: describe(seo?.description, post.excerpt),
       keywords: seoKeywords(seo),
       path,
+      alternates: languageVersions(post.localizations, (inLanguage, slug) => inLanguage.path("article", { slug })),
       image,
       type: "article",
       article: dates,

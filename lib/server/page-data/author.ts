@@ -4,12 +4,13 @@ import type { Author } from "@/lib/shared/content/types";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { getAuthorPosts, type PostsPage } from "@/queries/author-posts";
 
-import { param, type PageLoader } from "./static-props";
+import { defaultLanguageOnly, param, type PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type AuthorProps = { author: Author; firstPage: PostsPage; breadcrumbs: Breadcrumb[] };
 
-export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
+export const loadAuthor: PageLoader<AuthorProps> = defaultLanguageOnly(async (source, context) => {
   const slug = param(context, "slug");
   if (!slug) return null;
   const [author, firstPage] = await Promise.all([
@@ -19,7 +20,8 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
   if (!author) return null;
   const path = routes.path("author", { slug: author.slug });
   const breadcrumbs = breadcrumbTrail(
-    { name: "Medical team", href: routes.path("medicalTeam") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("medicalTeam"), href: routes.path("medicalTeam") },
     { name: author.name, href: path },
   );
   return {
@@ -43,4 +45,4 @@ export const loadAuthor: PageLoader<AuthorProps> = async (source, context) => {
     firstPage,
     breadcrumbs,
   };
-};
+});

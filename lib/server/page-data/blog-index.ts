@@ -4,24 +4,33 @@ import type { Category } from "@/lib/shared/content/types";
 import { getCategories } from "@/queries/categories";
 import { getLatestPosts } from "@/queries/latest-posts";
 import type { CategoryPostsPage } from "@/queries/post-list-page";
-import type { PageLoader } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { localeOf, type PageLoader } from "./static-props";
+import { routes as siteRoutes } from "@sti-aware/contract/routes";
+import { withFallback } from "@/lib/server/content/shared-context";
+import { everyLanguage } from "./alternates";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
 
-export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
+/** Every language has a blog index, of its own articles. */
+export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context) => {
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
+  const { t } = serverMessages("pages", context.locale);
   const [firstPage, categories] = await Promise.all([
-    getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH }),
-    getCategories(source),
+    getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH, locales: [locale] }),
+    getCategories(source, withFallback(locale)),
   ]);
   const breadcrumbs = breadcrumbTrail(
-    { name: "Blog", href: routes.path("blog") },
+    context.locale,
+    { name: t("blog"), href: routes.path("blog") },
   );
   return {
     meta: {
-      title: "Blog",
-      description: "Articles on STI testing, prevention, treatment and sexual wellbeing, written and reviewed by our medical team.",
+      title: t("blog"),
+      description: t("blogDescription"),
       path: routes.path("blog"),
+      alternates: everyLanguage((inLanguage) => inLanguage.path("blog")),
       // Like the home page: the first category's cover, cropped to the OG size.
       image: openGraphImage(categories[0]?.coverImage),
       type: "website",
@@ -29,7 +38,7 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source) => {
         {
           "@context": "https://schema.org",
           "@type": "CollectionPage",
-          headline: listingHeadline(1, pagesCountFor(firstPage.count)),
+          headline: listingHeadline(1, pagesCountFor(firstPage.count), context.locale),
         },
         breadcrumbListLd(breadcrumbs),
       ],

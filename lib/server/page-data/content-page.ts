@@ -6,8 +6,9 @@ import type { RankingMethod } from "@/lib/shared/content/types";
 import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
 import { reviewStatus, type ReviewStatus } from "./review-status";
-import { param, type PageLoader } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { localeOf, param, type PageLoader } from "./static-props";
+import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
+import { languageVersions } from "./alternates";
 
 /** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
 export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null } & ReviewStatus;
@@ -27,12 +28,16 @@ export function pageFaqs(page: Page): Faq[] {
 export const loadContentPage: PageLoader<ContentPageProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
   if (!slug) return null;
-  const found = await getPageBySlug(source, slug);
-  // Pages and category roots share /{slug}: a category's root is its first listing page.
-  if (!found) return listingRootRedirect(source, slug);
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
+  // A page in its own language only, as an article.
+  const found = await getPageBySlug(source, slug, [locale]);
+  // Pages and category roots share /{slug}: a category's root is its first listing page (listings are in English only yet).
+  if (!found) return locale === DEFAULT_LOCALE ? listingRootRedirect(source, slug) : null;
   const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs = breadcrumbTrail(
+    context.locale,
     { name: page.title, href: path },
   );
   const faqs = pageFaqs(page);
@@ -43,6 +48,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
       description: describe(page.seo?.description, page.metaDescription),
       keywords: seoKeywords(page.seo),
       path,
+      alternates: languageVersions(page.localizations, (inLanguage, slug) => inLanguage.path("contentPage", { slug })),
       image: openGraphImage(page.headerImage),
       type: "website",
       noindex: !page.sitemap,

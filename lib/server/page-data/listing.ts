@@ -4,8 +4,9 @@ import type { CategoryPageData, PostSummary } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getCategories } from "@/queries/categories";
 import { getPostsByCategory } from "@/queries/posts-by-category";
-import { param, type PageLoader, type Redirect } from "./static-props";
+import { defaultLanguageOnly, param, type PageLoader, type Redirect } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
 
@@ -19,7 +20,7 @@ export const CATEGORY_UNDEFINED = "Category is undefined";
  */
 export async function loadCategoryListing(
   source: ContentSource,
-  request: { category?: string; subCategory?: string; page?: string },
+  request: { category?: string; subCategory?: string; page?: string; locale?: string },
 ): Promise<ListingProps | null> {
   if (!request.category) throw new Error(CATEGORY_UNDEFINED);
   const page = parsePageNumber(request.page);
@@ -40,6 +41,7 @@ export async function loadCategoryListing(
   const pagesCount = pagesCountFor(result.count);
   if (page > pagesCount) return null;
   const breadcrumbs = breadcrumbTrail(
+    request.locale,
     { name: category.title, href: routes.listing(category.slug, null, 1) },
     ...(subCategory ? [{ name: subCategory.title, href: routes.listing(category.slug, subCategory.slug, 1) }] : []),
   );
@@ -71,17 +73,18 @@ export async function listingRootRedirect(source: ContentSource, categorySlug: s
   return subCategory ? { redirectTo: routes.listing(category.slug, subCategory.slug, 1) } : null;
 }
 
-export const loadSubCategoryRoot: PageLoader<object> = async (source, context) => {
+export const loadSubCategoryRoot: PageLoader<object> = defaultLanguageOnly<object>(async (source, context) => {
   const category = param(context, "slug");
   const subCategory = param(context, "subCategory");
   return category && subCategory ? listingRootRedirect(source, category, subCategory) : null;
-};
+});
 
-export const loadListing: PageLoader<ListingProps> = async (source, context) => {
+export const loadListing: PageLoader<ListingProps> = defaultLanguageOnly(async (source, context) => {
   const listing = await loadCategoryListing(source, {
     category: param(context, "slug"),
     subCategory: param(context, "subCategory"),
     page: param(context, "page"),
+    locale: context.locale,
   });
   if (!listing) return null;
   const { categoryPage } = listing;
@@ -99,12 +102,12 @@ export const loadListing: PageLoader<ListingProps> = async (source, context) => 
         {
           "@context": "https://schema.org",
           "@type": "CollectionPage",
-          headline: listingHeadline(categoryPage.currentPage, categoryPage.pagesCount),
-          name: listingTitle(categoryPage),
+          headline: listingHeadline(categoryPage.currentPage, categoryPage.pagesCount, context.locale),
+          name: listingTitle(categoryPage, serverMessages("shell", context.locale).t),
           ...(categoryPage.dateModified ? { dateModified: categoryPage.dateModified } : {}),
         },
         breadcrumbListLd(listing.breadcrumbs),
       ],
     },
   };
-};
+});

@@ -1,8 +1,9 @@
 import { breadcrumbListLd, breadcrumbTrail, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
-import type { PageLoader } from "./static-props";
+import { defaultLanguageOnly, type PageLoader } from "./static-props";
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 
 
@@ -29,15 +30,16 @@ export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMembe
   });
 }
 
-export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
+export const loadMedicalTeam: PageLoader<MedicalTeamProps> = defaultLanguageOnly(async (source, context) => {
   const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
   const breadcrumbs = breadcrumbTrail(
-    { name: "Medical team", href: routes.path("medicalTeam") },
+    context.locale,
+    { name: serverMessages("pages", context.locale).t("medicalTeam"), href: routes.path("medicalTeam") },
   );
   return {
     meta: {
-      title: "Our medical team",
-      description: "The clinicians and public-health professionals who write and medically review every article on the site.",
+      title: serverMessages("pages", context.locale).t("teamTitle"),
+      description: serverMessages("pages", context.locale).t("teamDescription"),
       path: routes.path("medicalTeam"),
       image: null,
       type: "website",
@@ -49,4 +51,4 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source) => {
     members: teamMembers(authors, posts),
     breadcrumbs,
   };
-};
+});

@@ -7,6 +7,7 @@ import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-in
 import { shortLived } from "@/lib/server/content/short-lived";
 import { postsSummary } from "@/queries/crawler-feeds";
 import type { PostWhereInput } from "@/queries/generated/graphql";
+import { SITE_LOCALES } from "@sti-aware/contract/routes";
 
 /**
  * Which paths are rendered at build time. Everything else renders on first request
@@ -18,17 +19,23 @@ export const PREBUILT_LISTING_PAGES = 3;
 
 type Paths<TParams extends Record<string, string>> = GetStaticPathsResult<TParams>;
 
+/**
+ * Articles and content pages in every language: a language's paths are the entries that have a
+ * version in it (`locales: [es]` leaves the others out), under that version's own slug.
+ */
 export async function articlePaths(): Promise<Paths<{ slug: string }>> {
-  const posts = await listAllPosts(contentSource());
+  const source = contentSource();
+  const perLanguage = await Promise.all(SITE_LOCALES.map(async (locale) => ({ locale, posts: await listAllPosts(source, [locale]) })));
   return {
-    paths: posts.slice(0, PREBUILT_POSTS).map((post) => ({ params: { slug: post.slug } })),
+    paths: perLanguage.flatMap(({ locale, posts }) => posts.slice(0, PREBUILT_POSTS).map((post) => ({ params: { slug: post.slug }, locale }))),
     fallback: "blocking",
   };
 }
 
 export async function contentPagePaths(): Promise<Paths<{ slug: string }>> {
-  const pages = await listAllPages(contentSource());
-  return { paths: pages.map((page) => ({ params: { slug: page.slug } })), fallback: "blocking" };
+  const source = contentSource();
+  const perLanguage = await Promise.all(SITE_LOCALES.map(async (locale) => ({ locale, pages: await listAllPages(source, [locale]) })));
+  return { paths: perLanguage.flatMap(({ locale, pages }) => pages.map((page) => ({ params: { slug: page.slug }, locale }))), fallback: "blocking" };
 }
 
 export async function authorPaths(): Promise<Paths<{ slug: string }>> {

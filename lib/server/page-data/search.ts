@@ -4,17 +4,19 @@ import type { SearchAnswer } from "@/lib/shared/search/types";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import { shortLived } from "@/lib/server/content/short-lived";
-import { getCategories } from "@/queries/categories";
-import { shellProps, type ShellProps } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { listSearchTopics } from "@/queries/search";
+import { localeOf, shellProps, type ShellProps } from "./static-props";
+import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
 
-export type SearchTopic = { title: string; href: string };
+/** A main topic: a category's listing, in `locale` (English while listings exist in English only). */
+export type SearchTopic = { title: string; href: string; locale: SiteLocale };
 export type SearchPageProps = ShellProps & {
   query: string;
   answer: SearchAnswer | null;
@@ -34,26 +36,38 @@ const topicsCache = shortLived<SearchTopic[]>(60_000);
 export async function searchPageProps(context: GetServerSidePropsContext): Promise<{ props: SearchPageProps }> {
   setPrivateSearchHeaders(context.res);
   const source = contentSource();
+  // The route's language (/es/search is Spanish): its index answers, in its words.
+  const locale = localeOf(context);
+  // The listings the topics link to, in the reader's language once they exist in it, English until then.
+  const topicsLocale = DEFAULT_LANGUAGE_ONLY.has("categoryListing") ? DEFAULT_LOCALE : locale;
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source),
     topicsCache
-      .get(source.endpoint.url, async () => (await getCategories(source)).map((category) => ({ title: category.title, href: routes.listing(category.slug, null, 1) })))
+      .get(`${source.endpoint.url}@${topicsLocale}`, async () =>
+        (await listSearchTopics(source, topicsLocale)).map((category) => ({
+          title: category.title,
+          href: routes.inLocale(topicsLocale).listing(category.slug, null, 1),
+          locale: topicsLocale,
+        })),
+      )
       .catch(() => []),
-    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl) }),
+    runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
   if (outcome.status !== 200) {
     context.res.statusCode = outcome.status;
     if (outcome.retryAfterSeconds) context.res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   }
+  const { t } = serverMessages("pages", context.locale);
   const shell = shellProps(shared, {
-    title: "Search",
-    description: "Search the articles of this site.",
-    path: routes.path("search"),
+    title: t("searchTitle"),
+    description: t("searchDescription"),
+    path: routes.inLocale(locale).path("search"),
+    alternates: SITE_LOCALES.map((language) => ({ locale: language, path: routes.inLocale(language).path("search") })),
     image: null,
     type: "website",
     noindex: true,
     structuredData: [],
-  });
+  }, { locale });
   return {
     props: {
       ...shell,

@@ -3,7 +3,8 @@ import { contentImageUrl } from "@/lib/shared/media/image-loader";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
 import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "@/lib/shared/page/page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "@/lib/shared/content/types";
-import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, isSiteLocale, routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "@/lib/shared/page/page-meta";
 export type { Breadcrumb, JsonLd, PageMeta, PageMetaInput } from "@/lib/shared/page/page-meta";
@@ -21,9 +22,13 @@ export function describe(...candidates: (string | null | undefined)[]): string {
   return candidates.find((candidate) => candidate?.trim())?.trim() ?? DEFAULT_DESCRIPTION;
 }
 
-/** A page's breadcrumb trail: every trail starts at the home page (docs/requirements.md, Routes and page shell). */
-export function breadcrumbTrail(...crumbs: Breadcrumb[]): Breadcrumb[] {
-  return [{ name: "Home", href: routes.path("home") }, ...crumbs];
+/**
+ * A page's breadcrumb trail: every trail starts at the home page (docs/requirements.md, Routes and
+ * page shell) of the page's language, named in it.
+ */
+export function breadcrumbTrail(locale: string | undefined, ...crumbs: Breadcrumb[]): Breadcrumb[] {
+  const home = routes.inLocale(isSiteLocale(locale) ? locale : DEFAULT_LOCALE).path("home");
+  return [{ name: serverMessages("pages", locale).t("home"), href: home }, ...crumbs];
 }
 
 export function breadcrumbListLd(crumbs: Breadcrumb[]): JsonLd {
@@ -74,8 +79,8 @@ export function personLd(person: { name: string; slug: string; title?: string | 
 }
 
 /** Listing headline (docs/requirements.md, Routes and page shell). */
-export function listingHeadline(page: number, pagesCount: number): string {
-  return `Health Diagnostics & Wellness Blog - Page ${page} out of ${pagesCount}`;
+export function listingHeadline(page: number, pagesCount: number, locale?: string): string {
+  return serverMessages("pages", locale).t("listingHeadline", { page: String(page), pages: String(pagesCount) });
 }
 
 export function seoKeywords(seo: Seo | null | undefined): string | null {

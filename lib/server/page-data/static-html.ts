@@ -1,6 +1,9 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { PageLanguage } from "@/lib/shared/i18n/page-language";
+import { MessagesContext } from "@/lib/shared/i18n/messages-context";
+import { localeCatalogue } from "@/lib/server/i18n/messages";
 import { checkPageSize } from "./page-size";
 import { staticProps, type PageLoader, type ShellProps } from "./static-props";
 
@@ -25,7 +28,9 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     const result = await getProps(context);
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
-    const html = renderToStaticMarkup(render(result.props));
+    // The links the view builds and its words are in the page's language, as the shell's are (pages/_app).
+    const page = createElement(MessagesContext.Provider, { value: localeCatalogue(context.locale) }, render(result.props));
+    const html = renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, page));
     const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
     checkPageSize(meta.path, props);
     return { ...result, props };

@@ -7,6 +7,8 @@ import { absoluteUrl, type PageMeta, type PageMetaInput } from "@/lib/server/pag
 import { getSharedContext } from "@/lib/server/content/shared-context";
 import type { CategoryPageData, FeatureLists, SharedContext, ShellContext } from "@/lib/shared/content/types";
 import { featureListsOf } from "@/lib/server/page-data/feature-lists";
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "@sti-aware/contract/routes";
+import { alternateLinks, withLanguage } from "./alternates";
 
 /** Props every page hands to the shell (pages/_app renders SiteLayout from them). */
 export type ShellProps = { shared: ShellContext; meta: PageMeta; preview: boolean; featureLists?: FeatureLists };
@@ -33,30 +35,50 @@ export function staticProps<TProps>(load: PageLoader<TProps>) {
   return async (context: GetStaticPropsContext): Promise<GetStaticPropsResult<ShellProps & TProps>> => {
     const preview = context.draftMode === true;
     const source = contentSource({ preview });
-    const shared = await getSharedContext(preview ? contentSource() : source);
+    const locale = localeOf(context);
+    const shared = await getSharedContext(preview ? contentSource() : source, locale);
     const data = await load(source, context, shared);
     const revalidate = siteEnv().revalidateSeconds;
     if (!data) return { notFound: true, revalidate };
     // Not permanent: an editor may later publish a page at the same path.
     if ("redirectTo" in data) return { redirect: { destination: data.redirectTo, permanent: false }, revalidate };
-    return { props: { ...data, ...shellProps(shared, data.meta, preview, data.categoryPage), featureLists: featureListsOf(data) }, revalidate };
+    const shell = shellProps(shared, data.meta, { preview, categoryPage: data.categoryPage, locale });
+    return { props: { ...data, ...shell, featureLists: featureListsOf(data) }, revalidate };
   };
 }
 
+type ShellOptions = { preview?: boolean; categoryPage?: CategoryPageData | null; locale?: SiteLocale };
+
 /** The shell's props from shared context and a page's metadata (also for the few server-rendered routes). */
-export function shellProps(shared: SharedContext, metaInput: PageMetaInput, preview = false, categoryPage: CategoryPageData | null = null): ShellProps {
+export function shellProps(shared: SharedContext, metaInput: PageMetaInput, { preview = false, categoryPage = null, locale = DEFAULT_LOCALE }: ShellOptions = {}): ShellProps {
   const meta: PageMeta = {
     ...metaInput,
     image: metaInput.image ?? absoluteUrl(DEFAULT_OG_IMAGE_PATH),
     canonicalUrl: absoluteUrl(metaInput.path),
+    structuredData: withLanguage(metaInput.structuredData, locale),
+    locale,
+    alternateLinks: alternateLinks(metaInput.alternates),
   };
   return { meta, shared: shellContext(shared, categoryPage), preview };
+}
+
+/** The language Next routed the request to (next.config.ts's i18n): "/es/…" is Spanish, the root English. */
+export function localeOf(context: { locale?: string }): SiteLocale {
+  return isSiteLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
 }
 
 /** Every page's HTML carries its props, so the shell gets only what it renders. */
 function shellContext({ siteConfig, ...rest }: SharedContext, categoryPage: CategoryPageData | null): ShellContext {
   const { miniChart: _homePageOnly, reviewIntervalMonths: _loadersOnly, ...shellSiteConfig } = siteConfig;
   return { ...rest, siteConfig: shellSiteConfig, copyrightYear: new Date().getUTCFullYear(), categoryPage };
+}
+
+/** Whether Next routed the request to the default language (English, at the root). */
+export const inDefaultLanguage = (context: { locale?: string }): boolean => localeOf(context) === DEFAULT_LOCALE;
+
+/** A page that has no Spanish version yet (DEFAULT_LANGUAGE_ONLY in the route map): a 404 in every other language. */
+export function defaultLanguageOnly<TProps>(load: PageLoader<TProps>): PageLoader<TProps> {
+  return (source, context, shared) => (inDefaultLanguage(context) ? load(source, context, shared) : Promise.resolve(null));
 }
 
 /** A route parameter as a single string (catch-all and missing params become undefined). */

@@ -8,9 +8,10 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
 import { lastGood } from "@/lib/server/content/last-good";
-import { shellProps, type ShellProps } from "./static-props";
+import { localeOf, shellProps, type ShellProps } from "./static-props";
 
 import { routes } from "@sti-aware/contract/routes";
+import { serverMessages } from "@/lib/server/i18n/messages";
 
 
 
@@ -49,6 +50,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
+  const { t } = serverMessages("planner", context.locale);
   const [shared, planner] = await Promise.all([getSharedContext(source), lastGoodPlanner.get(source.endpoint.url, () => getPlannerData(source))]);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
@@ -58,7 +60,7 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     const to = form?.get("to") ?? "";
     const today = localToday();
     const followUp = followUpFor(planner.followUps, form?.get("prevention"));
-    const exposure = form ? readExposure(from, to, today) : { problem: "The form was too large to read." };
+    const exposure = form ? readExposure(from, to, today, t) : { problem: t("problemTooLarge") };
     answer =
       "problem" in exposure
         ? { problem: exposure.problem, from: from.slice(0, 10), to: to.slice(0, 10), prevention: followUp?.prevention ?? NO_PREVENTION }
@@ -68,15 +70,16 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);
   }
   const breadcrumbs = breadcrumbTrail(
-    { name: "When should I test?", href: routes.path("whenToTest") },
+    context.locale,
+    { name: t("title"), href: routes.path("whenToTest") },
   );
   const props = shellProps(shared, {
-    title: "When should I test? A test-timing planner",
-    description: "Enter the date of a possible exposure and see, for each STI test, the earliest date it can find an infection and when a negative result is usually reliable.",
+    title: serverMessages("pages", context.locale).t("plannerTitle"),
+    description: serverMessages("pages", context.locale).t("plannerDescription"),
     path: routes.path("whenToTest"),
     image: null,
     type: "website",
     structuredData: [breadcrumbListLd(breadcrumbs)],
-  });
+  }, { locale: localeOf(context) });
   return { props: { ...props, planner, breadcrumbs, answer } };
 }

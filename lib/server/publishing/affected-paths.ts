@@ -2,12 +2,13 @@ import type { ContentSource } from "@/queries/client/content-source";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
 import { listAllListings } from "@/lib/server/page-data/paths";
-import { childSitemapDocument, crawlerDocumentPath, RSS_DOCUMENT, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
+import { childSitemapDocument, crawlerDocumentPath, rssDocument, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
 import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
 import { relatedReadingPaths } from "@/lib/server/page-data/related";
 import type { WebhookPayload } from "./webhook-payload";
-import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
+import { languageVersions } from "@/lib/server/page-data/alternates";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
@@ -99,9 +100,50 @@ async function crawlerDocumentPaths(payload: WebhookPayload, source: ContentSour
     ...SITEMAP_KINDS.filter((kind) => kind !== "posts").flatMap((kind) => children(kind, all(kind))),
     ...(payload.data.__typename === "Post" ? children("posts", await postChunks(payload, source, sitemapChunkSize, counts.posts)) : []),
     SITEMAP_INDEX_DOCUMENT,
-    RSS_DOCUMENT,
+    ...SITE_LOCALES.map(rssDocument),
   ];
   return documents.map(crawlerDocumentPath);
+}
+
+const OTHER_LOCALES = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** The home page and blog index of every other language (they list that language's articles). */
+const otherLanguageIndexes = () => OTHER_LOCALES.flatMap((locale) => [routes.inLocale(locale).path("home"), routes.inLocale(locale).path("blog")]);
+
+/**
+ * What a change means for the other languages. An article or page: every language version of it
+ * (a new or changed translation is a page of its own, and each version's alternate links name the
+ * others, the English one's too), and the other languages' home and blog index. Entries shown
+ * site-wide: those languages' home, blog, newest articles and pages, as in English.
+ */
+async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentSource): Promise<string[]> {
+  switch (data.__typename) {
+    case "Post": {
+      const post = await getPostIndexEntry(source, data.id);
+      return [...languageVersions(post?.localizations ?? [], (inLanguage, slug) => inLanguage.path("article", { slug })).map((version) => version.path), ...otherLanguageIndexes()];
+    }
+    case "Page": {
+      const page = (await listAllPages(source)).find((candidate) => candidate.id === data.id);
+      return languageVersions(page?.localizations ?? [], (inLanguage, slug) => inLanguage.path("contentPage", { slug })).map((version) => version.path);
+    }
+    case "HomePage":
+      return OTHER_LOCALES.map((locale) => routes.inLocale(locale).path("home"));
+    case "Author":
+    case "WindowPeriod":
+    case "SearchSynonym":
+      // Pages in English only so far (the route map's DEFAULT_LANGUAGE_ONLY), or none.
+      return [];
+    default: {
+      const perLanguage = await Promise.all(
+        OTHER_LOCALES.map(async (locale) => {
+          const inLanguage = routes.inLocale(locale);
+          const [posts, pages] = await Promise.all([listAllPosts(source, [locale]), listAllPages(source, [locale])]);
+          return [...posts.slice(0, 20).map((post) => inLanguage.path("article", { slug: post.slug })), ...pages.map((page) => inLanguage.path("contentPage", { slug: page.slug }))];
+        }),
+      );
+      return [...otherLanguageIndexes(), ...perLanguage.flat()];
+    }
+  }
 }
 
 /**
@@ -169,7 +211,8 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       // Every model is named above: a new one fails type-checking here until it is given its paths.
       return data.__typename satisfies never;
   }
-  const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, RSS_DOCUMENT].map(crawlerDocumentPath);
+  paths.push(...(await orFallback(() => otherLanguagePaths(data, source), [])));
+  const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, ...SITE_LOCALES.map(rssDocument)].map(crawlerDocumentPath);
   paths.push(...(await orFallback(() => crawlerDocumentPaths(payload, source), crawlerFallback)));
   return [...new Set(paths)];
 }

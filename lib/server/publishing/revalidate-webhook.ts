@@ -8,7 +8,7 @@ import { clearSharedContext } from "@/lib/server/content/shared-context";
 import { clickOuts } from "@/lib/server/click-outs/server-click-outs";
 import { clearListingCounts } from "@/lib/server/page-data/paths";
 import { pageTooLargeSince } from "@/lib/server/page-data/page-size";
-import { searchService } from "@/lib/server/search/service";
+import { applyChangeToEveryLanguage } from "@/lib/server/search/service";
 import { pathsToRevalidate } from "./affected-paths";
 import { schedulePurge } from "./cdn-purge";
 import { ReplayGuard } from "./replay-guard";
@@ -70,9 +70,7 @@ export async function refreshCaches(payload: WebhookPayload): Promise<void> {
   clickOuts.forget();
   clearListingCounts();
   // Search follows within the same bound as the pages: this instance's index now, the others through Redis.
-  await searchService()
-    .applyChange({ type: payload.data.__typename, id: payload.data.id, operation: payload.operation })
-    .catch(() => undefined);
+  await applyChangeToEveryLanguage({ type: payload.data.__typename, id: payload.data.id, operation: payload.operation }).catch(() => undefined);
 }
 
 export type Regeneration = { revalidated: string[]; gone: string[]; failed: { path: string; error: string }[] };

@@ -63,9 +63,13 @@ export function richTextParts(json: unknown): { headings: string; body: string }
   return { headings: headings.join("\n").slice(0, HEADINGS_CHARS), body: body.join("\n").slice(0, BODY_CHARS) };
 }
 
-export function toIndexed(post: SearchDocument): { fields: Record<IndexedField, string>; displayed: DisplayedPost } {
+/**
+ * `localizedOnly`: another language than the default reads only the entry's localized fields
+ * (tags are not localized: English words would make English queries find Spanish articles).
+ */
+export function toIndexed(post: SearchDocument, { localizedOnly = false } = {}): { fields: Record<IndexedField, string>; displayed: DisplayedPost } {
   const { headings, body } = richTextParts(post.content?.json);
-  const keywords = [...post.tags, ...(post.seo?.keywords ?? [])].join(" ");
+  const keywords = [...(localizedOnly ? [] : post.tags), ...(post.seo?.keywords ?? [])].join(" ");
   const category = [post.category?.title, post.subCategory?.title].filter(Boolean).join(" ");
   const excerpt = post.excerpt ?? "";
   return {

@@ -3,14 +3,15 @@ import { INDEXED_FIELDS, toIndexed, type DisplayedPost, type IndexedField } from
 import { PostingIndex, type Postings } from "./postings";
 import { MAX_LEAF_WORDS, Scorer, type Clause, type Expansion, type Leaf } from "./scorer";
 import { TextArena } from "./text-arena";
-import { MAX_QUERY_TERMS, normalizeWord, processTerm, tokenize } from "./text";
+import { ENGLISH, MAX_QUERY_TERMS, tokenize, type Analyzer } from "./text";
 import type { PassageSegment, SearchAnswer, SearchHit } from "@/lib/shared/search/types";
-import { routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 
 /**
- * The site's search: an in-memory index of every published post (prefix and typo tolerant,
- * fields weighted), the editors' synonyms expanding a query, and passages with the matched words
- * marked. One per server instance (lib/server/search/service.ts keeps it current).
+ * The site's search: an in-memory index of every published post in one language (prefix and typo
+ * tolerant, fields weighted), the editors' synonyms in that language expanding a query, and
+ * passages with the matched words marked. One per language and server instance
+ * (lib/server/search/service.ts keeps them current); the language's Analyzer reads the words.
  */
 
 /** Title and headings weigh more than the body. */
@@ -32,11 +33,6 @@ const TOPIC_FIELDS = new Set<IndexedField>(["title", "headings", "keywords", "ca
 const TOPIC_FIELD_MASK = INDEXED_FIELDS.reduce((mask, field, index) => (TOPIC_FIELDS.has(field) ? mask | (1 << index) : mask), 0);
 
 type Synonym = { words: string[]; synonyms: string[] };
-
-/** Words of a phrase as the synonym matcher compares them: normalised, stop words kept ("the clap"). */
-const phraseWords = (text: string) => tokenize(text).map(normalizeWord).filter(Boolean);
-/** Index terms of a text: normalised, stop words dropped. */
-const termsOf = (text: string) => tokenize(text).map(processTerm).filter((term): term is string => term !== null);
 
 function containsPhrase(words: string[], phrase: string[]): boolean {
   if (!phrase.length || phrase.length > words.length) return false;
@@ -62,6 +58,36 @@ export class SearchEngine {
   private displayed = new Uint32Array(1024);
   private readonly texts = new TextArena();
   private synonyms: Synonym[] = [];
+  /** A stemming language's stems of topic words → a word as typed, for suggestions ("gonorre" → "gonorrea"). */
+  private readonly surfaces = new Map<string, string>();
+  private readonly routes: Routes;
+  private readonly localizedOnly: boolean;
+
+  constructor(
+    private readonly analyzer: Analyzer = ENGLISH,
+    locale: SiteLocale = DEFAULT_LOCALE,
+  ) {
+    this.routes = routes.inLocale(locale);
+    this.localizedOnly = locale !== DEFAULT_LOCALE;
+  }
+
+  /** Words of a phrase as the synonym matcher compares them: normalised, stop words kept ("the clap"). */
+  private phraseWords(text: string): string[] {
+    return tokenize(text).map(this.analyzer.term).filter(Boolean);
+  }
+
+  /** Index terms of a text: normalised, stop words dropped; a topic field's stems remember a word they came from. */
+  private termsOf(text: string, topic = false): string[] {
+    const terms: string[] = [];
+    const { indexTerm, surface } = this.analyzer;
+    for (const word of tokenize(text)) {
+      const term = indexTerm(word);
+      if (term === null) continue;
+      terms.push(term);
+      if (topic && surface && !this.surfaces.has(term)) this.surfaces.set(term, surface(word));
+    }
+    return terms;
+  }
 
   get size(): number {
     return this.numbers.size;
@@ -69,15 +95,15 @@ export class SearchEngine {
 
   setSynonyms(entries: readonly SearchSynonymEntry[]): void {
     this.synonyms = entries
-      .map((entry) => ({ words: phraseWords(entry.term), synonyms: entry.synonyms.map((synonym) => synonym.trim()).filter(Boolean) }))
+      .map((entry) => ({ words: this.phraseWords(entry.term), synonyms: entry.synonyms.map((synonym) => synonym.trim()).filter(Boolean) }))
       .filter((synonym) => synonym.words.length > 0 && synonym.synonyms.length > 0);
   }
 
   /** Adds or replaces a published post. */
   upsert(post: SearchDocument): void {
-    const { fields, displayed } = toIndexed(post);
+    const { fields, displayed } = toIndexed(post, { localizedOnly: this.localizedOnly });
     this.remove(post.id);
-    const number = this.index.add(INDEXED_FIELDS.map((field) => termsOf(fields[field])));
+    const number = this.index.add(INDEXED_FIELDS.map((field) => this.termsOf(fields[field], TOPIC_FIELDS.has(field))));
     if (number >= this.displayed.length) {
       const grown = new Uint32Array(this.displayed.length * 2);
       grown.set(this.displayed);
@@ -106,8 +132,8 @@ export class SearchEngine {
    * does not know; only the last word (the one being typed) matches longer words.
    */
   private plan(query: string): Plan | null {
-    const terms = [...new Set(termsOf(query))].slice(0, MAX_QUERY_TERMS);
-    const words = phraseWords(query);
+    const terms = [...new Set(this.termsOf(query))].slice(0, MAX_QUERY_TERMS);
+    const words = this.phraseWords(query);
     const phrases = [...new Set(this.synonyms.filter((synonym) => containsPhrase(words, synonym.words)).flatMap((synonym) => synonym.synonyms))].slice(0, MAX_QUERY_TERMS);
     const bits = new Map<string, number>();
     const leaves: Leaf[] = [];
@@ -118,7 +144,7 @@ export class SearchEngine {
       return found;
     };
     const own = terms.map((term) => leaf(term, term === terms.at(-1)));
-    const synonymClauses = phrases.map((phrase) => ({ leaves: termsOf(phrase).map((term) => leaf(term, false)), all: true })).filter((clause) => clause.leaves.length);
+    const synonymClauses = phrases.map((phrase) => ({ leaves: this.termsOf(phrase).map((term) => leaf(term, false)), all: true })).filter((clause) => clause.leaves.length);
     if (!own.length && !synonymClauses.length) return null;
     return { everyWord: [{ leaves: own, all: true }, ...synonymClauses], someWord: [{ leaves: own, all: false }], bits, leaves };
   }
@@ -164,7 +190,7 @@ export class SearchEngine {
         if (edits && this.index.inFields(postings, TOPIC_FIELD_MASK)) close.push({ word: candidate, edits });
       }
     }
-    return [...new Set(close.sort((a, b) => a.edits - b.edits).map((candidate) => candidate.word))].slice(0, 3);
+    return [...new Set(close.sort((a, b) => a.edits - b.edits).map((candidate) => this.surfaces.get(candidate.word) ?? candidate.word))].slice(0, 3);
   }
 
   private hit(post: number, leaves: readonly Leaf[]): SearchHit {
@@ -172,12 +198,18 @@ export class SearchEngine {
     // The index words of the query this post has: the words to mark in its passage.
     const matched = new Set<string>();
     for (const leaf of leaves) for (const expansion of leaf.expansions) if (this.index.contains(expansion.postings, post)) matched.add(expansion.term);
-    return { href: routes.path("article", { slug: shown.slug }), title: shown.title, category: shown.category, reviewed: shown.reviewed, passage: passage(shown.body, shown.excerpt, matched) };
+    return {
+      href: this.routes.path("article", { slug: shown.slug }),
+      title: shown.title,
+      category: shown.category,
+      reviewed: shown.reviewed,
+      passage: passage(shown.body, shown.excerpt, matched, this.analyzer),
+    };
   }
 }
 
 /** Marks the words of `text` whose index term matched. */
-export function highlight(text: string, matched: ReadonlySet<string>): PassageSegment[] {
+export function highlight(text: string, matched: ReadonlySet<string>, analyzer: Analyzer = ENGLISH): PassageSegment[] {
   const segments: PassageSegment[] = [];
   let last = 0;
   const push = (part: string, mark: boolean) => {
@@ -188,7 +220,7 @@ export function highlight(text: string, matched: ReadonlySet<string>): PassageSe
   };
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)) {
     const word = match[0];
-    const term = normalizeWord(word.replace(/['’]/g, ""));
+    const term = analyzer.term(word.replace(/['’]/g, ""));
     if (!matched.has(term)) continue;
     push(text.slice(last, match.index), false);
     push(word, true);
@@ -199,12 +231,12 @@ export function highlight(text: string, matched: ReadonlySet<string>): PassageSe
 }
 
 /** The sentence of the body with the most matched words (and what follows, to PASSAGE_CHARS), else the excerpt. */
-export function passage(body: string, excerpt: string, matched: ReadonlySet<string>): PassageSegment[] {
+export function passage(body: string, excerpt: string, matched: ReadonlySet<string>, analyzer: Analyzer = ENGLISH): PassageSegment[] {
   const sentences = body.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim());
   let best = -1;
   let bestScore = 0;
   sentences.forEach((sentence, index) => {
-    const found = new Set(tokenize(sentence).map((word) => normalizeWord(word)).filter((term) => matched.has(term)));
+    const found = new Set(tokenize(sentence).map((word) => analyzer.term(word)).filter((term) => matched.has(term)));
     if (found.size > bestScore) {
       best = index;
       bestScore = found.size;
@@ -217,5 +249,5 @@ export function passage(body: string, excerpt: string, matched: ReadonlySet<stri
     for (let next = best + 1; next < sentences.length && text.length + sentences[next].length < PASSAGE_CHARS; next++) text += ` ${sentences[next]}`;
   }
   if (text.length > PASSAGE_CHARS) text = `${text.slice(0, PASSAGE_CHARS).replace(/\s+\S*$/, "")}…`;
-  return highlight(text, matched);
+  return highlight(text, matched, analyzer);
 }

@@ -6,6 +6,8 @@ import { createRateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-l
 import { searchService, SearchIndexNotReady } from "./service";
 import { checkQuery } from "./text";
 import type { SearchAnswer } from "@/lib/shared/search/types";
+import { serverMessages } from "@/lib/server/i18n/messages";
+import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 
 /**
  * One search, as the results page (lib/server/page-data/search.ts) and the live results
@@ -47,28 +49,35 @@ const empty = (query: string): SearchAnswer => ({ query, total: 0, hits: [], sug
  * `countMiss`: whether a search that finds nothing is counted for the editors. Not for a request
  * another site made the browser send (a link, an image, a frame pointing at /search?q=…): the
  * page still answers, but strangers' pages cannot fill the counts.
+ * `locale`: the reader's language. Its own index answers; only when it finds nothing does the
+ * English index answer too, as an offer beside the empty results (`otherLanguage`).
  */
-export async function runSearch(raw: unknown, client: string, limit: number, { countMiss = true } = {}): Promise<SearchOutcome> {
+export async function runSearch(raw: unknown, client: string, limit: number, { countMiss = true, locale = DEFAULT_LOCALE }: { countMiss?: boolean; locale?: SiteLocale } = {}): Promise<SearchOutcome> {
   const { limiter, misses } = singletons();
-  const checked = checkQuery(raw);
+  const checked = checkQuery(raw, locale);
   if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
   if (!checked.query) return { status: 200, answer: empty("") };
   const rate = await limiter.take(client);
-  if (!rate.allowed) return { status: 429, query: checked.query, problem: "Too many searches at once: please wait a moment and try again.", retryAfterSeconds: rate.retryAfterSeconds };
+  if (!rate.allowed) return { status: 429, query: checked.query, problem: serverMessages("search", locale).t("tooMany"), retryAfterSeconds: rate.retryAfterSeconds };
   try {
-    const engine = await searchService().ready();
+    const engine = await searchService(locale).ready();
     const answer = engine.search(checked.query, limit);
     if (answer.total === 0 && countMiss) misses.record(checked.query);
+    if (answer.total === 0 && locale !== DEFAULT_LOCALE) await offerEnglish(answer, limit);
     return { status: 200, answer };
   } catch (error) {
     const starting = error instanceof SearchIndexNotReady;
-    return {
-      status: 503,
-      query: checked.query,
-      problem: starting ? "Search is starting up: please try again in a few seconds." : "Search is not available right now: please try again in a moment.",
-      retryAfterSeconds: 5,
-    };
+    return { status: 503, query: checked.query, problem: serverMessages("search", locale).t(starting ? "starting" : "unavailable"), retryAfterSeconds: 5 };
   }
+}
+
+/** The English results of a query the reader's language found nothing for, when English has some (its index not ready: no offer). */
+async function offerEnglish(answer: SearchAnswer, limit: number): Promise<void> {
+  const english = await searchService(DEFAULT_LOCALE)
+    .ready()
+    .then((engine) => engine.search(answer.query, limit))
+    .catch(() => null);
+  if (english?.total) answer.otherLanguage = { locale: DEFAULT_LOCALE, total: english.total, hits: english.hits };
 }
 
 /** The miss counts' store, for the editors' command (scripts/search-misses.ts). */

@@ -5,9 +5,13 @@ import { siteEnv } from "@/lib/server/config/env";
 import { contentSource } from "@/lib/server/content/source";
 import { getSearchDocument, getSearchState, listSearchDocuments, listSearchSynonyms } from "@/queries/search";
 import { SearchEngine } from "./engine";
+import { analyzerOf } from "./languages";
+import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 
 /**
- * The instance's search index, kept current without anyone rebuilding it by hand:
+ * The instance's search index for one language (English and Spanish each have their own: a
+ * Spanish entry is indexed from its Spanish localization, read without fallback), kept current
+ * without anyone rebuilding it by hand:
  * - built from the content API (PUBLISHED stage, through the site's content client) on first use;
  * - on the CMS's webhook (/api/revalidate) the changed post is read again and replaced, or
  *   removed when it is no longer published, before the webhook answers; a change of synonyms,
@@ -20,7 +24,8 @@ import { SearchEngine } from "./engine";
 
 export type ContentChange = { type: string; id: string; operation: string };
 
-const CHANNEL = "sti-aware:search-changes";
+/** The Redis channel of a language's index: English's as before, another language's its own. */
+const channelOf = (locale: SiteLocale) => (locale === DEFAULT_LOCALE ? "sti-aware:search-changes" : `sti-aware:search-changes:${locale}`);
 /** How long a search waits for the first build before answering "starting". */
 const FIRST_BUILD_WAIT_MS = 5_000;
 
@@ -41,7 +46,10 @@ class SearchService {
   private publisher: RedisClient | null = null;
   private safetyNet: NodeJS.Timeout | null = null;
 
-  constructor(private readonly source: () => ContentSource) {}
+  constructor(
+    private readonly source: () => ContentSource,
+    readonly locale: SiteLocale = DEFAULT_LOCALE,
+  ) {}
 
   /** The index, built on first use; a search waits at most FIRST_BUILD_WAIT_MS for it. */
   async ready(waitMs = FIRST_BUILD_WAIT_MS): Promise<SearchEngine> {
@@ -69,10 +77,10 @@ class SearchService {
   private async build(): Promise<SearchEngine> {
     this.startListening();
     const source = this.source();
-    const engine = new SearchEngine();
-    engine.setSynonyms(await listSearchSynonyms(source));
+    const engine = new SearchEngine(analyzerOf(this.locale), this.locale);
+    engine.setSynonyms(await listSearchSynonyms(source, this.locale));
     let newest: string | null = null;
-    await listSearchDocuments(source, (documents) => {
+    await listSearchDocuments(source, this.locale, (documents) => {
       for (const document of documents) {
         engine.upsert(document);
         if (!newest || document.updatedAt > newest) newest = document.updatedAt;
@@ -101,7 +109,7 @@ class SearchService {
     const engine = this.engine;
     switch (change.type) {
       case "Post": {
-        const document = await getSearchDocument(this.source(), change.id);
+        const document = await getSearchDocument(this.source(), this.locale, change.id);
         if (document) {
           engine.upsert(document);
           if (!this.newest || document.updatedAt > this.newest) this.newest = document.updatedAt;
@@ -109,7 +117,7 @@ class SearchService {
         return;
       }
       case "SearchSynonym":
-        engine.setSynonyms(await listSearchSynonyms(this.source()));
+        engine.setSynonyms(await listSearchSynonyms(this.source(), this.locale));
         return;
       case "Category":
       case "SubCategory":
@@ -131,7 +139,7 @@ class SearchService {
         this.publisher = null;
         this.publisher = await connectWithin(publisher);
       }
-      await publisher.publish(CHANNEL, JSON.stringify({ ...change, from: this.instance }));
+      await publisher.publish(channelOf(this.locale), JSON.stringify({ ...change, from: this.instance }));
     } catch (error) {
       console.warn(`[search] could not announce a change on Redis: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -151,7 +159,7 @@ class SearchService {
     subscriber
       .connect()
       .then(() =>
-        subscriber.subscribe(CHANNEL, (message) => {
+        subscriber.subscribe(channelOf(this.locale), (message) => {
           const change = parseChange(message);
           if (change && change.from !== this.instance) void this.applyLocally(change).catch(() => undefined);
         }),
@@ -162,9 +170,9 @@ class SearchService {
   /** Rebuilds when the API's count or newest change differs from the index's. */
   async checkConsistency(): Promise<boolean> {
     if (!this.engine || this.building) return false;
-    const state = await getSearchState(this.source());
+    const state = await getSearchState(this.source(), this.locale);
     // Synonyms are few: read again every time, so a missed change of the editors' list heals too.
-    this.engine.setSynonyms(await listSearchSynonyms(this.source()));
+    this.engine.setSynonyms(await listSearchSynonyms(this.source(), this.locale));
     // Also when replaced and removed posts have left half the passage texts' memory behind.
     if (state.count === this.engine.size && state.newest === this.newest && this.engine.garbageShare < 0.5) return false;
     await this.rebuild();
@@ -188,18 +196,29 @@ function parseChange(message: string): (ContentChange & { from?: string }) | nul
 }
 
 const KEY = Symbol.for("sti-aware.search-service");
-type Holder = { [KEY]?: SearchService };
+type Holder = { [KEY]?: Map<SiteLocale, SearchService> };
 
 /**
- * The instance's one search service. Kept on globalThis: Next bundles each route separately, and
- * the webhook route and the search routes must share one index.
+ * The instance's search service of a language. Kept on globalThis: Next bundles each route
+ * separately, and the webhook route and the search routes must share one index per language.
  */
-export function searchService(): SearchService {
+export function searchService(locale: SiteLocale = DEFAULT_LOCALE): SearchService {
   const holder = globalThis as Holder;
-  holder[KEY] ??= new SearchService(() => contentSource());
-  return holder[KEY];
+  const services = (holder[KEY] ??= new Map());
+  let service = services.get(locale);
+  if (!service) {
+    service = new SearchService(() => contentSource(), locale);
+    services.set(locale, service);
+  }
+  return service;
+}
+
+/** A change the CMS reported, applied to every language's index (an entry's localizations are published with it or on their own). */
+export async function applyChangeToEveryLanguage(change: ContentChange): Promise<void> {
+  // One language's failure does not keep the others from following.
+  await Promise.allSettled(SITE_LOCALES.map((locale) => searchService(locale).applyChange(change)));
 }
 
 /** A service over another content source (tests, the bench). */
-export const createSearchService = (source: ContentSource) => new SearchService(() => source);
+export const createSearchService = (source: ContentSource, locale: SiteLocale = DEFAULT_LOCALE) => new SearchService(() => source, locale);
 export type { SearchService };

@@ -6,6 +6,8 @@
  */
 
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
+import { serverMessages } from "@/lib/server/i18n/messages";
+import type { SiteLocale } from "@sti-aware/contract/routes";
 
 export { MAX_QUERY_LENGTH };
 /** Words of a query that take part: more add cost, not relevance. */
@@ -44,33 +46,50 @@ export function tokenize(text: string): string[] {
   return text.replace(/(\p{L})['’](\p{L})/gu, "$1$2").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** Words already normalised: text repeats its words, and the rules are a dozen regular expressions. Cleared when full. */
-const normalized = new Map<string, string>();
-const NORMALIZED_MAX = 50_000;
+/** Words of a language's term rules, remembered: text repeats its words, and the rules cost (regular expressions, a stemmer). Cleared when full. */
+const REMEMBERED_MAX = 50_000;
+export function rememberedWords(rule: (word: string) => string): (word: string) => string {
+  const remembered = new Map<string, string>();
+  return (word) => {
+    let term = remembered.get(word);
+    if (term === undefined) {
+      term = rule(word);
+      if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+      remembered.set(word, term);
+    }
+    return term;
+  };
+}
+
+/** Lower case, accents and marks folded (é → e, ñ → n, ü → u), at most 40 letters: every language's first step. */
+export function foldWord(word: string): string {
+  const folded = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return folded.length > 40 ? folded.slice(0, 40) : folded;
+}
 
 /** Lower case, accents folded (é → e), spelling variants mapped; not the stop-word rule. */
-export function normalizeWord(word: string): string {
-  let term = normalized.get(word);
-  if (term === undefined) {
-    term = normalizeUncached(word);
-    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
-    normalized.set(word, term);
-  }
-  return term;
-}
-
-function normalizeUncached(word: string): string {
-  let term = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  if (term.length > 40) term = term.slice(0, 40);
+export const normalizeWord = rememberedWords((word) => {
+  let term = foldWord(word);
   for (const [rule, replacement] of SPELLING_RULES) term = term.replace(rule, replacement);
   return term;
-}
+});
 
 /** The index's and the query's term for a word, or null for a stop word. */
 export function processTerm(word: string): string | null {
   const term = normalizeWord(word);
   return term && !STOP_WORDS.has(term) ? term : null;
 }
+
+/**
+ * How one language's index and its queries read words: `term`, a word as they compare it (stop
+ * words kept: synonym phrases and passages need them); `indexTerm`, the same or null for a stop
+ * word; `surface`, for a language whose terms are stems, the word as a reader would type it
+ * (what a "did you mean" offers).
+ */
+export type Analyzer = { term(word: string): string; indexTerm(word: string): string | null; surface?(word: string): string };
+
+/** English, as the site has always read it. */
+export const ENGLISH: Analyzer = { term: normalizeWord, indexTerm: processTerm };
 
 /** Removes control characters (C0, C1, DEL), format characters and lone surrogates, and collapses white space. */
 export function cleanQuery(raw: string): string {
@@ -82,12 +101,10 @@ export function cleanQuery(raw: string): string {
 
 export type QueryCheck = { ok: true; query: string } | { ok: false; query: string; problem: string };
 
-/** The query as answered: cleaned, within MAX_QUERY_LENGTH, or the reason it is not answered. */
-export function checkQuery(raw: unknown): QueryCheck {
-  if (raw !== undefined && typeof raw !== "string") return { ok: false, query: "", problem: "Send one search query (q) as text." };
+/** The query as answered: cleaned, within MAX_QUERY_LENGTH, or the reason it is not answered (in the reader's language). */
+export function checkQuery(raw: unknown, locale?: SiteLocale): QueryCheck {
+  if (raw !== undefined && typeof raw !== "string") return { ok: false, query: "", problem: serverMessages("search", locale).t("notText") };
   const query = cleanQuery(raw ?? "");
-  if (query.length > MAX_QUERY_LENGTH) {
-    return { ok: false, query: "", problem: `That search is too long: please use at most ${MAX_QUERY_LENGTH} characters.` };
-  }
+  if (query.length > MAX_QUERY_LENGTH) return { ok: false, query: "", problem: serverMessages("search", locale).t("tooLong", { max: MAX_QUERY_LENGTH }) };
   return { ok: true, query };
 }

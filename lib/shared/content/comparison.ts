@@ -40,8 +40,9 @@ export function deepLinkFor(promotion: Promotion): DeepLink | null {
   return promotion.deepLink ?? promotion.advertiser?.deepLink ?? null;
 }
 
-export function callToActionFor(promotion: Promotion): string {
-  return promotion.callToAction?.trim() || deepLinkFor(promotion)?.cta?.trim() || "Visit site";
+/** The editors' words for the button, else `fallback` (the reader's language's "Visit site"). */
+export function callToActionFor(promotion: Promotion, fallback = "Visit site"): string {
+  return promotion.callToAction?.trim() || deepLinkFor(promotion)?.cta?.trim() || fallback;
 }
 
 /** Scores are out of 10, shown with one decimal. */

@@ -1,3 +1,6 @@
+import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
+import { translator, type Translate } from "@/lib/shared/i18n/catalogue";
+
 /**
  * The test planner's arithmetic, the same in the browser (where the reader's dates stay) and on
  * the server (the form without JavaScript). Dates are calendar dates as the reader typed them
@@ -55,19 +58,21 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const englishPlanner = translator(plannerMessages.planner);
+
 /**
  * Reads the form: the exposure date, or a range when the reader is not sure of the day. Returns
- * the exposure or the sentence to show next to the field.
+ * the exposure or the sentence to show next to the field, in the reader's language (`t`).
  */
-export function readExposure(from: unknown, to: unknown, today: string): Exposure | { problem: string } {
+export function readExposure(from: unknown, to: unknown, today: string, t: Translate<"planner"> = englishPlanner): Exposure | { problem: string } {
   const first = parseCalendarDate(from);
-  if (!first) return { problem: "Enter the date as day, month and year, for example 2026-03-14." };
+  if (!first) return { problem: t("problemFormat") };
   const rawTo = typeof to === "string" && to.trim() ? to : first;
   const last = parseCalendarDate(rawTo);
-  if (!last) return { problem: "Enter the second date as day, month and year, for example 2026-03-16." };
-  if (daysBetween(last, today) < 0 || daysBetween(first, today) < 0) return { problem: "The date cannot be in the future." };
-  if (daysBetween(first, last) < 0) return { problem: "The second date must be on or after the first." };
-  if (daysBetween(first, today) > MAX_DAYS_AGO) return { problem: "Enter a date within the last 12 months." };
+  if (!last) return { problem: t("problemSecondFormat") };
+  if (daysBetween(last, today) < 0 || daysBetween(first, today) < 0) return { problem: t("problemFuture") };
+  if (daysBetween(first, last) < 0) return { problem: t("problemOrder") };
+  if (daysBetween(first, today) > MAX_DAYS_AGO) return { problem: t("problemTooOld") };
   return { from: first, to: last };
 }
 
@@ -124,8 +129,8 @@ function icsText(value: string): string {
  * or a final test is due, under the neutral title the reader chose: made in the browser, saved
  * only if the reader asks.
  */
-export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string): string {
-  const safeTitle = icsText(title.trim().slice(0, 80) || "Reminder");
+export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string, fallbackTitle = englishPlanner("reminderDefault")): string {
+  const safeTitle = icsText(title.trim().slice(0, 80) || fallbackTitle);
   const dates = [...new Set(tests.flatMap((test) => [test.reliable, ...(test.final?.date ? [test.final.date] : [])]))].sort();
   const events = dates.flatMap((date, index) => [
     "BEGIN:VEVENT",

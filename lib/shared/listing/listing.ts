@@ -1,5 +1,7 @@
 /** Listing pagination rules shared by routes, loaders and components. */
 import type { CategoryPageData } from "@/lib/shared/content/types";
+import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
+import { translator, type Translate } from "@/lib/shared/i18n/catalogue";
 
 /** Posts per listing page (the spec leaves it open: three rows of three cards). */
 export const LISTING_PAGE_SIZE = 9;
@@ -29,7 +31,7 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]));
 }
 
-/** docs/requirements.md, Routes and page shell: "{title or category} page {n}". */
-export function listingTitle(categoryPage: CategoryPageData): string {
-  return `${categoryPage.title || categoryPage.category.slug} page ${categoryPage.currentPage}`;
+/** docs/requirements.md, Routes and page shell: "{title or category} page {n}" (in English; `t` gives the reader's language). */
+export function listingTitle(categoryPage: CategoryPageData, t: Translate<"shell"> = translator(shellMessages.shell)): string {
+  return t("listingTitle", { title: categoryPage.title || categoryPage.category.slug, page: String(categoryPage.currentPage) });
 }

@@ -5,11 +5,13 @@
  */
 import { LISTING_PAGE_SIZE } from "./listing";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "@sti-aware/contract/routes";
 
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
   | { kind: "author"; slug: string }
-  | { kind: "category"; category?: string; subCategory?: string };
+  /** Without a category: every article, in `locale` (a language's blog index; absent: English). */
+  | { kind: "category"; category?: string; subCategory?: string; locale?: SiteLocale };
 
 export type PostListRequest = { list: PostListSource; limit: number; offset: number };
 
@@ -23,6 +25,7 @@ export function postListQueryString({ list, limit, offset }: PostListRequest): s
   else {
     if (list.category) params.set("category", list.category);
     if (list.subCategory) params.set("subCategory", list.subCategory);
+    if (list.locale && list.locale !== DEFAULT_LOCALE) params.set("locale", list.locale);
   }
   return params.toString();
 }
@@ -31,7 +34,7 @@ export type ParsedPostListQuery = { ok: true; request: PostListRequest } | { ok:
 
 type QueryValues = Record<string, string | string[] | undefined>;
 
-const KNOWN_PARAMETERS = new Set(["list", "limit", "offset", "slug", "category", "subCategory"]);
+const KNOWN_PARAMETERS = new Set(["list", "limit", "offset", "slug", "category", "subCategory", "locale"]);
 
 function wholeNumber(value: string | undefined, min: number, max: number): number | null {
   if (value === undefined || !/^\d{1,7}$/.test(value)) return null;
@@ -57,6 +60,10 @@ export function parsePostListQuery(query: QueryValues): ParsedPostListQuery {
       return { ok: false, error: `"${name}" must be a slug (lowercase letters, digits and hyphens)` };
     }
   }
+  if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale) || values.list !== "category" || "category" in values)) {
+    // Category and author lists are in English only so far; English is the default, never named.
+    return { ok: false, error: '"locale" is another language of the site ("es"), for list=category without a category' };
+  }
   if (values.list === "author") {
     if (!values.slug || "category" in values || "subCategory" in values) {
       return { ok: false, error: 'list=author takes "slug" only' };
@@ -66,7 +73,8 @@ export function parsePostListQuery(query: QueryValues): ParsedPostListQuery {
   if (values.list === "category") {
     if ("slug" in values) return { ok: false, error: 'list=category takes "category" and "subCategory", not "slug"' };
     if (values.subCategory && !values.category) return { ok: false, error: '"subCategory" needs its "category"' };
-    return { ok: true, request: { list: { kind: "category", category: values.category, subCategory: values.subCategory }, limit, offset } };
+    const locale = isSiteLocale(values.locale) ? values.locale : undefined;
+    return { ok: true, request: { list: { kind: "category", category: values.category, subCategory: values.subCategory, ...(locale ? { locale } : {}) }, limit, offset } };
   }
   return { ok: false, error: '"list" must be "author" or "category"' };
 }

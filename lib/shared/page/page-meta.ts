@@ -12,7 +12,15 @@ export const DEFAULT_OG_IMAGE_PATH = "/design/og-default.png";
 /** The site's icon when the site configuration has none. */
 export const DEFAULT_FAVICON_PATH = "/favicon.svg";
 
+import type { SiteLocale } from "@sti-aware/contract/routes";
+
 export type Breadcrumb = { name: string; href: string };
+
+/** One language version of a page: its language and its path on this site (with the language's prefix). */
+export type LanguageVersion = { locale: SiteLocale; path: string };
+
+/** An alternate link of the page's head: `hrefLang` is a language, or "x-default" for the version for everyone else. */
+export type AlternateLink = { hrefLang: string; href: string };
 
 export type JsonLd = Record<string, unknown>;
 
@@ -31,16 +39,21 @@ export type PageMetaInput = {
   structuredData: JsonLd[];
   /** The page tells someone what to do now (an article with urgent help): nothing may cover it on arrival. */
   urgentHelp?: boolean;
+  /** Every language version of the page, this one included; absent when the page has no translation. */
+  alternates?: LanguageVersion[];
 };
 
-/** The same, with the canonical URL resolved against the site's origin on the server. */
-export type PageMeta = PageMetaInput & { canonicalUrl: string };
+/**
+ * The same, resolved on the server: the canonical URL (each language's version is its own
+ * canonical), the page's language, and its alternate links (hreflang) when it has a translation.
+ */
+export type PageMeta = PageMetaInput & { canonicalUrl: string; locale: SiteLocale; alternateLinks: AlternateLink[] };
 
 /** "{page title} | {site name}"; the title alone when it already names the site, the site name when there is no title. */
-export function pageTitle(title: string | null | undefined, siteName: string): string {
+export function pageTitle(title: string | null | undefined, siteName: string, join = (own: string) => `${own} | ${siteName}`): string {
   const own = title?.trim();
   if (!own) return siteName;
-  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : join(own);
 }
 
 /** Search engines show about 155 characters of a description. */

@@ -1,3 +1,5 @@
+import type { SiteLocale } from "@sti-aware/contract/routes";
+
 /** What a search answers, in the browser and on the server (no server code here). */
 
 /** A run of a passage: `mark` where a word matched the query (rendered as <mark>). */
@@ -19,4 +21,9 @@ export type SearchAnswer = {
   hits: SearchHit[];
   /** Words the index knows that are close to the query, offered when nothing matched. */
   suggestions: string[];
+  /**
+   * When nothing matched in the reader's language: what the English index found, offered as
+   * English pages (never mixed into the results). Absent for English and when English found nothing too.
+   */
+  otherLanguage?: { locale: SiteLocale; total: number; hits: SearchHit[] };
 };

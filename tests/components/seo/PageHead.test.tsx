@@ -45,6 +45,8 @@ const meta = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   image: "http://127.0.0.1:4000/optimized/cover.svg?w=400&q=75",
   type: "article",
   structuredData: [{ "@type": "Article", headline: "</script><script>alert(1)</script>" }],
+  locale: "en",
+  alternateLinks: [],
   ...overrides,
 });
 
@@ -111,5 +113,24 @@ describe("PageHead (shell metadata)", () => {
     expect(head.querySelector("title")?.textContent).toBe("STI Aware");
     expect(head.querySelector('meta[name="description"]')).toHaveAttribute("content", "A blog about STDs and STIs awareness and prevention.");
     expect(head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+});
+
+describe("PageHead (languages)", () => {
+  it("names each language's version and the version for everyone else when the page has a translation", () => {
+    const links = [
+      { hrefLang: "en", href: "http://localhost:3000/blog/hiv-testing" },
+      { hrefLang: "es", href: "http://localhost:3000/es/blog/prueba-del-vih" },
+      { hrefLang: "x-default", href: "http://localhost:3000/blog/hiv-testing" },
+    ];
+    const head = renderHead(<PageHead meta={meta({ locale: "es", canonicalUrl: links[1].href, alternateLinks: links })} siteConfig={siteConfig} />);
+    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+    expect(alternates).toEqual(links.map((link) => [link.hrefLang, link.href]));
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/es/blog/prueba-del-vih");
+  });
+
+  it("has no alternate links on a page in one language", () => {
+    const head = renderHead(<PageHead meta={meta()} siteConfig={siteConfig} />);
+    expect(head.querySelector('link[rel="alternate"][hreflang]')).toBeNull();
   });
 });

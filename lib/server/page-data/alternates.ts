@@ -1,0 +1,32 @@
+import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
+import type { AlternateLink, JsonLd, LanguageVersion } from "@/lib/shared/page/page-meta";
+import { absoluteUrl } from "./seo";
+
+/**
+ * A page's hreflang links, when it has a translation: one per language, each pointing at that
+ * language's version (so every version names all the others, both ways), and x-default at the
+ * English version, the one for readers of any other language. A page in one language has none.
+ */
+export function alternateLinks(versions: LanguageVersion[] | undefined): AlternateLink[] {
+  const byLocale = new Map((versions ?? []).map((version) => [version.locale, version.path]));
+  if (byLocale.size < 2) return [];
+  const links = SITE_LOCALES.flatMap((locale) => {
+    const path = byLocale.get(locale);
+    return path === undefined ? [] : [{ hrefLang: locale, href: absoluteUrl(path) }];
+  });
+  const fallback = byLocale.get(DEFAULT_LOCALE) ?? links[0].href;
+  return [...links, { hrefLang: "x-default", href: absoluteUrl(fallback) }];
+}
+
+/** Lists, breadcrumbs and the like are not creative works; everything else a page describes says its language (schema.org's inLanguage). */
+export function withLanguage(items: JsonLd[], locale: SiteLocale): JsonLd[] {
+  return items.map((item) => (item["@type"] === "BreadcrumbList" ? item : { ...item, inLanguage: locale }));
+}
+
+/** An entry's language versions as pages: each localization's locale and the path its own slug has there. */
+export function languageVersions(localizations: { locale: string; slug: string }[], pathIn: (routes: Routes, slug: string) => string): LanguageVersion[] {
+  return localizations.flatMap(({ locale, slug }) => (isSiteLocale(locale) ? [{ locale, path: pathIn(routes.inLocale(locale), slug) }] : []));
+}
+
+/** A page every language has (home, blog): its path in each. */
+export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));

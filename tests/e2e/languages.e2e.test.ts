@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser";
+import { mutate } from "./support/mutations";
+import { descendants, parseXml, textsOf } from "../support/xml";
+
+/**
+ * The site in two languages as a visitor and a crawler meet it, on the production build: a Spanish
+ * translation of an article is published through the content API (its webhook regenerates both
+ * languages); each version says its language, names the other both ways, offers the other in the
+ * header, and the sitemap and the Spanish feed list it. Nobody is sent by Accept-Language.
+ * The translation is unpublished and removed afterwards, so other files see the shipped content.
+ */
+const siteUrl = inject("siteUrl");
+const contentUrl = inject("contentUrl");
+const POST = { id: "post-chlamydia-symptoms-testing-treatment", slug: "chlamydia-symptoms-testing-treatment", es: "clamidia-sintomas-pruebas-y-tratamiento" };
+const EN = `${siteUrl}/blog/${POST.slug}`;
+const ES = `${siteUrl}/es/blog/${POST.es}`;
+
+const html = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
+
+beforeAll(async () => {
+  await mutate(contentUrl, `mutation { updatePost(where: { id: "${POST.id}" }, data: { localizations: { create: [{ locale: es, data: {
+    title: "Clamidia: síntomas, pruebas y tratamiento", slug: "${POST.es}", excerpt: "Cómo se detecta y se trata la clamidia." } }] } }) { id } }`);
+  await mutate(contentUrl, `mutation { publishPost(where: { id: "${POST.id}" }, locales: [es], publishBase: false) { id } }`);
+});
+
+afterAll(async () => {
+  await mutate(contentUrl, `mutation { unpublishPost(where: { id: "${POST.id}" }, locales: [es], unpublishBase: false) { id } }`);
+  await mutate(contentUrl, `mutation { updatePost(where: { id: "${POST.id}" }, data: { localizations: { delete: [es] } }) { id } }`);
+});
+
+describe("an article and its translation", () => {
+  it("are two pages, each in its language, canonical to itself and naming the other both ways (with x-default)", async () => {
+    // The English page was built without a translation: the publish webhook regenerates it.
+    await expect.poll(() => html(`/blog/${POST.slug}`), { timeout: 20_000, interval: 200 }).toContain(`href="${ES}"`);
+    const browser = await launchBrowser();
+    try {
+      for (const [address, lang] of [[EN, "en"], [ES, "es"]] as const) {
+        const { page } = await openPage(browser);
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        expect(await page.getAttribute("html", "lang")).toBe(lang);
+        expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(address);
+        const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+        expect(alternates).toEqual([["en", EN], ["es", ES], ["x-default", EN]]);
+        const structured = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }));
+        expect(structured.some((item) => item.inLanguage === lang)).toBe(true);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("has a language switch that keeps the reader on the same article, and a Spanish page's links stay in Spanish", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser);
+      await page.goto(EN);
+      const toSpanish = page.locator('nav.language-switch a[hreflang="es"]');
+      expect(await toSpanish.getAttribute("lang")).toBe("es");
+      await toSpanish.click();
+      await page.waitForURL(ES);
+      expect(await page.textContent("h1")).toBe("Clamidia: síntomas, pruebas y tratamiento");
+      expect(await page.getAttribute('nav[aria-label="Breadcrumb"] a >> nth=0', "href")).toBe("/es");
+      await page.locator('nav.language-switch a[hreflang="en"]').click();
+      await page.waitForURL(EN);
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("offers the Spanish home page, saying so, on a page with no translation; never redirects by Accept-Language", async () => {
+    // React separates adjacent text nodes with empty comments.
+    const about = (await html("/about-us")).replaceAll("<!-- -->", "");
+    expect(about).toMatch(/<a href="\/es" hreflang="es" lang="es">Español<span class="language-switch__note"> \(portada: esta página aún no está traducida\)<\/span><\/a>/i);
+    expect(about).not.toMatch(/rel="alternate" hreflang/i);
+    const home = await fetch(`${siteUrl}/`, { headers: { "accept-language": "es-US,es;q=0.9" }, redirect: "manual" });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="en"');
+    const spanishHome = await fetch(`${siteUrl}/es`, { redirect: "manual" });
+    expect(spanishHome.status).toBe(200);
+    expect(await spanishHome.text()).toContain('<html lang="es"');
+    expect((await fetch(`${siteUrl}/es/blog/${POST.slug}`)).status).toBe(404);
+  });
+
+  it("keeps the language prefix through the trailing-slash redirect and answers OPTIONS on the Spanish feed as on the English one", async () => {
+    const slashed = await fetch(`${siteUrl}/es/blog/`, { redirect: "manual" });
+    expect(slashed.status).toBe(308);
+    expect(new URL(slashed.headers.get("location") ?? "", siteUrl).pathname).toBe("/es/blog");
+    const options = await fetch(`${siteUrl}/es/rss.xml`, { method: "OPTIONS" });
+    expect(options.status).toBe(405);
+    expect(options.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("crawlers", () => {
+  it("find both versions in the sitemap, each naming the other, and the Spanish article in the Spanish feed only", async () => {
+    const index = parseXml(await html("/sitemap.xml"));
+    const children = await Promise.all(textsOf(index, "loc").map(async (loc) => parseXml(await html(new URL(loc).pathname))));
+    const urls = children.flatMap((child) => descendants(child, "url"));
+    for (const address of [EN, ES]) {
+      const entry = urls.find((url) => textsOf(url, "loc")[0] === address);
+      expect(entry, address).toBeDefined();
+      const links = descendants(entry!, "xhtml:link").map((link) => [link.attributes.hreflang, link.attributes.href]);
+      expect(links).toEqual([["en", EN], ["es", ES], ["x-default", EN]]);
+    }
+    await expect.poll(() => html("/es/rss.xml"), { timeout: 20_000, interval: 200 }).toContain(`<link>${ES}</link>`);
+    const spanishFeed = await html("/es/rss.xml");
+    expect(spanishFeed).toContain("<language>es</language>");
+    expect(await html("/rss.xml")).not.toContain("/es/");
+    expect((await fetch(`${siteUrl}/es/sitemap.xml`)).status).toBe(404);
+  });
+});

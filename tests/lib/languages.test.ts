@@ -1,0 +1,190 @@
+import type { GetStaticPropsContext } from "next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dropAllLocalizations, graphql, withShippedContentCopy } from "../content-service/helpers";
+import { descendants, parseXml, textsOf } from "../support/xml";
+import { createContentSource, type ContentSource } from "@/queries/client/content-source";
+import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
+import { loadBlogIndex, type BlogIndexProps } from "@/lib/server/page-data/blog-index";
+import { loadContentPage } from "@/lib/server/page-data/content-page";
+import { loadListing } from "@/lib/server/page-data/listing";
+import { articlePaths, contentPagePaths } from "@/lib/server/page-data/paths";
+import { staticProps, type ShellProps } from "@/lib/server/page-data/static-props";
+import { crawlerDocumentProps } from "@/lib/server/crawlers/documents";
+import { sitemapChild } from "@/lib/server/crawlers/sitemap";
+import { sitemapXml } from "@/lib/server/crawlers/xml";
+import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { fetchPostList } from "@/lib/server/api/more-posts";
+
+/**
+ * The site in two languages, on a temporary copy of the shipped content: one article and one
+ * content page get a Spanish translation written and published through the content API (as an
+ * editor would), another article a Spanish draft only. English stays at the root; Spanish pages
+ * live under /es with their own slugs, name each other both ways, and the sitemap, the feeds and
+ * the publish webhook follow.
+ */
+const TOKEN = "mutation-token";
+const SITE = "https://sti-aware.example";
+const POST = { id: "post-chlamydia-symptoms-testing-treatment", slug: "chlamydia-symptoms-testing-treatment", es: "clamidia-sintomas-pruebas-y-tratamiento" };
+const DRAFT_ONLY = { id: "post-syphilis-stages-and-testing", es: "sifilis-borrador" };
+const PAGE = { id: "page-about-us", slug: "about-us", es: "quienes-somos" };
+
+// The copy starts without the shipped translations, so the editor's writes below are the only
+// Spanish in it (the shipped Spanish is read by tests/content-service/search-spanish and the e2e).
+const test = withShippedContentCopy({ token: TOKEN }, dropAllLocalizations);
+let source: ContentSource;
+
+async function mutate(query: string) {
+  const answer = await graphql<Record<string, unknown>>(test.service, query, undefined, { token: TOKEN });
+  expect(answer.body.errors).toBeUndefined();
+}
+
+beforeAll(async () => {
+  process.env.CONTENT_API_URL = `${test.service.url}/graphql`;
+  process.env.CONTENT_PREVIEW_API_URL = `${test.service.url}/graphql/preview`;
+  process.env.NEXT_PUBLIC_SITE_URL = SITE;
+  source = createContentSource({ url: `${test.service.url}/graphql` });
+  await mutate(`mutation { updatePost(where: { id: "${POST.id}" }, data: { localizations: { create: [{ locale: es, data: {
+    title: "Clamidia: síntomas, pruebas y tratamiento", slug: "${POST.es}", excerpt: "Cómo se detecta y se trata la clamidia." } }] } }) { id } }`);
+  await mutate(`mutation { publishPost(where: { id: "${POST.id}" }, locales: [es], publishBase: false) { id } }`);
+  await mutate(`mutation { updatePage(where: { id: "${PAGE.id}" }, data: { localizations: { create: [{ locale: es, data: { title: "Quiénes somos", slug: "${PAGE.es}" } }] } }) { id } }`);
+  await mutate(`mutation { publishPage(where: { id: "${PAGE.id}" }, locales: [es], publishBase: false) { id } }`);
+  await mutate(`mutation { updatePost(where: { id: "${DRAFT_ONLY.id}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis (borrador)", slug: "${DRAFT_ONLY.es}" } }] } }) { id } }`);
+});
+
+const context = (params: Record<string, string>, locale = "en"): GetStaticPropsContext => ({ params, locale, locales: ["en", "es"], defaultLocale: "en" });
+
+async function shellOf(result: Awaited<ReturnType<ReturnType<typeof staticProps>>>): Promise<ShellProps> {
+  if (!("props" in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  return result.props as ShellProps;
+}
+
+const hreflangs = (shell: ShellProps) => Object.fromEntries(shell.meta.alternateLinks.map((link) => [link.hrefLang, link.href]));
+
+describe("an article in both languages", () => {
+  const english = { en: `${SITE}/blog/${POST.slug}`, es: `${SITE}/es/blog/${POST.es}`, "x-default": `${SITE}/blog/${POST.slug}` };
+
+  it("is in Spanish at its Spanish slug under /es: canonical, alternates both ways, breadcrumbs and structured data in Spanish", async () => {
+    const shell = await shellOf(await staticProps(loadArticle)(context({ slug: POST.es }, "es")));
+    const { post, breadcrumbs } = shell as ShellProps & ArticleProps;
+    expect(shell.meta.locale).toBe("es");
+    expect(post.title).toBe("Clamidia: síntomas, pruebas y tratamiento");
+    expect(shell.meta.canonicalUrl).toBe(english.es);
+    expect(hreflangs(shell)).toEqual(english);
+    expect(breadcrumbs.map((crumb) => crumb.href)).toEqual(["/es", "/es/blog", `/es/blog/${POST.es}`]);
+    const article = shell.meta.structuredData.find((item) => Array.isArray(item["@type"]) && item["@type"].includes("Article"));
+    expect(article).toMatchObject({ inLanguage: "es", url: english.es });
+  });
+
+  it("names its Spanish version from the English page, which stays as it was at the root", async () => {
+    const shell = await shellOf(await staticProps(loadArticle)(context({ slug: POST.slug })));
+    expect(shell.meta.locale).toBe("en");
+    expect(shell.meta.canonicalUrl).toBe(english.en);
+    expect(hreflangs(shell)).toEqual(english);
+  });
+
+  it("never shows English text at a Spanish address: no Spanish version (or a draft only) is a 404", async () => {
+    expect(await staticProps(loadArticle)(context({ slug: POST.slug }, "es"))).toMatchObject({ notFound: true });
+    expect(await staticProps(loadArticle)(context({ slug: DRAFT_ONLY.es }, "es"))).toMatchObject({ notFound: true });
+    expect(await staticProps(loadArticle)(context({ slug: POST.es }))).toMatchObject({ notFound: true });
+  });
+
+  it("has no alternates while the article has no translation", async () => {
+    const [other] = (await articlePaths()).paths.filter((path) => typeof path !== "string" && path.locale === "en" && path.params.slug !== POST.slug);
+    if (typeof other === "string") throw new Error("expected params");
+    const shell = await shellOf(await staticProps(loadArticle)(context({ slug: other.params.slug })));
+    expect(shell.meta.alternateLinks).toEqual([]);
+  });
+
+  it("is prebuilt in each language it has, under that language's slug", async () => {
+    const paths = (await articlePaths()).paths.flatMap((path) => (typeof path === "string" ? [] : [`${path.locale}:${path.params.slug}`]));
+    expect(paths).toContain(`en:${POST.slug}`);
+    expect(paths).toContain(`es:${POST.es}`);
+    expect(paths.filter((path) => path.startsWith("es:"))).toEqual([`es:${POST.es}`]);
+    const pages = (await contentPagePaths()).paths.flatMap((path) => (typeof path === "string" ? [] : [`${path.locale}:${path.params.slug}`]));
+    expect(pages.filter((path) => path.startsWith("es:"))).toEqual([`es:${PAGE.es}`]);
+  });
+});
+
+describe("pages every language has, and pages in English only so far", () => {
+  it("gives the Spanish blog index its Spanish articles only, and alternates to the English one", async () => {
+    const shell = await shellOf(await staticProps(loadBlogIndex)(context({}, "es")));
+    const { firstPage } = shell as ShellProps & BlogIndexProps;
+    expect(firstPage.posts.map((post) => post.slug)).toEqual([POST.es]);
+    expect(hreflangs(shell)).toEqual({ en: `${SITE}/blog`, es: `${SITE}/es/blog`, "x-default": `${SITE}/blog` });
+  });
+
+  it("continues the Spanish blog index's \"Load more\" with Spanish articles, and the English one with English articles", async () => {
+    const spanish = await fetchPostList({ list: { kind: "category", locale: "es" }, limit: 9, offset: 0 });
+    expect(spanish.posts.map((post) => post.slug)).toEqual([POST.es]);
+    const english = await fetchPostList({ list: { kind: "category" }, limit: 9, offset: 0 });
+    expect(english.posts.map((post) => post.slug)).not.toContain(POST.es);
+    expect(english.posts).toHaveLength(9);
+  });
+
+  it("answers 404 for a listing under /es (listings are English only yet) and serves the English one", async () => {
+    expect(await staticProps(loadListing)(context({ slug: "sti-testing", page: "1" }, "es"))).toMatchObject({ notFound: true });
+    expect(await staticProps(loadListing)(context({ slug: "sti-testing", page: "1" }))).toHaveProperty("props");
+  });
+
+  it("gives a content page its Spanish version under /es", async () => {
+    const shell = await shellOf(await staticProps(loadContentPage)(context({ slug: PAGE.es }, "es")));
+    expect(shell.meta.canonicalUrl).toBe(`${SITE}/es/${PAGE.es}`);
+    expect(hreflangs(shell)).toEqual({ en: `${SITE}/${PAGE.slug}`, es: `${SITE}/es/${PAGE.es}`, "x-default": `${SITE}/${PAGE.slug}` });
+  });
+});
+
+/** Every `<url>` of a sitemap with its alternates, read by a strict XML parser. */
+function urlsOf(xml: string): Map<string, Record<string, string>> {
+  return new Map(
+    descendants(parseXml(xml), "url").map((url) => [
+      textsOf(url, "loc")[0],
+      Object.fromEntries(descendants(url, "xhtml:link").map((link) => [link.attributes.hreflang, link.attributes.href])),
+    ]),
+  );
+}
+
+describe("the sitemap and the feeds", () => {
+  it("lists each language version of a translated page, each naming both (and x-default), and an English-only page alone", async () => {
+    const urls = urlsOf(sitemapXml(SITE, [...((await sitemapChild(source, "posts-1", 10_000)) ?? []), ...((await sitemapChild(source, "pages-1", 10_000)) ?? [])]));
+    const pairs = [
+      [`${SITE}/blog/${POST.slug}`, `${SITE}/es/blog/${POST.es}`],
+      [`${SITE}/${PAGE.slug}`, `${SITE}/es/${PAGE.es}`],
+      [`${SITE}/`, `${SITE}/es`],
+      [`${SITE}/blog`, `${SITE}/es/blog`],
+    ];
+    for (const [en, es] of pairs) {
+      expect(urls.get(en)).toEqual({ en, es, "x-default": en });
+      expect(urls.get(es)).toEqual({ en, es, "x-default": en });
+    }
+    expect(urls.get(`${SITE}/blog/syphilis-stages-and-testing`)).toEqual({});
+    expect([...urls.keys()].filter((url) => url.startsWith(`${SITE}/es`)).sort()).toEqual([`${SITE}/es`, `${SITE}/es/blog`, `${SITE}/es/blog/${POST.es}`, `${SITE}/es/${PAGE.es}`].sort());
+  });
+
+  it("publishes a Spanish feed of Spanish articles at their Spanish addresses, and keeps the English feed English", async () => {
+    const feed = async (document: string) => {
+      const result = await crawlerDocumentProps({ params: { document }, locale: "en" });
+      if (!("props" in result)) throw new Error(`expected the ${document} feed`);
+      return result.props.body;
+    };
+    const spanish = await feed("rss-es");
+    expect(spanish).toContain("<language>es</language>");
+    expect(spanish).toContain(`<link>${SITE}/es/blog/${POST.es}</link>`);
+    expect(spanish).toContain(`href="${SITE}/es/rss.xml"`);
+    expect(spanish.match(/<item>/g)).toHaveLength(1);
+    const english = await feed("rss");
+    expect(english).toContain("<language>en</language>");
+    expect(english).not.toContain("/es/");
+  });
+});
+
+describe("the publish webhook", () => {
+  it("regenerates both languages' pages of a translated article, the other language's home and blog, and both feeds", async () => {
+    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: POST.id, slug: POST.es } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    expect(paths).toEqual(expect.arrayContaining([`/blog/${POST.slug}`, `/es/blog/${POST.es}`, "/es", "/es/blog", "/", "/blog", "/crawler-documents/rss", "/crawler-documents/rss-es"]));
+  });
+
+  it("regenerates both versions of a translated page", async () => {
+    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Page", id: PAGE.id, slug: PAGE.slug } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    expect(paths).toEqual(expect.arrayContaining([`/${PAGE.slug}`, `/es/${PAGE.es}`]));
+  });
+});
