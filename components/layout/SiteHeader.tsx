@@ -31,8 +31,11 @@ export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderPro
           <span className="site-header__name">{siteConfig.name}</span>
         </SiteLink>
         {menu ? <MainNavigation items={menu.content} /> : null}
-        <HeaderSearch />
-        <LanguageSwitch locale={locale} versions={versions} />
+        {/* A row of its own under the brand and the menu, so neither pushes the menu onto a second row. */}
+        <div className="site-header__tools">
+          <HeaderSearch />
+          <LanguageSwitch locale={locale} versions={versions} />
+        </div>
       </div>
     </header>
   );

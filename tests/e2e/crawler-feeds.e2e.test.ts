@@ -6,11 +6,15 @@ import { contentQuery } from "./support/browser";
 import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
 import { E2E_SECRETS, E2E_SITEMAP_CHUNK_SIZE } from "./support/secrets";
 import { descendants, parseXml, textsOf } from "../support/xml";
+import { SITE_LOCALES } from "@sti-aware/contract/routes";
 
 const siteUrl = inject("siteUrl");
 const contentUrl = inject("contentUrl");
 const contentPort = inject("contentPort");
 const contentDir = inject("contentDir");
+
+// A child holds at most E2E_SITEMAP_CHUNK_SIZE URLs, and an article is listed once per language.
+const ARTICLES_PER_CHILD = E2E_SITEMAP_CHUNK_SIZE / SITE_LOCALES.length;
 
 const get = (path: string) => fetch(`${siteUrl}${path}`);
 const pathOf = (url: string) => new URL(url).pathname;
@@ -65,12 +69,15 @@ describe("sitemap index and child sitemaps", () => {
     expect(children.map((child) => child.child)).toEqual([
       ...pageChildren.map((_, index) => `/sitemaps/pages-${index + 1}.xml`),
       ...children.filter((child) => child.child.startsWith("/sitemaps/listings-")).map((child) => child.child),
-      ...Array.from({ length: Math.ceil(posts.length / E2E_SITEMAP_CHUNK_SIZE) }, (_, index) => `/sitemaps/posts-${index + 1}.xml`),
+      ...Array.from({ length: Math.ceil(posts.length / ARTICLES_PER_CHILD) }, (_, index) => `/sitemaps/posts-${index + 1}.xml`),
     ]);
     for (const child of children) expect(child.paths.length, child.child).toBeLessThanOrEqual(E2E_SITEMAP_CHUNK_SIZE);
     const postChildren = children.filter((child) => child.child.startsWith("/sitemaps/posts-"));
-    expect(postChildren.flatMap((child) => child.paths)).toEqual(posts.map((post) => `/blog/${post.slug}`));
-    expect(postChildren.flatMap((child) => child.lastmods)).toEqual(posts.map((post) => new Date(post.updatedAt).toISOString()));
+    const english = postChildren.flatMap((child) => child.paths.flatMap((path, index) => (path.startsWith("/es/") ? [] : [{ path, lastmod: child.lastmods[index] }])));
+    expect(english.map((entry) => entry.path)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+    expect(english.map((entry) => entry.lastmod)).toEqual(posts.map((post) => new Date(post.updatedAt).toISOString()));
+    // The translations are listed too, each beside its English article.
+    expect(postChildren.flatMap((child) => child.paths).filter((path) => path.startsWith("/es/blog/")).length).toBeGreaterThan(0);
     const everything = children.flatMap((child) => child.paths);
     expect(everything).toEqual(expect.arrayContaining(["/", "/blog", "/about-us", "/medical-team/amara-okafor", "/infections/page/1", "/infections/viral-stis/page/1"]));
     expect(everything).not.toContain("/privacy-policy");
@@ -99,7 +106,7 @@ describe("generated once, served from cache", () => {
     }
     await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
     try {
-      const child = `/sitemaps/posts-${Math.ceil((await publishedPosts()).length / E2E_SITEMAP_CHUNK_SIZE)}.xml`;
+      const child = `/sitemaps/posts-${Math.ceil((await publishedPosts()).length / ARTICLES_PER_CHILD)}.xml`;
       const before = await stats();
       const answers = await Promise.all(Array.from({ length: 20 }, () => get(child)));
       const bodies = await Promise.all(answers.map((answer) => answer.text()));

@@ -187,7 +187,7 @@ describe("no layout shift while a page is still being parsed", () => {
     const header = (await page.locator(".site-header").boundingBox())!;
     const main = (await page.locator("main").boundingBox())!;
     expect(main.y).toBe(header.y + header.height);
-    await page.locator(".site-header nav").evaluate((nav) => nav.remove());
+    await page.locator('.site-header nav[aria-label="Main"]').evaluate((nav) => nav.remove());
     expect((await page.locator(".site-header").boundingBox())!.height).toBe(header.height);
   });
 });
@@ -318,8 +318,8 @@ describe("people and trust", () => {
     await page.getByRole("link", { name: "Our Medical Team" }).click();
     await page.waitForURL(/\/medical-team$/);
     const members = page.locator(".team__member");
-    // The URL changes before the client-rendered page is on screen: wait for it.
-    await expect.poll(() => members.count()).toBe(4);
+    // The URL changes before the client-rendered page is on screen: wait for it. Four clinicians and the bilingual reviewer.
+    await expect.poll(() => members.count()).toBe(5);
     for (const member of await members.all()) {
       expect(await member.locator("img").getAttribute("alt")).toMatch(/^Portrait of /);
       expect(await member.locator(".author__title").innerText()).not.toBe("");

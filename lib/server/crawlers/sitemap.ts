@@ -11,7 +11,8 @@ import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
  * blog, content pages, authors), `listings-N` (every listing page) and `posts-N` (articles,
- * oldest first, so a new post only ever changes the last chunk). Each document reads only
+ * oldest first, so a new post only ever changes the last chunk; an article is listed once per
+ * language, so a post chunk holds `chunkSize / languages` articles). Each document reads only
  * what it shows: the index reads counts and newest dates, a post chunk reads its own posts.
  *
  * lastmod: an article's `updatedAt`; a content page's `updatedAt`; an author page's newest of
@@ -97,6 +98,9 @@ async function listingEntries(source: ContentSource): Promise<SitemapEntry[]> {
   );
 }
 
+/** Articles per post chunk: each is listed in every language, and a child may hold at most `chunkSize` URLs. */
+const postsPerChunk = (chunkSize: number) => Math.max(1, Math.floor(chunkSize / SITE_LOCALES.length));
+
 const chunksOf = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -109,8 +113,9 @@ export async function sitemapIndex(source: ContentSource, chunkSize: number): Pr
       lastModified: newest(chunk.map((entry) => entry.lastModified)),
     }));
   // A post chunk's newest update: the posts created from its first post's date up to the next chunk's.
-  const chunkCount = Math.ceil(postCount / chunkSize);
-  const starts = await inBatches(Array.from({ length: chunkCount }, (_, index) => () => createdAtOfPostAt(source, index * chunkSize)));
+  const perChunk = postsPerChunk(chunkSize);
+  const chunkCount = Math.ceil(postCount / perChunk);
+  const starts = await inBatches(Array.from({ length: chunkCount }, (_, index) => () => createdAtOfPostAt(source, index * perChunk)));
   const postUpdates = await inBatches(
     starts.map((start, index) => () => {
       const end = starts[index + 1];
@@ -128,14 +133,16 @@ export async function sitemapIndex(source: ContentSource, chunkSize: number): Pr
 export async function sitemapChild(source: ContentSource, name: string, chunkSize: number): Promise<SitemapEntry[] | null> {
   const child = parseChildName(name);
   if (!child) return null;
-  const first = (child.number - 1) * chunkSize;
   if (child.kind !== "posts") {
+    const first = (child.number - 1) * chunkSize;
     const entries = child.kind === "pages" ? await pageEntries(source) : await listingEntries(source);
     const chunk = entries.slice(first, first + chunkSize);
     return chunk.length ? chunk : null;
   }
+  const perChunk = postsPerChunk(chunkSize);
+  const first = (child.number - 1) * perChunk;
   const total = await countPosts(source);
-  const size = Math.min(chunkSize, total - first);
+  const size = Math.min(perChunk, total - first);
   if (size <= 0) return null;
   const pages = await inBatches(
     Array.from({ length: Math.ceil(size / MAX_PAGE_SIZE) }, (_, index) => () =>
@@ -159,11 +166,11 @@ export async function sitemapChildCounts(source: ContentSource, chunkSize: numbe
   return {
     pages: Math.ceil(pageUrls / chunkSize),
     listings: Math.ceil(listingUrls / chunkSize),
-    posts: Math.ceil(postCount / chunkSize),
+    posts: Math.ceil(postCount / postsPerChunk(chunkSize)),
   };
 }
 
 /** The post chunk (1-based) a post created at `createdAt` falls in: posts are chunked oldest first. */
 export async function postChunkOf(source: ContentSource, createdAt: string, chunkSize: number): Promise<number> {
-  return Math.floor((await countPosts(source, { createdAt_lt: createdAt })) / chunkSize) + 1;
+  return Math.floor((await countPosts(source, { createdAt_lt: createdAt })) / postsPerChunk(chunkSize)) + 1;
 }
