@@ -204,3 +204,34 @@ describe("timing that makes advice actionable (the low findings' timing class)",
     expect(visibleText(await articleHtml("hpv-vaccine-who-and-when"))).toContain("it is not a treatment to take after a possible exposure");
   });
 });
+
+describe("Dental dams and oral sex: every sentence rests on a dated source (sources with the wrong date)", () => {
+  it("lists only dated sources, links 'Read more' to one of them, and says no more than they do", async () => {
+    const html = await articleHtml("dental-dams-and-oral-sex");
+    const sources = html.slice(html.indexOf('class="article__sources"'));
+    const items = sources.slice(0, sources.indexOf("</ol>")).split("<li").slice(1);
+    // Each source shows the date its own page shows; CDC's undated oral-sex page is gone.
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item, item).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(html).not.toContain("about-sti-risk-and-oral-sex");
+    const listed = [...sources.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]);
+    const readMore = html.match(/Read more in (?:<\/span>)?<a [^>]*href="([^"]+)"/)?.[1];
+    expect(listed).toContain(readMore);
+
+    const text = visibleText(html.slice(html.indexOf('class="rich-text"'), html.indexOf('class="article__sources"')));
+    // The dated review of the evidence calls the risk of HIV from oral sex low, not very low or very unlikely.
+    expect(text).toContain("The risk of HIV through oral sex is low");
+    expect(text).not.toMatch(/very low|very unlikely/);
+    // Claims only the undated page made are gone: the unproven oral-health tip and the step-by-step dam instructions.
+    expect(text).not.toMatch(/bleeding gums|flossing|do not stretch|cut off the tip/i);
+    expect(text).toContain("follow the instructions on its packet");
+  });
+
+  it("records the change as a medical change of 26 November 2026 by the article's reviewer, naming the dated sources", async () => {
+    const { post } = await props<ArticleProps>(loadArticle, "dental-dams-and-oral-sex");
+    const [change] = post.changeLog;
+    expect(change).toMatchObject({ date: "2026-11-26", reviewedBy: expect.objectContaining({ slug: post.seo?.reviewedBy?.slug }) });
+    expect(change.summary).toMatch(/^Medical change: /);
+    for (const source of ["Estimating per-act HIV transmission risk", "Herpes simplex virus", "Hepatitis A"]) expect(change.summary).toContain(source);
+  });
+});
