@@ -4,7 +4,8 @@ import { useLiveSearch, type LiveSearchState } from "@/lib/browser/fetching/use-
 import { HitMeta } from "./Passage";
 import { LISTBOX_ID, openResult, optionId, useActiveDescendant, useComboboxKeys, useComboboxState } from "./search-combobox";
 import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
-import { useMessages, type Messages } from "@/lib/shared/i18n/messages-context";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import type { Messages } from "@/lib/shared/i18n/messages";
 import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 export const LIVE_RESULTS = 6;

@@ -8,7 +8,8 @@ import { HitMeta, Passage } from "./Passage";
 import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { OtherLanguageResults } from "./OtherLanguageResults";
 import { LanguageLink } from "./LanguageLink";
-import { useMessages, type Messages } from "@/lib/shared/i18n/messages-context";
+import { useMessages } from "@/lib/shared/i18n/messages-context";
+import type { Messages } from "@/lib/shared/i18n/messages";
 import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 const PAGE_RESULTS = 20;

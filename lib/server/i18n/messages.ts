@@ -2,7 +2,7 @@ import english from "@/lib/shared/i18n/compiled/en";
 import spanish from "@/lib/shared/i18n/compiled/es";
 import type { CompiledCatalogue, Namespace } from "@/lib/shared/i18n/catalogue";
 import { toLocale } from "@/lib/shared/i18n/locales";
-import { messagesOf, type LocaleCatalogue, type Messages } from "@/lib/shared/i18n/messages-context";
+import { messagesOf, type LocaleCatalogue, type Messages } from "@/lib/shared/i18n/messages";
 
 const CATALOGUES: Record<string, CompiledCatalogue> = { en: english, es: spanish };
 
