@@ -64,7 +64,7 @@ describe("an article and its translation", () => {
       await toSpanish.click();
       await page.waitForURL(ES);
       expect(await page.textContent("h1")).toBe("Doxi-PEP: antibióticos después del sexo");
-      expect(await page.getAttribute('nav[aria-label="Breadcrumb"] a >> nth=0', "href")).toBe("/es");
+      expect(await page.getAttribute('nav[aria-label="Ruta de navegación"] a >> nth=0', "href")).toBe("/es");
       await page.locator('nav.language-switch a[hreflang="en"]').click();
       await page.waitForURL(EN);
       expect(await page.getAttribute("html", "lang")).toBe("en");
