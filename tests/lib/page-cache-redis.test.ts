@@ -48,7 +48,7 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 }
 
 describe("the page cache with Redis hung", () => {
-  it("serves cached pages within 1.1 s for the first request and at once after it, logs one warning, and uses Redis again when it answers", async () => {
+  it("serves cached pages within 1.5 s for the first request and at once after it, logs one warning, and uses Redis again when it answers", async () => {
     await handler.set("/blog/cached", page("<h1>cached</h1>"), { cacheControl: { revalidate: 300 } });
     expect((await handler.get("/blog/cached", { kind: "PAGES" }))?.value?.html).toBe("<h1>cached</h1>");
 
@@ -56,7 +56,8 @@ describe("the page cache with Redis hung", () => {
     try {
       const first = await timed(handler.get("/blog/cached", { kind: "PAGES" }));
       expect(first.value?.value?.html).toBe("<h1>cached</h1>");
-      expect(first.ms).toBeLessThan(1_100);
+      // The handler gives Redis 1 s; the margin is for a loaded two-core machine (a hung Redis without the timeout waits for ever).
+      expect(first.ms).toBeLessThan(1_500);
       const next: number[] = [];
       for (let i = 0; i < 20; i++) {
         const answer = await timed(handler.get("/blog/cached", { kind: "PAGES" }));
@@ -65,7 +66,7 @@ describe("the page cache with Redis hung", () => {
       }
       // A page regenerated meanwhile is stored without waiting for Redis.
       const stored = await timed(handler.set("/blog/new", page("<h1>new</h1>"), { cacheControl: { revalidate: 300 } }));
-      expect(stored.ms).toBeLessThan(1_100);
+      expect(stored.ms).toBeLessThan(1_500);
       console.log(`page cache with Redis hung: first read ${first.ms.toFixed(0)} ms, next 20 reads max ${Math.max(...next).toFixed(1)} ms, a write ${stored.ms.toFixed(0)} ms`);
       expect(Math.max(...next)).toBeLessThan(50);
       expect(warnings.filter((line) => line.includes("not answering"))).toHaveLength(1);
