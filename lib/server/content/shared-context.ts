@@ -5,12 +5,14 @@ import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
 import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
+import { menusInLanguage } from "@/lib/server/i18n/menu-links";
 
 /** Menus and site configuration fall back to English where a text has no translation yet. */
 export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
 
 /**
- * Menus and site configuration are the same on every page. They are fetched once and reused
+ * Menus and site configuration are the same on every page of a language (a menu's links go to
+ * that language's pages where they exist: lib/server/i18n/menu-links.ts). They are fetched once and reused
  * for a short while, so a build of thousands of pages does not re-fetch them per page, while
  * an editor's change still reaches regenerated pages quickly.
  */
@@ -31,12 +33,13 @@ export function colorPaletteOf(json: unknown): ColorPalette | null {
 
 async function loadSharedContext(source: ContentSource, locale: SiteLocale): Promise<SharedContext> {
   const locales = withFallback(locale);
-  const [subMenu, footer, siteConfig] = await Promise.all([
-    getNavigationMenu(source, "header", locales),
-    getNavigationMenu(source, "footer", locales),
+  const [menus, siteConfig] = await Promise.all([
+    Promise.all([getNavigationMenu(source, "header", locales), getNavigationMenu(source, "footer", locales)]).then(([subMenu, footer]) =>
+      menusInLanguage(source, locale, { subMenu, footer }),
+    ),
     getSiteConfig(source, locales),
   ]);
-  return { subMenu, footer, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
+  return { ...menus, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
 }
 
 /** The shared context in a page's language. */

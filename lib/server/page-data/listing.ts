@@ -7,7 +7,7 @@ import { getPostsByCategory } from "@/queries/posts-by-category";
 import { localeOf, param, type PageLoader, type Redirect } from "./static-props";
 import { DEFAULT_LOCALE, routes as siteRoutes, type SiteLocale } from "@sti-aware/contract/routes";
 import { serverMessages } from "@/lib/server/i18n/messages";
-import { listAllListingsInEveryLanguage } from "./paths";
+import { listAllListings, listAllListingsInEveryLanguage } from "./paths";
 import { listingVersions } from "./alternates";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };
@@ -69,6 +69,21 @@ export async function loadCategoryListing(
     posts: result.posts,
     breadcrumbs,
   };
+}
+
+/**
+ * The categories and sub-categories a page in `locale` links to (home, blog index): every one in
+ * English, in another language those with a listing there (an article in that language), so a
+ * Spanish page never links to a Spanish listing that does not exist.
+ */
+export async function categoriesWithListings<T extends { id: string; subCategories: { id: string }[] }>(source: ContentSource, locale: SiteLocale, categories: T[]): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE) return categories;
+  const listings = await listAllListings(source, locale);
+  const listed = (categoryId: string, subCategoryId: string | null) =>
+    listings.some((listing) => listing.categoryId === categoryId && listing.subCategoryId === subCategoryId);
+  return categories
+    .filter((category) => listed(category.id, null))
+    .map((category) => ({ ...category, subCategories: category.subCategories.filter((subCategory) => listed(category.id, subCategory.id)) }));
 }
 
 /**

@@ -55,7 +55,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   // The route's language (/es/search is Spanish): its index answers, in its words.
   const locale = localeOf(context);
   const [shared, topics, outcome] = await Promise.all([
-    getSharedContext(source),
+    getSharedContext(source, locale),
     topicsCache.get(`${source.endpoint.url}@${locale}`, () => searchTopics(source, locale)).catch(() => []),
     runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
