@@ -1,10 +1,10 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { lastGood } from "./last-good";
-import { shortLived } from "./short-lived";
+import { shortLivedPer } from "./short-lived";
 import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
-import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { menusInLanguage } from "@/lib/server/i18n/menu-links";
 
 /** Menus and site configuration fall back to English where a text has no translation yet. */
@@ -18,7 +18,7 @@ export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DE
  */
 const SHARED_CONTEXT_TTL_MS = 30_000;
 
-const sharedContext = shortLived<SharedContext>(SHARED_CONTEXT_TTL_MS);
+const sharedContext = shortLivedPer<SiteLocale, SharedContext>(SITE_LOCALES, SHARED_CONTEXT_TTL_MS);
 /** While the content service is away, server-rendered pages (the planner, search) keep their menus. */
 const lastGoodContext = lastGood<SharedContext>("shared-context");
 
@@ -45,7 +45,7 @@ async function loadSharedContext(source: ContentSource, locale: SiteLocale): Pro
 /** The shared context in a page's language. */
 export function getSharedContext(source: ContentSource, locale: SiteLocale = DEFAULT_LOCALE): Promise<SharedContext> {
   const key = `${locale} ${source.endpoint.url}`;
-  return sharedContext.get(key, () => lastGoodContext.get(key, () => loadSharedContext(source, locale)));
+  return sharedContext.get(locale, key, () => lastGoodContext.get(key, () => loadSharedContext(source, locale)));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */

@@ -4,7 +4,7 @@ import { contentSource } from "@/lib/server/content/source";
 import { pagesCountFor } from "@/lib/shared/listing/listing";
 import { getCategories } from "@/queries/categories";
 import { listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
-import { shortLived } from "@/lib/server/content/short-lived";
+import { shortLivedPer } from "@/lib/server/content/short-lived";
 import { postsSummary } from "@/queries/crawler-feeds";
 import type { PostWhereInput } from "@/queries/generated/graphql";
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
@@ -65,12 +65,10 @@ export type ListingSummary = {
  * content service a scan of every post), and the build asks twice.
  */
 const LISTINGS_TTL_MS = 10_000;
-/** One cache per language (a cache holds one key: pages of both languages ask in turn during a build). */
-const listings = new Map(SITE_LOCALES.map((locale) => [locale, shortLived<(ListingSummary & { articles: number })[]>(LISTINGS_TTL_MS)]));
+const listings = shortLivedPer<SiteLocale, (ListingSummary & { articles: number })[]>(SITE_LOCALES, LISTINGS_TTL_MS);
 
 /** Every category's and sub-category's listing that has a version in a language, with or without articles in it. */
-const countedListings = (source: ContentSource, locale: SiteLocale) =>
-  (listings.get(locale) ?? shortLived<(ListingSummary & { articles: number })[]>(0)).get(source.endpoint.url, () => countListings(source, locale));
+const countedListings = (source: ContentSource, locale: SiteLocale) => listings.get(locale, source.endpoint.url, () => countListings(source, locale));
 
 /**
  * Every listing (category, or category and sub-category) in a language, with its number of pages
@@ -97,7 +95,7 @@ export async function listEveryListingAddress(source: ContentSource = contentSou
 }
 
 /** Forget the counts (after an editor's change). */
-export const clearListingCounts = () => listings.forEach((cache) => cache.clear());
+export const clearListingCounts = () => listings.clear();
 
 /** The posts of a listing, as the listing queries select them (queries/posts-by-category.ts, posts-by-sub-category.ts). */
 function listingFilter(category: string, subCategory: string | null): PostWhereInput {

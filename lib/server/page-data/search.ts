@@ -3,7 +3,7 @@ import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/searc
 import type { SearchAnswer } from "@/lib/shared/search/types";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
-import { shortLived } from "@/lib/server/content/short-lived";
+import { shortLivedPer } from "@/lib/server/content/short-lived";
 import type { ContentSource } from "@/queries/client/content-source";
 import { listAllListings, type ListingSummary } from "./paths";
 import { listingPagePath } from "./alternates";
@@ -28,7 +28,7 @@ export type SearchPageProps = ShellProps & {
   topics: SearchTopic[];
 };
 
-const topicsCache = shortLived<SearchTopic[]>(60_000);
+const topicsCache = shortLivedPer<SiteLocale, SearchTopic[]>(SITE_LOCALES, 60_000);
 
 /**
  * The categories' listings in the reader's language, by name; a category without a listing in it
@@ -56,7 +56,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const locale = localeOf(context);
   const [shared, topics, outcome] = await Promise.all([
     getSharedContext(source, locale),
-    topicsCache.get(`${source.endpoint.url}@${locale}`, () => searchTopics(source, locale)).catch(() => []),
+    topicsCache.get(locale, source.endpoint.url, () => searchTopics(source, locale)).catch(() => []),
     runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
   if (outcome.status !== 200) {
