@@ -11,6 +11,7 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { fetchPostList } from "@/lib/server/api/more-posts";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
 import type { NavigationMenu } from "@/lib/shared/content/types";
+import { menusInLanguage } from "@/lib/server/i18n/menu-links";
 
 /**
  * The category and sub-category listings in Spanish, on a copy of the shipped content with its
@@ -144,5 +145,37 @@ describe("the Spanish menus", () => {
     expect(inSpanish.get("nav-link-23")).toBe("/sitemap.xml");
     // English menus are as the editor wrote them.
     expect(inEnglish.get("nav-link-4")).toBe("/infections/page/1");
+  });
+
+  it("turn any address an editor may write into its Spanish page: an article by its Spanish slug, a category root, search with its query; others as written", async () => {
+    const written = [
+      "/blog/hiv-basics-testing-treatment",
+      "/blog/mycoplasma-genitalium",
+      "/infections",
+      "/sti-testing/home-testing",
+      "/search?q=vih",
+      "/about-us#equipo",
+      "/go/testwise",
+      "https://www.cdc.gov/sti/",
+      "/no-such-page",
+    ];
+    const menu: NavigationMenu = {
+      id: "menu-test",
+      name: "test",
+      content: written.map((url, index) => ({ __typename: "NavigationLink", id: `link-${index}`, title: url, url, isColored: false })),
+    };
+    const { test: spanish } = await menusInLanguage(source, "es", { test: menu });
+    expect(spanish?.content.map((item) => (item.__typename === "NavigationLink" ? item.url : null))).toEqual([
+      "/es/blog/vih-pruebas-tratamiento-y-prevencion",
+      "/blog/mycoplasma-genitalium",
+      "/es/infecciones/page/1",
+      "/es/pruebas-de-its/pruebas-en-casa/page/1",
+      "/es/search?q=vih",
+      "/es/sobre-nosotros#equipo",
+      "/go/testwise",
+      "https://www.cdc.gov/sti/",
+      "/no-such-page",
+    ]);
+    expect(await menusInLanguage(source, "en", { test: menu })).toEqual({ test: menu });
   });
 });
