@@ -62,6 +62,22 @@ export async function getPostIndexEntry(source: ContentSource, id: string): Prom
   return post;
 }
 
+/** Some posts' language versions by their English slugs (at most 100): where a link an editor wrote to an article goes in another language. */
+export const POST_LANGUAGES_BY_SLUG_QUERY = graphql(`
+  query PostLanguagesBySlug($slugs: [String!]!) {
+    posts(where: { slug_in: $slugs }, first: 100) {
+      slug
+      ...PostLanguagesFields
+    }
+  }
+`);
+
+export async function getPostLanguages(source: ContentSource, slugs: string[]): Promise<{ slug: string; localizations: { locale: Locale; slug: string }[] }[]> {
+  if (!slugs.length) return [];
+  const { posts } = await source.request(POST_LANGUAGES_BY_SLUG_QUERY, { slugs: slugs.slice(0, 100) });
+  return posts;
+}
+
 export const PAGE_INDEX_QUERY = graphql(`
   query PageIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
     pagesConnection(orderBy: createdAt_ASC, first: $first, skip: $skip, locales: $locales) {

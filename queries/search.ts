@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { fetchAll } from "@/queries/client/content-client";
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
-import type { Locale, SearchDocumentFieldsFragment, SearchSynonymsQuery, SearchTopicsQuery } from "./generated/graphql";
+import type { Locale, SearchDocumentFieldsFragment, SearchSynonymsQuery } from "./generated/graphql";
 
 /**
  * What the site's search index reads (lib/server/search): every published post's searchable fields,
@@ -129,18 +129,3 @@ export async function getSearchState(source: ContentSource, locale: Locale): Pro
 
 export const listSearchSynonyms = (source: ContentSource, locale: Locale): Promise<SearchSynonymEntry[]> =>
   fetchAll(async (page) => (await source.request(SEARCH_SYNONYMS_QUERY, { ...page, locales: [locale] })).searchSynonymsConnection);
-
-/** The main topics the results page offers when nothing matched: the categories in the reader's language. */
-export const SEARCH_TOPICS_QUERY = graphql(`
-  query SearchTopics($locales: [Locale!]!) {
-    categories(first: 100, orderBy: title_ASC, locales: $locales) {
-      slug
-      title
-    }
-  }
-`);
-
-export async function listSearchTopics(source: ContentSource, locale: Locale): Promise<SearchTopicsQuery["categories"]> {
-  const { categories } = await source.request(SEARCH_TOPICS_QUERY, { locales: [locale] });
-  return categories;
-}

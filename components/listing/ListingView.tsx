@@ -6,16 +6,22 @@ import type { ListingProps } from "@/lib/server/page-data/listing";
 import type { ListingPosition } from "./ListingPagination";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import listingMessages from "@/lib/shared/i18n/compiled/en/listing";
+import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 
-/** What the listing's islands need in the browser: where "Load more" continues (none on the last page), and the page's position. */
-export function listingIslands({ categoryPage }: ListingProps): { loadMore: LoadMorePostsProps | null; position: ListingPosition } {
+/** What the listing's islands need in the browser: where "Load more" continues (none on the last page; in the page's language), and the page's position. */
+export function listingIslands({ categoryPage, meta }: ListingProps & { meta: { locale: SiteLocale } }): { loadMore: LoadMorePostsProps | null; position: ListingPosition } {
   const { category, subCategory, currentPage, pagesCount } = categoryPage;
   return {
     loadMore:
       currentPage < pagesCount
         ? {
             // Props are JSON: no undefined values (a category listing has no sub-category).
-            list: { kind: "category", category: category.slug, ...(subCategory ? { subCategory: subCategory.slug } : {}) },
+            list: {
+              kind: "category",
+              category: category.slug,
+              ...(subCategory ? { subCategory: subCategory.slug } : {}),
+              ...(meta.locale === DEFAULT_LOCALE ? {} : { locale: meta.locale }),
+            },
             offset: currentPage * LISTING_PAGE_SIZE,
             pageSize: LISTING_PAGE_SIZE,
             hasMore: true,

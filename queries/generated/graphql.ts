@@ -683,6 +683,13 @@ export type PostIndexEntryQueryVariables = Exact<{
 
 export type PostIndexEntryQuery = { post: { id: string, slug: string, title: string, excerpt: string | null, createdAt: string, updatedAt: string, author: { name: string, slug: string } | null, category: { slug: string } | null, subCategory: { slug: string } | null, localizations: Array<{ locale: Locale, slug: string }> } | null };
 
+export type PostLanguagesBySlugQueryVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type PostLanguagesBySlugQuery = { posts: Array<{ slug: string, localizations: Array<{ locale: Locale, slug: string }> }> };
+
 export type PageIndexQueryVariables = Exact<{
   first: number;
   skip: number;
@@ -889,6 +896,7 @@ export type PostsByCategoryQueryVariables = Exact<{
   limit: number;
   offset: number;
   width: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -900,6 +908,7 @@ export type PostsBySubCategoryQueryVariables = Exact<{
   limit: number;
   offset: number;
   width: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -955,13 +964,6 @@ export type SearchSynonymsQueryVariables = Exact<{
 
 
 export type SearchSynonymsQuery = { searchSynonymsConnection: { edges: Array<{ node: { term: string, synonyms: Array<string> } }>, pageInfo: { hasNextPage: boolean } } };
-
-export type SearchTopicsQueryVariables = Exact<{
-  locales: Array<Locale> | Locale;
-}>;
-
-
-export type SearchTopicsQuery = { categories: Array<{ slug: string, title: string }> };
 
 export type SiteConfigQueryVariables = Exact<{
   locales?: Array<Locale> | Locale;
@@ -1789,6 +1791,19 @@ fragment PostLanguagesFields on Post {
     slug
   }
 }`) as unknown as TypedDocumentString<PostIndexEntryQuery, PostIndexEntryQueryVariables>;
+export const PostLanguagesBySlugDocument = new TypedDocumentString(`
+    query PostLanguagesBySlug($slugs: [String!]!) {
+  posts(where: {slug_in: $slugs}, first: 100) {
+    slug
+    ...PostLanguagesFields
+  }
+}
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}`) as unknown as TypedDocumentString<PostLanguagesBySlugQuery, PostLanguagesBySlugQueryVariables>;
 export const PageIndexDocument = new TypedDocumentString(`
     query PageIndex($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
   pagesConnection(
@@ -2564,12 +2579,13 @@ fragment SeoFields on Seo {
   }
 }`) as unknown as TypedDocumentString<PostBySlugQuery, PostBySlugQueryVariables>;
 export const PostsByCategoryDocument = new TypedDocumentString(`
-    query PostsByCategory($category: String = "", $limit: Int!, $offset: Int!, $width: Int!) {
+    query PostsByCategory($category: String = "", $limit: Int!, $offset: Int!, $width: Int!, $locales: [Locale!]! = [en]) {
   postsConnection(
     where: {category: {slug: $category}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
+    locales: $locales
   ) {
     ...PostListPageFields
   }
@@ -2636,12 +2652,13 @@ fragment PostSummaryFields on Post {
   }
 }`) as unknown as TypedDocumentString<PostsByCategoryQuery, PostsByCategoryQueryVariables>;
 export const PostsBySubCategoryDocument = new TypedDocumentString(`
-    query PostsBySubCategory($category: String!, $subCategory: String!, $limit: Int!, $offset: Int!, $width: Int!) {
+    query PostsBySubCategory($category: String!, $subCategory: String!, $limit: Int!, $offset: Int!, $width: Int!, $locales: [Locale!]! = [en]) {
   postsConnection(
     where: {category: {slug: $category}, subCategory: {slug: $subCategory}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
+    locales: $locales
   ) {
     ...PostListPageFields
   }
@@ -2892,14 +2909,6 @@ export const SearchSynonymsDocument = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<SearchSynonymsQuery, SearchSynonymsQueryVariables>;
-export const SearchTopicsDocument = new TypedDocumentString(`
-    query SearchTopics($locales: [Locale!]!) {
-  categories(first: 100, orderBy: title_ASC, locales: $locales) {
-    slug
-    title
-  }
-}
-    `) as unknown as TypedDocumentString<SearchTopicsQuery, SearchTopicsQueryVariables>;
 export const SiteConfigDocument = new TypedDocumentString(`
     query SiteConfig($locales: [Locale!]! = [en]) {
   siteConfigs(first: 1, locales: $locales) {

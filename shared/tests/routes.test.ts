@@ -49,8 +49,14 @@ describe("the route map per language", () => {
     expect(spanish.prefix("clickOut")).toBe("/go/");
   });
 
+  it("builds category and sub-category listings under /es, with the Spanish slugs given", () => {
+    expect(spanish.listing("pruebas-de-its", null, 2)).toBe("/es/pruebas-de-its/page/2");
+    expect(spanish.listing("infecciones", "its-virales", 1)).toBe("/es/infecciones/its-virales/page/1");
+    expect(spanish.match("categoryListing", "/es/infecciones/page/3")).toEqual({ category: "infecciones", page: "3" });
+    expect(spanish.match("categoryListing", "/infections/page/3")).toBeNull();
+  });
+
   it("links a Spanish page to the English page where that page has no Spanish version yet", () => {
-    expect(spanish.listing("sti-testing", null, 2)).toBe("/sti-testing/page/2");
     expect(spanish.path("author", { slug: "amara-okafor" })).toBe("/medical-team/amara-okafor");
   });
 

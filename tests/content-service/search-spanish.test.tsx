@@ -195,9 +195,10 @@ describe("results in the reader's language only", () => {
     req.headers = { "sec-fetch-site": "same-origin" };
     const { props } = await searchPageProps({ req, res: new ServerResponse(req), query: { q: "dental dams" }, locale: "es", resolvedUrl: "/search" } as never);
     expect(props.answer).toMatchObject({ total: 0, otherLanguage: { locale: "en" } });
-    // The listings exist in English only so far: the topics are the English ones, said to be English.
-    expect(props.topics.length).toBeGreaterThan(0);
-    for (const topic of props.topics) expect(topic).toMatchObject({ locale: "en", href: expect.stringMatching(/^\/(?!es\/)/) });
+    // Every shipped category has Spanish articles: each topic is its Spanish listing, by its Spanish name.
+    expect(props.topics).toContainEqual({ title: "ITS de la A a la Z", href: "/es/infecciones/page/1", locale: "es" });
+    expect(props.topics).toHaveLength(4);
+    for (const topic of props.topics) expect(topic).toMatchObject({ locale: "es", href: expect.stringMatching(/^\/es\/[^/]+\/page\/1$/) });
     expect(props.meta).toMatchObject({ locale: "es", title: "Buscar", canonicalUrl: "https://sti-aware.example/es/search" });
     expect(props.meta.alternateLinks.map((link) => link.hrefLang)).toEqual(["en", "es", "x-default"]);
   });

@@ -3,7 +3,9 @@ import { postDates } from "@/content-service/scripts/generate";
 import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/server/crawlers/sitemap";
 import { listAllListings } from "@/lib/server/page-data/paths";
 import { listAllPosts } from "@/queries/content-index";
-import { withTestService } from "./helpers";
+import { withShippedContentCopy, withTestService } from "./helpers";
+import { createContentSource } from "@/queries/client/content-source";
+import { absoluteUrl } from "@/lib/server/page-data/seo";
 
 const POSTS = 47;
 const CHUNK = 10;
@@ -68,6 +70,33 @@ describe("sitemap split into children of at most the chunk size", () => {
     ]);
     expect(entries.map((entry) => entry.path)).toContain("/medical-team/amara-okafor");
     expect(entries.map((entry) => entry.path)).not.toContain("/privacy-policy");
+  });
+});
+
+describe("listing pages in both languages (the shipped content and its Spanish articles)", () => {
+  const shipped = withShippedContentCopy({});
+
+  it("lists each language's listing pages, a pair naming both versions and x-default, a listing without a Spanish article in English alone", async () => {
+    const source = createContentSource({ url: `${shipped.service.url}/graphql` });
+    const entries = (await sitemapChild(source, "listings-1", 1000)) ?? [];
+    const byPath = new Map(entries.map((entry) => [entry.path, Object.fromEntries((entry.alternates ?? []).map((link) => [link.hrefLang, link.href]))]));
+    const pairs = [
+      ["/infections/page/1", "/es/infecciones/page/1"],
+      ["/infections/page/2", "/es/infecciones/page/2"],
+      ["/infections/viral-stis/page/1", "/es/infecciones/its-virales/page/1"],
+      ["/sti-testing/home-testing/page/1", "/es/pruebas-de-its/pruebas-en-casa/page/1"],
+    ];
+    for (const [en, es] of pairs) {
+      const both = { en: absoluteUrl(en), es: absoluteUrl(es), "x-default": absoluteUrl(en) };
+      expect(byPath.get(en), en).toEqual(both);
+      expect(byPath.get(es), es).toEqual(both);
+    }
+    expect(byPath.get("/prevention/safer-sex/page/1")).toEqual({});
+    expect([...byPath.keys()].filter((path) => path.includes("sexo-mas-seguro"))).toEqual([]);
+    // Every Spanish listing page is listed, and counted for the index.
+    const spanish = await listAllListings(source, "es");
+    expect([...byPath.keys()].filter((path) => path.startsWith("/es/"))).toHaveLength(spanish.reduce((total, listing) => total + listing.pagesCount, 0));
+    expect((await sitemapChildCounts(source, 10)).listings).toBe(Math.ceil(entries.length / 10));
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HtmlValidate } from "html-validate";
 import { contentQuery, launchBrowser, openPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 
 const siteUrl = inject("siteUrl");
 const contentUrl = inject("contentUrl");
@@ -154,6 +156,49 @@ describe("feeds", () => {
     expect(rss).toContain('<rss version="2.0"');
     const titles = [...rss.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]);
     expect(titles[0]).toBe(newest.title.replace(/&/g, "&amp;"));
+  });
+});
+
+describe("category listings in Spanish", () => {
+  const SPANISH = "/es/infecciones/page/1";
+  const ENGLISH = "/infections/page/1";
+  const alternatesOf = (page: Awaited<ReturnType<typeof visit>>["page"]) =>
+    page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+
+  it("a Spanish listing: lang es, Spanish name, title and breadcrumbs, alternates both ways, Spanish articles, Load more in Spanish", async () => {
+    const { page, status, consoleErrors } = await visit(SPANISH);
+    expect(status).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.title()).toMatch(/^ITS de la A a la Z, página 1 \| /);
+    expect(await page.locator("h1").allInnerTexts()).toEqual(["ITS de la A a la Z"]);
+    expect(await page.locator("nav.breadcrumbs li").allInnerTexts()).toEqual(["Inicio", "ITS de la A a la Z"]);
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${siteUrl}${SPANISH}`);
+    const both = [["en", `${siteUrl}${ENGLISH}`], ["es", `${siteUrl}${SPANISH}`], ["x-default", `${siteUrl}${ENGLISH}`]];
+    expect(await alternatesOf(page)).toEqual(both);
+    expect(await alternatesOf((await visit(ENGLISH)).page)).toEqual(both);
+    // The Spanish header menu leads here (a dropdown's links are rendered when it opens).
+    const menu = page.getByRole("navigation", { name: "Principal" });
+    await menu.getByRole("button", { name: "ITS de la A a la Z" }).click();
+    expect(await menu.getByRole("link", { name: "Todas las ITS de la A a la Z" }).getAttribute("href")).toBe(SPANISH);
+    const cards = page.locator(".post-card a[href]");
+    const before = await page.locator(".post-card").count();
+    await page.getByRole("button", { name: "Cargar más artículos" }).click();
+    await page.waitForFunction((count) => document.querySelectorAll(".post-card").length > count, before);
+    for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/es\//);
+    expect(consoleErrors).toEqual([]);
+    // A listing with no Spanish article has no Spanish page.
+    expect((await fetch(`${siteUrl}/es/prevencion/vacunas/page/1`)).status).toBe(404);
+  });
+
+  it.each([SPANISH, "/es/infecciones/its-virales/page/1"])("%s has no axe violations at 390 and 1280 px and is valid HTML", async (path) => {
+    for (const width of [390, 1280]) {
+      const { page } = await openPage(browser, { width });
+      await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle" });
+      expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+      await page.close();
+    }
+    const report = await new HtmlValidate({ extends: ["html-validate:standard"] }).validateString(await (await fetch(`${siteUrl}${path}`)).text());
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`))).toEqual([]);
   });
 });
 

@@ -121,7 +121,7 @@ describe("pages every language has, and pages in English only so far", () => {
     expect(english.posts).toHaveLength(9);
   });
 
-  it("answers 404 for a listing under /es (listings are English only yet) and serves the English one", async () => {
+  it("answers 404 for a listing under /es while its category has no Spanish version or article, and serves the English one", async () => {
     expect(await staticProps(loadListing)(context({ slug: "sti-testing", page: "1" }, "es"))).toMatchObject({ notFound: true });
     expect(await staticProps(loadListing)(context({ slug: "sti-testing", page: "1" }))).toHaveProperty("props");
   });

@@ -20,10 +20,10 @@ export async function fetchPostList({ list, limit, offset }: PostListRequest): P
   const source = contentSource();
   if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });
   // Without a category the list is every post (the blog index's "Load more").
-  const paging = { limit, offset, width: LIST_COVER_WIDTH };
+  const paging = { limit, offset, width: LIST_COVER_WIDTH, locales: [list.locale ?? DEFAULT_LOCALE] };
   const { posts, pageInfo } = list.category
     ? await getPostsByCategory(source, { category: list.category, subCategory: list.subCategory, ...paging })
-    : await getLatestPosts(source, { ...paging, locales: [list.locale ?? DEFAULT_LOCALE] });
+    : await getLatestPosts(source, paging);
   return { posts, pageInfo };
 }
 

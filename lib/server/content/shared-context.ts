@@ -1,22 +1,24 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { lastGood } from "./last-good";
-import { shortLived } from "./short-lived";
+import { shortLivedPer } from "./short-lived";
 import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
-import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
+import { menusInLanguage } from "@/lib/server/i18n/menu-links";
 
 /** Menus and site configuration fall back to English where a text has no translation yet. */
 export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
 
 /**
- * Menus and site configuration are the same on every page. They are fetched once and reused
+ * Menus and site configuration are the same on every page of a language (a menu's links go to
+ * that language's pages where they exist: lib/server/i18n/menu-links.ts). They are fetched once and reused
  * for a short while, so a build of thousands of pages does not re-fetch them per page, while
  * an editor's change still reaches regenerated pages quickly.
  */
 const SHARED_CONTEXT_TTL_MS = 30_000;
 
-const sharedContext = shortLived<SharedContext>(SHARED_CONTEXT_TTL_MS);
+const sharedContext = shortLivedPer<SiteLocale, SharedContext>(SITE_LOCALES, SHARED_CONTEXT_TTL_MS);
 /** While the content service is away, server-rendered pages (the planner, search) keep their menus. */
 const lastGoodContext = lastGood<SharedContext>("shared-context");
 
@@ -31,18 +33,19 @@ export function colorPaletteOf(json: unknown): ColorPalette | null {
 
 async function loadSharedContext(source: ContentSource, locale: SiteLocale): Promise<SharedContext> {
   const locales = withFallback(locale);
-  const [subMenu, footer, siteConfig] = await Promise.all([
-    getNavigationMenu(source, "header", locales),
-    getNavigationMenu(source, "footer", locales),
+  const [menus, siteConfig] = await Promise.all([
+    Promise.all([getNavigationMenu(source, "header", locales), getNavigationMenu(source, "footer", locales)]).then(([subMenu, footer]) =>
+      menusInLanguage(source, locale, { subMenu, footer }),
+    ),
     getSiteConfig(source, locales),
   ]);
-  return { subMenu, footer, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
+  return { ...menus, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
 }
 
 /** The shared context in a page's language. */
 export function getSharedContext(source: ContentSource, locale: SiteLocale = DEFAULT_LOCALE): Promise<SharedContext> {
   const key = `${locale} ${source.endpoint.url}`;
-  return sharedContext.get(key, () => lastGoodContext.get(key, () => loadSharedContext(source, locale)));
+  return sharedContext.get(locale, key, () => lastGoodContext.get(key, () => loadSharedContext(source, locale)));
 }
 
 /** Forget the cached context (after an editor changes a menu or the site configuration). */

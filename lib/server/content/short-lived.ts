@@ -22,3 +22,23 @@ export function shortLived<T>(ttlMs: number) {
     },
   };
 }
+
+/**
+ * One short-lived value per kind (a language, say), each with its own key: values asked for in
+ * turn (English and Spanish pages during a build) do not push each other out.
+ */
+export function shortLivedPer<Kind extends string, T>(kinds: readonly Kind[], ttlMs: number) {
+  const caches = new Map(kinds.map((kind) => [kind, shortLived<T>(ttlMs)]));
+  const cacheOf = (kind: Kind) => {
+    let cache = caches.get(kind);
+    if (!cache) caches.set(kind, (cache = shortLived<T>(ttlMs)));
+    return cache;
+  };
+  return {
+    get: (kind: Kind, key: string, load: () => Promise<T>): Promise<T> => cacheOf(kind).get(key, load),
+    /** Forget every kind's value. */
+    clear(): void {
+      caches.forEach((cache) => cache.clear());
+    },
+  };
+}

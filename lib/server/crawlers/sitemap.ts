@@ -1,16 +1,16 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import type { SitemapEntry } from "./xml";
-import { listAllListings } from "@/lib/server/page-data/paths";
+import { listAllListingsInEveryLanguage } from "@/lib/server/page-data/paths";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
-import { alternateLinks, everyLanguage, languageVersions } from "@/lib/server/page-data/alternates";
+import { alternateLinks, everyLanguage, languageVersions, listingPagePath, listingVersions } from "@/lib/server/page-data/alternates";
 import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
- * blog, content pages, authors), `listings-N` (every listing page) and `posts-N` (articles,
+ * blog, content pages, authors), `listings-N` (every listing page, in each language that has it) and `posts-N` (articles,
  * oldest first, so a new post only ever changes the last chunk; an article is listed once per
  * language, so a post chunk holds `chunkSize / languages` articles). Each document reads only
  * what it shows: the index reads counts and newest dates, a post chunk reads its own posts.
@@ -88,13 +88,17 @@ async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
   ];
 }
 
+/**
+ * Every page of every listing in every language (English first); a page that the other language
+ * has too (the same listing, the same page number) names both versions and x-default.
+ */
 async function listingEntries(source: ContentSource): Promise<SitemapEntry[]> {
-  const listings = await listAllListings(source);
+  const listings = await listAllListingsInEveryLanguage(source);
   return listings.flatMap((listing) =>
-    Array.from({ length: listing.pagesCount }, (_, index) => ({
-      path: routes.listing(listing.category, listing.subCategory, index + 1),
-      lastModified: listing.lastModified,
-    })),
+    Array.from({ length: listing.pagesCount }, (_, index) => {
+      const alternates = alternateLinks(listingVersions(listings, listing, index + 1));
+      return { path: listingPagePath(listing, index + 1), lastModified: listing.lastModified, ...(alternates.length ? { alternates } : {}) };
+    }),
   );
 }
 
@@ -157,7 +161,7 @@ export async function sitemapChildCounts(source: ContentSource, chunkSize: numbe
   const [pages, authors, listings, postCount] = await Promise.all([
     listAllPages(source),
     listAllAuthors(source),
-    listAllListings(source),
+    listAllListingsInEveryLanguage(source),
     countPosts(source),
   ]);
   // Home and blog in every language, each content page in each of its languages, authors in English.

@@ -30,3 +30,20 @@ export function languageVersions(localizations: { locale: string; slug: string }
 
 /** A page every language has (home, blog): its path in each. */
 export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));
+
+/** A listing in one language, as lib/server/page-data/paths.ts counts it: its slugs there, the ids that pair it across languages, its pages. */
+type ListingInLanguage = { locale: SiteLocale; category: string; subCategory: string | null; categoryId: string; subCategoryId: string | null; pagesCount: number };
+
+/** The path of a page of a listing in its language. */
+export const listingPagePath = (listing: ListingInLanguage, page: number): string => routes.inLocale(listing.locale).listing(listing.category, listing.subCategory, page);
+
+/**
+ * A listing page's language versions: the same category (and sub-category) at the same page
+ * number in every language that has that page (page 3 of a listing with two Spanish pages has
+ * no Spanish version).
+ */
+export function listingVersions(listings: ListingInLanguage[], of: { categoryId: string; subCategoryId: string | null }, page: number): LanguageVersion[] {
+  return listings
+    .filter((listing) => listing.categoryId === of.categoryId && listing.subCategoryId === of.subCategoryId && page <= listing.pagesCount)
+    .map((listing) => ({ locale: listing.locale, path: listingPagePath(listing, page) }));
+}

@@ -8,6 +8,7 @@ import { localeOf, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
 import { withFallback } from "@/lib/server/content/shared-context";
 import { everyLanguage } from "./alternates";
+import { categoriesWithListings } from "./listing";
 import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type BlogIndexProps = { firstPage: CategoryPostsPage; categories: Category[]; breadcrumbs: Breadcrumb[] };
@@ -19,7 +20,7 @@ export const loadBlogIndex: PageLoader<BlogIndexProps> = async (source, context)
   const { t } = serverMessages("pages", context.locale);
   const [firstPage, categories] = await Promise.all([
     getLatestPosts(source, { limit: LISTING_PAGE_SIZE, offset: 0, width: LIST_COVER_WIDTH, locales: [locale] }),
-    getCategories(source, withFallback(locale)),
+    getCategories(source, withFallback(locale)).then((categories) => categoriesWithListings(source, locale, categories)),
   ]);
   const breadcrumbs = breadcrumbTrail(
     context.locale,

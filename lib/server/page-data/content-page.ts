@@ -7,7 +7,7 @@ import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
-import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
+import { routes as siteRoutes } from "@sti-aware/contract/routes";
 import { languageVersions } from "./alternates";
 
 /** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
@@ -32,8 +32,8 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   const routes = siteRoutes.inLocale(locale);
   // A page in its own language only, as an article.
   const found = await getPageBySlug(source, slug, [locale]);
-  // Pages and category roots share /{slug}: a category's root is its first listing page (listings are in English only yet).
-  if (!found) return locale === DEFAULT_LOCALE ? listingRootRedirect(source, slug) : null;
+  // Pages and category roots share /{slug}: a category's root is its first listing page, in the same language.
+  if (!found) return listingRootRedirect(source, slug, undefined, locale);
   const page = { ...found, content: await withBrandNames(source, found.content) };
   const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs = breadcrumbTrail(

@@ -8,6 +8,7 @@ import { localeOf, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
 import { withFallback } from "@/lib/server/content/shared-context";
 import { everyLanguage } from "./alternates";
+import { categoriesWithListings } from "./listing";
 
 export type HomeProps = { latestPosts: PostSummary[]; categories: Category[]; miniChart: Chart | null };
 
@@ -20,7 +21,7 @@ export const loadHome: PageLoader<HomeProps> = async (source, context, shared) =
   const [home, latest, categories] = await Promise.all([
     getHomePage(source, withFallback(locale)),
     getLatestPosts(source, { limit: HOME_LATEST_POSTS, offset: 0, width: LIST_COVER_WIDTH, locales: [locale] }),
-    getCategories(source, withFallback(locale)),
+    getCategories(source, withFallback(locale)).then((categories) => categoriesWithListings(source, locale, categories)),
   ]);
   // The home page's metadata is the first entry of its seo list (docs/requirements.md, Routes and page shell).
   const seo = home?.seo[0];

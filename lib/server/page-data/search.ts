@@ -3,10 +3,12 @@ import { clientOf, runSearch, setPrivateSearchHeaders } from "@/lib/server/searc
 import type { SearchAnswer } from "@/lib/shared/search/types";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext } from "@/lib/server/content/shared-context";
-import { shortLived } from "@/lib/server/content/short-lived";
-import { listSearchTopics } from "@/queries/search";
+import { shortLivedPer } from "@/lib/server/content/short-lived";
+import type { ContentSource } from "@/queries/client/content-source";
+import { listAllListings, type ListingSummary } from "./paths";
+import { listingPagePath } from "./alternates";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
-import { DEFAULT_LANGUAGE_ONLY, DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
@@ -15,7 +17,7 @@ import { serverMessages } from "@/lib/server/i18n/messages";
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
 
-/** A main topic: a category's listing, in `locale` (English while listings exist in English only). */
+/** A main topic: a category's listing, in `locale` (the reader's language where the category has a listing in it, else English). */
 export type SearchTopic = { title: string; href: string; locale: SiteLocale };
 export type SearchPageProps = ShellProps & {
   query: string;
@@ -26,7 +28,21 @@ export type SearchPageProps = ShellProps & {
   topics: SearchTopic[];
 };
 
-const topicsCache = shortLived<SearchTopic[]>(60_000);
+const topicsCache = shortLivedPer<SiteLocale, SearchTopic[]>(SITE_LOCALES, 60_000);
+
+/**
+ * The categories' listings in the reader's language, by name; a category without a listing in it
+ * (no article in that language yet) is offered in English, said to be, so every topic leads to a page.
+ */
+async function searchTopics(source: ContentSource, locale: SiteLocale): Promise<SearchTopic[]> {
+  const [english, inLanguage] = await Promise.all([listAllListings(source, DEFAULT_LOCALE), listAllListings(source, locale)]);
+  const categoryOf = (listing: ListingSummary) => listing.subCategory === null;
+  return english
+    .filter(categoryOf)
+    .map((category) => inLanguage.filter(categoryOf).find((translated) => translated.categoryId === category.categoryId) ?? category)
+    .map((listing) => ({ title: listing.title, href: listingPagePath(listing, 1), locale: listing.locale }))
+    .sort((a, b) => a.title.localeCompare(b.title, locale));
+}
 
 /**
  * /search?q=…: the results, rendered on the server (works without JavaScript, the address can be
@@ -38,19 +54,9 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
   const source = contentSource();
   // The route's language (/es/search is Spanish): its index answers, in its words.
   const locale = localeOf(context);
-  // The listings the topics link to, in the reader's language once they exist in it, English until then.
-  const topicsLocale = DEFAULT_LANGUAGE_ONLY.has("categoryListing") ? DEFAULT_LOCALE : locale;
   const [shared, topics, outcome] = await Promise.all([
-    getSharedContext(source),
-    topicsCache
-      .get(`${source.endpoint.url}@${topicsLocale}`, async () =>
-        (await listSearchTopics(source, topicsLocale)).map((category) => ({
-          title: category.title,
-          href: routes.inLocale(topicsLocale).listing(category.slug, null, 1),
-          locale: topicsLocale,
-        })),
-      )
-      .catch(() => []),
+    getSharedContext(source, locale),
+    topicsCache.get(locale, source.endpoint.url, () => searchTopics(source, locale)).catch(() => []),
     runSearch(queryValue(context.query, "q", { repeated: "joined" }), clientOf(context.req), PAGE_RESULTS, { countMiss: !crossSiteProblem(context.req, siteEnv().siteUrl), locale }),
   ]);
   if (outcome.status !== 200) {

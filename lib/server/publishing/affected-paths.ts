@@ -1,14 +1,14 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
-import { listAllListings } from "@/lib/server/page-data/paths";
+import { listAllListings, listEveryListingAddress } from "@/lib/server/page-data/paths";
 import { childSitemapDocument, crawlerDocumentPath, rssDocument, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
 import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
 import { relatedReadingPaths } from "@/lib/server/page-data/related";
 import type { WebhookPayload } from "./webhook-payload";
 import { DEFAULT_LOCALE, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
-import { languageVersions } from "@/lib/server/page-data/alternates";
+import { languageVersions, listingPagePath } from "@/lib/server/page-data/alternates";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
@@ -28,15 +28,20 @@ import { languageVersions } from "@/lib/server/page-data/alternates";
  * since they shift by one. Other post chunks follow on the time-based revalidation.
  */
 
-/** Every page of the listings for a category and, if given, its sub-category — plus one, in case a page just disappeared. */
+/**
+ * Every page of the listings for a category (English slug) and, if given, its sub-category, in
+ * every language (each language's pages name the others' as alternates, and a translation makes or
+ * ends another language's listing) — plus one, in case a page just disappeared.
+ */
 async function listingPaths(category: string | undefined, subCategory: string | undefined): Promise<string[]> {
   if (!category) return [];
-  const listings = await listAllListings();
+  const listings = await listEveryListingAddress();
+  const english = (slug: string | null) => listings.find((listing) => listing.locale === DEFAULT_LOCALE && listing.category === category && listing.subCategory === slug);
+  const categoryId = english(null)?.categoryId;
+  const subCategoryId = subCategory ? english(subCategory)?.subCategoryId : undefined;
   return listings
-    .filter((listing) => listing.category === category && (listing.subCategory === null || listing.subCategory === subCategory))
-    .flatMap((listing) =>
-      Array.from({ length: listing.pagesCount + 1 }, (_, index) => routes.listing(listing.category, listing.subCategory, index + 1)),
-    );
+    .filter((listing) => listing.categoryId === categoryId && (listing.subCategoryId === null || listing.subCategoryId === subCategoryId))
+    .flatMap((listing) => Array.from({ length: listing.pagesCount + 1 }, (_, index) => listingPagePath(listing, index + 1)));
 }
 
 async function pagesEmbedding(source: ContentSource, id: string): Promise<string[]> {
@@ -137,8 +142,12 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
       const perLanguage = await Promise.all(
         OTHER_LOCALES.map(async (locale) => {
           const inLanguage = routes.inLocale(locale);
-          const [posts, pages] = await Promise.all([listAllPosts(source, [locale]), listAllPages(source, [locale])]);
-          return [...posts.slice(0, 20).map((post) => inLanguage.path("article", { slug: post.slug })), ...pages.map((page) => inLanguage.path("contentPage", { slug: page.slug }))];
+          const [posts, pages, listings] = await Promise.all([listAllPosts(source, [locale]), listAllPages(source, [locale]), listAllListings(source, locale)]);
+          return [
+            ...posts.slice(0, 20).map((post) => inLanguage.path("article", { slug: post.slug })),
+            ...pages.map((page) => inLanguage.path("contentPage", { slug: page.slug })),
+            ...listings.map((listing) => listingPagePath(listing, 1)),
+          ];
         }),
       );
       return [...otherLanguageIndexes(), ...perLanguage.flat()];

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "@sti-aware/contra
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
   | { kind: "author"; slug: string }
-  /** Without a category: every article, in `locale` (a language's blog index; absent: English). */
+  /** A category's (sub-category's) articles, or without a category every article, in `locale` (absent: English). */
   | { kind: "category"; category?: string; subCategory?: string; locale?: SiteLocale };
 
 export type PostListRequest = { list: PostListSource; limit: number; offset: number };
@@ -60,9 +60,9 @@ export function parsePostListQuery(query: QueryValues): ParsedPostListQuery {
       return { ok: false, error: `"${name}" must be a slug (lowercase letters, digits and hyphens)` };
     }
   }
-  if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale) || values.list !== "category" || "category" in values)) {
-    // Category and author lists are in English only so far; English is the default, never named.
-    return { ok: false, error: '"locale" is another language of the site ("es"), for list=category without a category' };
+  if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale) || values.list !== "category")) {
+    // Author lists are in English only so far; English is the default, never named.
+    return { ok: false, error: '"locale" is another language of the site ("es"), for list=category' };
   }
   if (values.list === "author") {
     if (!values.slug || "category" in values || "subCategory" in values) {

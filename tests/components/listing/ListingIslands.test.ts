@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { listingIslands } from "@/components/listing/ListingView";
 import type { ListingProps } from "@/lib/server/page-data/listing";
+import type { SiteLocale } from "@sti-aware/contract/routes";
 
-const listing = (subCategory: { id: string; slug: string; title: string } | null, currentPage: number, pagesCount: number): ListingProps => ({
+const listing = (subCategory: { id: string; slug: string; title: string } | null, currentPage: number, pagesCount: number, locale: SiteLocale = "en"): ListingProps & { meta: { locale: SiteLocale } } => ({
+  meta: { locale },
   categoryPage: {
     title: "",
     description: null,
@@ -30,5 +32,10 @@ describe("a listing page's islands (the props its browser code gets)", () => {
     const subCategory = { id: "sub-prep", slug: "prep", title: "PrEP" };
     expect(listingIslands(listing(subCategory, 2, 3)).loadMore?.list).toEqual({ kind: "category", category: "prevention", subCategory: "prep" });
     expect(listingIslands(listing(subCategory, 3, 3)).loadMore).toBeNull();
+  });
+
+  it("continue a Spanish listing's list with Spanish articles (the locale goes to /api/posts)", () => {
+    const subCategory = { id: "sub-prep", slug: "prep-y-pep", title: "PrEP y PEP" };
+    expect(listingIslands(listing(subCategory, 1, 2, "es")).loadMore?.list).toEqual({ kind: "category", category: "prevention", subCategory: "prep-y-pep", locale: "es" });
   });
 });
