@@ -45,7 +45,7 @@ const SHARED_ROUTES: ReadonlySet<RouteName> = new Set(["clickOut", "sitemapIndex
  * Spanish page links to the English one rather than to a Spanish address that does not exist.
  * Take a route off this list when its page is built in every language.
  */
-export const DEFAULT_LANGUAGE_ONLY: ReadonlySet<RouteName> = new Set(["category", "subCategory", "categoryListing", "subCategoryListing", "medicalTeam", "author", "whenToTest"]);
+export const DEFAULT_LANGUAGE_ONLY: ReadonlySet<RouteName> = new Set(["category", "subCategory", "categoryListing", "subCategoryListing"]);
 
 const oneAddress = (name: RouteName) => SHARED_ROUTES.has(name) || DEFAULT_LANGUAGE_ONLY.has(name);
 

@@ -636,6 +636,7 @@ export type UrgentHelpWhereInput = {
 
 export type AuthorBySlugQueryVariables = Exact<{
   slug: string;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -645,6 +646,7 @@ export type AuthorPostsQueryVariables = Exact<{
   slug: string;
   limit: number;
   offset: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -811,6 +813,7 @@ export type LatestPostsQuery = { postsConnection: { edges: Array<{ node: { id: s
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -819,6 +822,7 @@ export type MedicalTeamQuery = { authorsConnection: { edges: Array<{ node: { tit
 export type ReviewedPostsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -970,10 +974,12 @@ export type SiteConfigQueryVariables = Exact<{
 
 export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
-export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
+export type WindowPeriodsQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1570,8 +1576,8 @@ export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"SearchDocumentFields"}) as unknown as TypedDocumentString<SearchDocumentFieldsFragment, unknown>;
 export const AuthorBySlugDocument = new TypedDocumentString(`
-    query AuthorBySlug($slug: String!) {
-  author(where: {slug: $slug}) {
+    query AuthorBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+  author(where: {slug: $slug}, locales: $locales) {
     ...AuthorProfileFields
   }
 }
@@ -1601,12 +1607,13 @@ fragment AuthorProfileFields on Author {
   }
 }`) as unknown as TypedDocumentString<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
 export const AuthorPostsDocument = new TypedDocumentString(`
-    query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
+    query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!, $locales: [Locale!]! = [en]) {
   postsConnection(
     where: {author: {slug: $slug}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
+    locales: $locales
   ) {
     edges {
       node {
@@ -2019,8 +2026,13 @@ fragment PostSummaryFields on Post {
   }
 }`) as unknown as TypedDocumentString<LatestPostsQuery, LatestPostsQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
-    query MedicalTeam($first: Int!, $skip: Int!) {
-  authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
+    query MedicalTeam($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  authorsConnection(
+    orderBy: name_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         ...AuthorProfileFields
@@ -2060,8 +2072,13 @@ fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<MedicalTeamQuery, MedicalTeamQueryVariables>;
 export const ReviewedPostsDocument = new TypedDocumentString(`
-    query ReviewedPosts($first: Int!, $skip: Int!) {
-  postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+    query ReviewedPosts($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  postsConnection(
+    orderBy: createdAt_DESC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         id
@@ -2987,8 +3004,8 @@ fragment ChartFields on Chart {
   }
 }`) as unknown as TypedDocumentString<SiteConfigQuery, SiteConfigQueryVariables>;
 export const WindowPeriodsDocument = new TypedDocumentString(`
-    query WindowPeriods {
-  windowPeriods(orderBy: position_ASC, first: 100) {
+    query WindowPeriods($locales: [Locale!]! = [en]) {
+  windowPeriods(orderBy: position_ASC, first: 100, locales: $locales) {
     id
     infection
     testType
@@ -3009,7 +3026,7 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
       reliableDays
     }
   }
-  preventionFollowUps(orderBy: position_ASC, first: 20) {
+  preventionFollowUps(orderBy: position_ASC, first: 20, locales: $locales) {
     id
     prevention
     label
@@ -3032,5 +3049,19 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
     value
     number
   }
+  pepArticle: post(where: {slug: "pep-after-hiv-exposure"}, locales: [en]) {
+    ...PostLanguagesFields
+  }
+  urgentCareArticle: post(
+    where: {slug: "when-to-seek-urgent-sexual-health-care"}
+    locales: [en]
+  ) {
+    ...PostLanguagesFields
+  }
 }
-    `) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}`) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;

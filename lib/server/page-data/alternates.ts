@@ -28,5 +28,11 @@ export function languageVersions(localizations: { locale: string; slug: string }
   return localizations.flatMap(({ locale, slug }) => (isSiteLocale(locale) ? [{ locale, path: pathIn(routes.inLocale(locale), slug) }] : []));
 }
 
+/** Where to link an entry from a page in `locale`: its version in that language, else the English one (null: neither exists). */
+export function versionPathIn(locale: SiteLocale, localizations: { locale: string; slug: string }[], pathIn: (routes: Routes, slug: string) => string): string | null {
+  const versions = languageVersions(localizations, pathIn);
+  return (versions.find((version) => version.locale === locale) ?? versions.find((version) => version.locale === DEFAULT_LOCALE))?.path ?? null;
+}
+
 /** A page every language has (home, blog): its path in each. */
 export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));

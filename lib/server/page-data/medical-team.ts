@@ -1,11 +1,11 @@
 import { breadcrumbListLd, breadcrumbTrail, personLd, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
-import { defaultLanguageOnly, type PageLoader } from "./static-props";
-import { routes } from "@sti-aware/contract/routes";
+import { withFallback } from "@/lib/server/content/shared-context";
+import { localeOf, type PageLoader } from "./static-props";
+import { routes as siteRoutes } from "@sti-aware/contract/routes";
+import { everyLanguage } from "./alternates";
 import { serverMessages } from "@/lib/server/i18n/messages";
-
-
 
 export type TeamMember = Author & {
   /** Articles this person is the medical reviewer of, and their categories, most reviewed first. */
@@ -30,25 +30,31 @@ export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMembe
   });
 }
 
-export const loadMedicalTeam: PageLoader<MedicalTeamProps> = defaultLanguageOnly(async (source, context) => {
-  const [authors, posts] = await Promise.all([getMedicalTeam(source), getReviewedPosts(source)]);
-  const breadcrumbs = breadcrumbTrail(
-    context.locale,
-    { name: serverMessages("pages", context.locale).t("medicalTeam"), href: routes.path("medicalTeam") },
-  );
+/**
+ * The team page exists in every language, with every member (profiles' text in the page's
+ * language, else English, as on an author's page). What a member reviews counts the articles in
+ * the page's language: the numbers a reader sees match the articles they can read there.
+ */
+export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, context) => {
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
+  const { t } = serverMessages("pages", context.locale);
+  const [authors, posts] = await Promise.all([getMedicalTeam(source, withFallback(locale)), getReviewedPosts(source, [locale])]);
+  const breadcrumbs = breadcrumbTrail(context.locale, { name: t("medicalTeam"), href: routes.path("medicalTeam") });
   return {
     meta: {
-      title: serverMessages("pages", context.locale).t("teamTitle"),
-      description: serverMessages("pages", context.locale).t("teamDescription"),
+      title: t("teamTitle"),
+      description: t("teamDescription"),
       path: routes.path("medicalTeam"),
+      alternates: everyLanguage((inLanguage) => inLanguage.path("medicalTeam")),
       image: null,
       type: "website",
       structuredData: [
-        { "@context": "https://schema.org", "@type": "AboutPage", mainEntity: authors.map((author) => personLd(author)) },
+        { "@context": "https://schema.org", "@type": "AboutPage", mainEntity: authors.map((author) => personLd(author, routes)) },
         breadcrumbListLd(breadcrumbs),
       ],
     },
     members: teamMembers(authors, posts),
     breadcrumbs,
   };
-});
+};
