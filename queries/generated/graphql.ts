@@ -700,7 +700,7 @@ export type AuthorIndexQueryVariables = Exact<{
 }>;
 
 
-export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id: string, slug: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean } } };
+export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id: string, slug: string, updatedAt: string, localizations: Array<{ locale: Locale, updatedAt: string }> } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostCountQueryVariables = Exact<{
   where?: PostWhereInput | null | undefined;
@@ -1835,6 +1835,10 @@ export const AuthorIndexDocument = new TypedDocumentString(`
         id
         slug
         updatedAt
+        localizations(locales: [en, es], includeCurrent: true) {
+          locale
+          updatedAt
+        }
       }
     }
     pageInfo {

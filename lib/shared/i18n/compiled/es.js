@@ -139,6 +139,7 @@ export default {
     resultFrom: (d) => " (o desde el " + d.date + ")",
     reminderLabel: () => "Título de un recordatorio en el calendario (elija algo que solo usted entienda)",
     reminderDefault: () => "Recordatorio",
+    calendarFile: () => "recordatorio.ics",
     saveCalendar: () => "Guardar las fechas en mi calendario (.ics)",
     caption: () => "Sus fechas para hacerse la prueba. Una prueba antes de la primera fecha puede no detectar una infección. A partir de la segunda fecha, un resultado negativo suele ser confiable para esta exposición, a menos que tenga síntomas, haya tenido otra exposición desde entonces o la fila diga que no es definitivo.",
     infectionAndTest: () => "Infección y prueba",
