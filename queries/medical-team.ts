@@ -18,7 +18,11 @@ export const MEDICAL_TEAM_QUERY = graphql(`
   }
 `);
 
-/** Every post's category and medical reviewer: what each member of the team reviews. */
+/**
+ * Every post's category and medical reviewer: what each member of the team reviews. The reviewer
+ * is matched by slug, read in English: in another language a reviewer without a translated
+ * profile would otherwise be left out (Hygraph drops a relation with no version in the locales).
+ */
 export const REVIEWED_POSTS_QUERY = graphql(`
   query ReviewedPosts($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
     postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip, locales: $locales) {
@@ -29,7 +33,7 @@ export const REVIEWED_POSTS_QUERY = graphql(`
             ...CategoryRefFields
           }
           seo {
-            reviewedBy {
+            reviewedBy(locales: [en]) {
               slug
             }
           }

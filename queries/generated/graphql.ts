@@ -2090,7 +2090,7 @@ export const ReviewedPostsDocument = new TypedDocumentString(`
           ...CategoryRefFields
         }
         seo {
-          reviewedBy {
+          reviewedBy(locales: [en]) {
             slug
           }
         }
