@@ -68,7 +68,7 @@ describe("an article and its translation", () => {
       await toSpanish.click();
       await page.waitForURL(ES);
       expect(await page.textContent("h1")).toBe("Doxi-PEP: antibióticos después del sexo");
-      expect(await page.getAttribute('nav[aria-label="Breadcrumb"] a >> nth=0', "href")).toBe("/es");
+      expect(await page.getAttribute('nav[aria-label="Ruta de navegación"] a >> nth=0', "href")).toBe("/es");
       await page.locator('nav.language-switch a[hreflang="en"]').click();
       await page.waitForURL(EN);
       expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -134,7 +134,7 @@ describe("the planner and the medical team in Spanish", () => {
       expect(await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]))).toEqual(alternates);
       const structured = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }));
       expect(structured.some((item) => item.inLanguage === lang), path).toBe(true);
-      expect(await page.getAttribute('nav[aria-label="Breadcrumb"] a >> nth=0', "href")).toBe(lang === "es" ? "/es" : "/");
+      expect(await page.getAttribute(`nav[aria-label="${lang === "es" ? "Ruta de navegación" : "Breadcrumb"}"] a >> nth=0`, "href")).toBe(lang === "es" ? "/es" : "/");
       expect(await axeViolations(page), path).toEqual([]);
       const report = await validator.validateString(await (await fetch(`${siteUrl}${path}`)).text());
       expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);

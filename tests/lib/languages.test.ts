@@ -260,6 +260,7 @@ describe("the medical team, its people and the test planner in Spanish", () => {
     const planner = { en: `${SITE}/when-to-test`, es: `${SITE}/es/when-to-test`, "x-default": `${SITE}/when-to-test` };
     expect(hreflangs(spanish)).toEqual(planner);
     expect(hreflangs(english)).toEqual(planner);
+    expect(spanish.meta.structuredData.find((item) => item["@type"] === "WebPage")).toMatchObject({ inLanguage: "es", url: `${SITE}/es/when-to-test`, name: "¿Cuándo debo hacerme la prueba?" });
     expect(spanish.breadcrumbs).toEqual([
       { name: "Inicio", href: "/es" },
       { name: "¿Cuándo debo hacerme la prueba?", href: "/es/when-to-test" },

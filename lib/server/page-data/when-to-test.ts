@@ -2,7 +2,7 @@ import { FORM_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-metho
 import type { GetServerSidePropsContext } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { siteEnv } from "@/lib/server/config/env";
-import { breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext, withFallback } from "@/lib/server/content/shared-context";
 import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
@@ -103,7 +103,8 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     alternates: everyLanguage((inLanguage) => inLanguage.path("whenToTest")),
     image: null,
     type: "website",
-    structuredData: [breadcrumbListLd(breadcrumbs)],
+    // The page itself, so that its structured data says its language (inLanguage, added for every item but the breadcrumbs).
+    structuredData: [{ "@context": "https://schema.org", "@type": "WebPage", name: t("title"), url: absoluteUrl(routes.path("whenToTest")) }, breadcrumbListLd(breadcrumbs)],
   }, { locale });
   return { props: { ...props, planner, breadcrumbs, answer } };
 }
