@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SpanishMessages from "@/components/i18n/SpanishMessages";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
+import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
 import { plannerView, type PlannerView } from "@/lib/server/page-data/when-to-test";
 import { addDays, localToday } from "@/lib/shared/content/when-to-test";
@@ -100,5 +101,18 @@ describe("the planner in Spanish", () => {
     expect(within(advice).getByRole("link").getAttribute("lang")).toBe("en");
     expect(screen.getByRole("region", { name: "Qué hacer ahora" }).textContent).toContain("Siga tomando la PEP");
     for (const sentence of englishSentences) expect(textOutsideEnglishParts()).not.toContain(sentence);
+  });
+});
+
+describe("the planner's call-out in a Spanish article", () => {
+  it("links the Spanish planner", () => {
+    render(
+      <PageLanguage.Provider value="es">
+        <SpanishMessages>
+          <PlannerCallout tags={["pep"]} />
+        </SpanishMessages>
+      </PageLanguage.Provider>,
+    );
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/es/when-to-test");
   });
 });
