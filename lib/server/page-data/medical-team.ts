@@ -3,8 +3,9 @@ import type { Author, CategoryRef } from "@/lib/shared/content/types";
 import { getMedicalTeam, getReviewedPosts, type ReviewedPost } from "@/queries/medical-team";
 import { withFallback } from "@/lib/server/content/shared-context";
 import { localeOf, type PageLoader } from "./static-props";
-import { routes as siteRoutes } from "@sti-aware/contract/routes";
-import { everyLanguage } from "./alternates";
+import { routes as siteRoutes, type Routes } from "@sti-aware/contract/routes";
+import { listAllPages } from "@/queries/content-index";
+import { everyLanguage, versionPathIn } from "./alternates";
 import { serverMessages } from "@/lib/server/i18n/messages";
 
 export type TeamMember = Author & {
@@ -12,7 +13,12 @@ export type TeamMember = Author & {
   reviewedCount: number;
   reviewedCategories: CategoryRef[];
 };
-export type MedicalTeamProps = { members: TeamMember[]; breadcrumbs: Breadcrumb[] };
+/** The pages the team page's introduction links: how articles are reviewed, and how to report an error. */
+export type TeamPageLinks = { reviewPolicy: string; corrections: string };
+export type MedicalTeamProps = { members: TeamMember[]; breadcrumbs: Breadcrumb[]; links: TeamPageLinks };
+
+const REVIEW_POLICY = "medical-review-policy";
+const CORRECTIONS = "contact-and-corrections";
 
 /** What each member reviews, from the posts' own reviewer records (never a hand-kept list). */
 export function teamMembers(authors: Author[], posts: ReviewedPost[]): TeamMember[] {
@@ -39,7 +45,10 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, cont
   const locale = localeOf(context);
   const routes = siteRoutes.inLocale(locale);
   const { t } = serverMessages("pages", context.locale);
-  const [authors, posts] = await Promise.all([getMedicalTeam(source, withFallback(locale)), getReviewedPosts(source, [locale])]);
+  const [authors, posts, pages] = await Promise.all([getMedicalTeam(source, withFallback(locale)), getReviewedPosts(source, [locale]), listAllPages(source)]);
+  // Each in the page's language where it is translated, else the English page.
+  const pagePath = (inLanguage: Routes, slug: string) => inLanguage.path("contentPage", { slug });
+  const linkTo = (slug: string) => versionPathIn(locale, slug, pages.find((page) => page.slug === slug)?.localizations ?? [], pagePath);
   const breadcrumbs = breadcrumbTrail(context.locale, { name: t("medicalTeam"), href: routes.path("medicalTeam") });
   return {
     meta: {
@@ -56,5 +65,6 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, cont
     },
     members: teamMembers(authors, posts),
     breadcrumbs,
+    links: { reviewPolicy: linkTo(REVIEW_POLICY), corrections: linkTo(CORRECTIONS) },
   };
 };

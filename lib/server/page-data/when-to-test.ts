@@ -21,17 +21,16 @@ export type PlannerAnswer =
 export type PlannerView = Omit<PlannerData, "articles"> & { links: { pep: string; urgentCare: string } };
 export type WhenToTestProps = ShellProps & { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
 
-/** An article the box links: its version in the page's language, else the English one, else its English address as written. */
-function articleLink(locale: SiteLocale, localizations: PlannerData["articles"]["pep"], englishSlug: string): string {
-  const articlePath = (inLanguage: Routes, slug: string) => inLanguage.path("article", { slug });
-  return versionPathIn(locale, localizations, articlePath) ?? articlePath(siteRoutes, englishSlug);
-}
+const articlePath = (inLanguage: Routes, slug: string) => inLanguage.path("article", { slug });
 
 /** The planner's data as its page in `locale` shows it. */
 export function plannerView({ articles, ...rows }: PlannerData, locale: SiteLocale): PlannerView {
   return {
     ...rows,
-    links: { pep: articleLink(locale, articles.pep, "pep-after-hiv-exposure"), urgentCare: articleLink(locale, articles.urgentCare, "when-to-seek-urgent-sexual-health-care") },
+    links: {
+      pep: versionPathIn(locale, "pep-after-hiv-exposure", articles.pep, articlePath),
+      urgentCare: versionPathIn(locale, "when-to-seek-urgent-sexual-health-care", articles.urgentCare, articlePath),
+    },
   };
 }
 
