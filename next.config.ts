@@ -51,7 +51,11 @@ export default async function config(phase: string): Promise<NextConfig> {
     },
     async headers() {
       // The dev server needs eval for fast refresh, so the policy applies to builds and `next start`.
-      return phase === PHASE_DEVELOPMENT_SERVER ? [] : [{ source: "/:path(.*)", headers: securityHeaders({ ...env, inlineStyleHashes: stylesheets.map((sheet) => styleHashSource(sheet.css)) }) }];
+      // locale: false matches the path as requested: with i18n routing Next would otherwise strip the
+      // language and match "/" as "/en", which "/:path(.*)" misses (the home pages had no policy).
+      return phase === PHASE_DEVELOPMENT_SERVER
+        ? []
+        : [{ source: "/:path(.*)", locale: false as const, headers: securityHeaders({ ...env, inlineStyleHashes: stylesheets.map((sheet) => styleHashSource(sheet.css)) }) }];
     },
   };
   // Sentry's build integration, only when error reporting is configured: it wraps data fetchers

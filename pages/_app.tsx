@@ -23,10 +23,13 @@ import "@/styles/features/search.css";
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
   const { shared, meta, preview, featureLists } = pageProps;
-  // undefined until Next's i18n routing is configured: English.
   const { locale } = useRouter();
   // Every page's internal links, error pages' too, from the first hydration on.
   useEffect(() => followInternalLinks(), []);
+  // <html lang> comes with the first response only: a client-side move to the other language updates it.
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => fullStylesheetWhenIdle(), []);
   if (!shared || !meta) {
     return (
@@ -37,13 +40,13 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
   }
   return (
     <PageLanguage.Provider value={meta.locale}>
-    <LocaleMessages locale={locale}>
-      <SiteLayout shared={shared} meta={meta} preview={preview === true}>
-        <FeatureListsContext.Provider value={featureLists ?? {}}>
-          <Component {...pageProps} />
-        </FeatureListsContext.Provider>
-      </SiteLayout>
-    </LocaleMessages>
+      <LocaleMessages locale={locale}>
+        <SiteLayout shared={shared} meta={meta} preview={preview === true}>
+          <FeatureListsContext.Provider value={featureLists ?? {}}>
+            <Component {...pageProps} />
+          </FeatureListsContext.Provider>
+        </SiteLayout>
+      </LocaleMessages>
     </PageLanguage.Provider>
   );
 }

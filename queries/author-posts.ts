@@ -4,8 +4,8 @@ import type { AuthorPostsQueryVariables, ListPageInfoFieldsFragment, PostCardFie
 
 /** docs/requirements.md, Queries and events: "Author posts": an author's posts, newest first, `limit` from `offset`. */
 export const AUTHOR_POSTS_QUERY = graphql(`
-  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
-    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset) {
+  query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!, $locales: [Locale!]! = [en]) {
+    postsConnection(where: { author: { slug: $slug } }, orderBy: createdAt_DESC, first: $limit, skip: $offset, locales: $locales) {
       edges {
         node {
           ...PostCardFields

@@ -97,6 +97,7 @@ export const PAGE_INDEX_QUERY = graphql(`
   }
 `);
 
+/** Every author, with when each of their language versions last changed (their page exists in every language). */
 export const AUTHOR_INDEX_QUERY = graphql(`
   query AuthorIndex($first: Int!, $skip: Int!) {
     authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
@@ -105,6 +106,10 @@ export const AUTHOR_INDEX_QUERY = graphql(`
           id
           slug
           updatedAt
+          localizations(locales: [en, es], includeCurrent: true) {
+            locale
+            updatedAt
+          }
         }
       }
       pageInfo {

@@ -1,10 +1,15 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { graphql } from "./generated";
+import type { Locale } from "./generated/graphql";
 
-/** The test planner's rows, in the editors' order (at most 100: a handful of infections and tests), and what PEP or PrEP changes. */
+/**
+ * The test planner's rows, in the editors' order (at most 100: a handful of infections and tests),
+ * what PEP or PrEP changes, and the two articles its "what to do now" box links (by their English
+ * slugs, with every language's version, so a Spanish planner links their Spanish versions).
+ */
 export const WINDOW_PERIODS_QUERY = graphql(`
-  query WindowPeriods {
-    windowPeriods(orderBy: position_ASC, first: 100) {
+  query WindowPeriods($locales: [Locale!]! = [en]) {
+    windowPeriods(orderBy: position_ASC, first: 100, locales: $locales) {
       id
       infection
       testType
@@ -25,7 +30,7 @@ export const WINDOW_PERIODS_QUERY = graphql(`
         reliableDays
       }
     }
-    preventionFollowUps(orderBy: position_ASC, first: 20) {
+    preventionFollowUps(orderBy: position_ASC, first: 20, locales: $locales) {
       id
       prevention
       label
@@ -48,13 +53,25 @@ export const WINDOW_PERIODS_QUERY = graphql(`
       value
       number
     }
+    pepArticle: post(where: { slug: "pep-after-hiv-exposure" }, locales: [en]) {
+      ...PostLanguagesFields
+    }
+    urgentCareArticle: post(where: { slug: "when-to-seek-urgent-sexual-health-care" }, locales: [en]) {
+      ...PostLanguagesFields
+    }
   }
 `);
 
 /** The planner's data: its rows, what PEP and PrEP change, and the PEP time limit (one fact, stored once). */
-export async function getPlannerData(source: ContentSource) {
-  const { windowPeriods, preventionFollowUps, fact } = await source.request(WINDOW_PERIODS_QUERY, {});
-  return { rows: windowPeriods, followUps: preventionFollowUps, pepLimitHours: fact?.number ?? null };
+/** `locales`: Hygraph's fallback order (a row without a translation still shows, in English: no test is ever left out). */
+export async function getPlannerData(source: ContentSource, locales: Locale[] = ["en"]) {
+  const { windowPeriods, preventionFollowUps, fact, pepArticle, urgentCareArticle } = await source.request(WINDOW_PERIODS_QUERY, { locales });
+  return {
+    rows: windowPeriods,
+    followUps: preventionFollowUps,
+    pepLimitHours: fact?.number ?? null,
+    articles: { pep: pepArticle?.localizations ?? [], urgentCare: urgentCareArticle?.localizations ?? [] },
+  };
 }
 
 export type PlannerData = Awaited<ReturnType<typeof getPlannerData>>;

@@ -40,14 +40,7 @@ export const isSiteLocale = (value: unknown): value is SiteLocale => SITE_LOCALE
 /** Routes that are the same in every language: files for crawlers, internal documents, API routes, click-outs. */
 const SHARED_ROUTES: ReadonlySet<RouteName> = new Set(["clickOut", "sitemapIndex", "childSitemap", "robots", "crawlerDocument", "searchApi", "postsApi", "exitPreviewApi"]);
 
-/**
- * Pages that exist in English only so far (their loaders answer 404 in another language): a
- * Spanish page links to the English one rather than to a Spanish address that does not exist.
- * Take a route off this list when its page is built in every language.
- */
-export const DEFAULT_LANGUAGE_ONLY: ReadonlySet<RouteName> = new Set(["medicalTeam", "author", "whenToTest"]);
-
-const oneAddress = (name: RouteName) => SHARED_ROUTES.has(name) || DEFAULT_LANGUAGE_ONLY.has(name);
+const oneAddress = (name: RouteName) => SHARED_ROUTES.has(name);
 
 /** A path of the site in a language: the default language's at the root, another's under "/{locale}". */
 export function localizedPath(locale: SiteLocale, path: string): string {

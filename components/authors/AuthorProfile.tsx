@@ -3,13 +3,15 @@ import { ContentImage } from "@/components/media/ContentImage";
 import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
 import { PostGrid } from "@/components/posts/PostCard";
 import { LISTING_PAGE_SIZE } from "@/lib/shared/listing/listing";
+import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 import type { AuthorProps } from "@/lib/server/page-data/author";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import peopleMessages from "@/lib/shared/i18n/compiled/en/people";
 
 /** Where the author's "Load more" continues (rendered after this view, see StaticPostList). */
-export function authorLoadMore({ author, firstPage }: AuthorProps): LoadMorePostsProps {
-  return { list: { kind: "author", slug: author.slug }, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
+export function authorLoadMore({ author, firstPage }: AuthorProps, locale: SiteLocale): LoadMorePostsProps {
+  const list = locale === DEFAULT_LOCALE ? { kind: "author" as const, slug: author.slug } : { kind: "author" as const, slug: author.slug, locale };
+  return { list, offset: firstPage.posts.length, pageSize: LISTING_PAGE_SIZE, hasMore: firstPage.pageInfo.hasNextPage };
 }
 
 /** What a reader checks before trusting a reviewer: qualifications, licence and financial ties. */

@@ -8,7 +8,7 @@ import { useMessages } from "@/lib/shared/i18n/messages-context";
 import peopleMessages from "@/lib/shared/i18n/compiled/en/people";
 
 /** The people behind the content: photo, credentials, role, what each reviews and their profiles. */
-export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
+export function MedicalTeamView({ members, breadcrumbs, links }: MedicalTeamProps) {
   const { t } = useMessages(peopleMessages);
   const routes = usePageRoutes();
   return (
@@ -17,8 +17,8 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
       <header className="listing__header">
         <h1>{t("teamTitle")}</h1>
         <p className="listing__description">
-          {t("teamIntro")} <SiteLink href="/medical-review-policy">{t("howWeReview")}</SiteLink>
-          {t("or")} <SiteLink href="/contact-and-corrections">{t("reportError")}</SiteLink>.
+          {t("teamIntro")} <SiteLink href={links.reviewPolicy}>{t("howWeReview")}</SiteLink>
+          {t("or")} <SiteLink href={links.corrections}>{t("reportError")}</SiteLink>.
         </p>
       </header>
       <ul className="team">
@@ -45,9 +45,15 @@ export function MedicalTeamView({ members, breadcrumbs }: MedicalTeamProps) {
                       </span>
                     ))}
                   </>
-                ) : (
+                ) : member.translationReviews.length ? null : (
                   t("writesOnly")
                 )}
+                {member.translationReviews.map(({ locale, count }, index) => (
+                  <span key={locale}>
+                    {member.reviewedCount || index > 0 ? ". " : null}
+                    {t("translationReviewerOf", { count, language: locale })}
+                  </span>
+                ))}
                 .
               </p>
               <p className="team__links">

@@ -3,6 +3,7 @@ import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
 import { NO_PREVENTION } from "@/lib/shared/content/when-to-test";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
 type Props = {
@@ -18,9 +19,11 @@ type Props = {
 /** The exposure's dates: worked out in the browser on submit; without JavaScript posted to this page. */
 export function ExposureForm({ problem, submitted, onSubmit, followUps }: Props) {
   const { t } = useMessages(plannerMessages);
+  const routes = usePageRoutes();
   const chosen = submitted?.prevention ?? NO_PREVENTION;
   return (
-    <form className="planner__form" method="post" action="/when-to-test" onSubmit={onSubmit} noValidate>
+    // Posted to the page in its own language, which answers in that language.
+    <form className="planner__form" method="post" action={routes.path("whenToTest")} onSubmit={onSubmit} noValidate>
       <div className="planner__field">
         <label htmlFor="planner-from">{t("from")}</label>
         <p className="planner__hint" id="planner-from-hint">

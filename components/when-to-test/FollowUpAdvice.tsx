@@ -22,7 +22,7 @@ export function FollowUpAdvice({ followUp, exposure }: { followUp: PreventionFol
       </p>
       <p className="planner__follow-up-source">
         {t("source")}{" "}
-        <a href={followUp.sourceUrl} rel="noreferrer">
+        <a href={followUp.sourceUrl} rel="noreferrer" lang="en">
           {followUp.sourcePublisher}: {followUp.sourceTitle}
         </a>{" "}
         (<time dateTime={followUp.sourceDate}>{formatDate(followUp.sourceDate)}</time>).

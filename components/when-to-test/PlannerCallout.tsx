@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
+import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import plannerCalloutMessages from "@/lib/shared/i18n/compiled/en/plannerCallout";
 
 /**
@@ -11,11 +12,12 @@ export const PLANNER_TAGS = ["window period", "testing", "hiv test", "pep", "ret
 
 export function PlannerCallout({ tags }: { tags: string[] }) {
   const { t } = useMessages(plannerCalloutMessages);
+  const routes = usePageRoutes();
   if (!tags.some((tag) => PLANNER_TAGS.includes(tag.toLowerCase()))) return null;
   return (
     <aside className="planner-callout" aria-label={t("label")}>
       <p>
-        <strong>{t("title")}</strong> {t("text")} <SiteLink href="/when-to-test">{t("link")}</SiteLink>
+        <strong>{t("title")}</strong> {t("text")} <SiteLink href={routes.path("whenToTest")}>{t("link")}</SiteLink>
       </p>
     </aside>
   );

@@ -10,12 +10,12 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 export type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null };
 
 /** Saves the reminder file from the browser: nothing is sent anywhere. */
-function saveCalendar(tests: PlannedTest[], title: string, fallbackTitle: string) {
+function saveCalendar(tests: PlannedTest[], title: string, fallbackTitle: string, fileName: string) {
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   const url = URL.createObjectURL(new Blob([reminderCalendar(tests, title, stamp, fallbackTitle)], { type: "text/calendar" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = "reminder.ics";
+  link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
@@ -36,7 +36,7 @@ export function TestPlanResult({ plan }: { plan: Plan | null }) {
       <div className="planner__reminder">
         <label htmlFor="planner-reminder-title">{t("reminderLabel")}</label>
         <input id="planner-reminder-title" value={reminderTitle} maxLength={80} onChange={(event) => setReminderTitle(event.target.value)} />
-        <button type="button" className="button button--secondary" onClick={() => saveCalendar(plan.tests, reminderTitle, t("reminderDefault"))}>
+        <button type="button" className="button button--secondary" onClick={() => saveCalendar(plan.tests, reminderTitle, t("reminderDefault"), t("calendarFile"))}>
           {t("saveCalendar")}
         </button>
       </div>

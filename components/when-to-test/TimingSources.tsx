@@ -2,7 +2,11 @@ import type { PreventionFollowUpRow, WindowPeriodRow } from "@/queries/window-pe
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
-/** Each timing's source, publisher and medical review, and the same for what PEP and PrEP change. */
+/**
+ * Each timing's source, publisher and medical review, and the same for what PEP and PrEP change.
+ * A source's title is not translated (the field is not localized: the guidance pages are in
+ * English), so its link says so to screen readers on every language's page.
+ */
 export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; followUps: PreventionFollowUpRow[] }) {
   const { t, formatDate } = useMessages(plannerMessages);
   return (
@@ -15,7 +19,7 @@ export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; fo
               {row.infection}, {row.testType}:
             </strong>{" "}
             {t("timing", { earliest: row.earliestDays, reliable: row.reliableDays })} {row.note}{" "}
-            <a href={row.sourceUrl} rel="noreferrer">
+            <a href={row.sourceUrl} rel="noreferrer" lang="en">
               {row.sourcePublisher}: {row.sourceTitle}
             </a>
             {t("reviewedBy", { name: row.reviewedBy.name })} <time dateTime={row.lastReviewed}>{formatDate(row.lastReviewed)}</time>.
@@ -25,7 +29,7 @@ export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; fo
           <li key={followUp.id}>
             <strong>{t("afterPrevention", { prevention: followUp.label })}</strong>
             {t("finalHivTestIs", { test: followUp.finalTest })}{" "}
-            <a href={followUp.sourceUrl} rel="noreferrer">
+            <a href={followUp.sourceUrl} rel="noreferrer" lang="en">
               {followUp.sourcePublisher}: {followUp.sourceTitle}
             </a>{" "}
             (<time dateTime={followUp.sourceDate}>{formatDate(followUp.sourceDate)}</time>){t("reviewedBy", { name: followUp.reviewedBy.name })}{" "}

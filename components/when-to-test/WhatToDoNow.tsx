@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/links/SiteLink";
-import { routes } from "@sti-aware/contract/routes";
+import type { PlannerView } from "@/lib/server/page-data/when-to-test";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
@@ -10,13 +10,14 @@ type Props = {
   tookPep: boolean;
   /** The PEP time limit as readers read it ("72 hours"), from the CMS's fact. */
   limit: string;
+  /** The articles on PEP and on urgent care, in the page's language where they are translated. */
+  links: PlannerView["links"];
 };
 
-const pepArticle = routes.path("article", { slug: "pep-after-hiv-exposure" });
-
 /** PEP: go now while it may still start; keep taking it if started; what to do once it is too late. */
-function PepAdvice({ pepOpen, tookPep, limit }: Props) {
+function PepAdvice({ pepOpen, tookPep, limit, links }: Props) {
   const { t } = useMessages(plannerMessages);
+  const pepArticle = links.pep;
   if (tookPep) {
     return (
       <>
@@ -51,7 +52,7 @@ export function WhatToDoNow(props: Props) {
         </li>
         <li>{t("emergencyContraception")}</li>
         <li>
-          {t("forced")} <SiteLink href={routes.path("article", { slug: "when-to-seek-urgent-sexual-health-care" })}>{t("urgentCareLink")}</SiteLink>.
+          {t("forced")} <SiteLink href={props.links.urgentCare}>{t("urgentCareLink")}</SiteLink>.
         </li>
       </ul>
     </section>

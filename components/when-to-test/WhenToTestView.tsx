@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
-import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
+import type { PlannerAnswer, PlannerView } from "@/lib/server/page-data/when-to-test";
 import type { Breadcrumb } from "@/lib/server/page-data/seo";
 import { followUpFor, localToday, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure } from "@/lib/shared/content/when-to-test";
-import type { PlannerData } from "@/queries/window-periods";
 import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult, type Plan } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
@@ -16,7 +15,7 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
  * (not in the address, not in analytics, not in storage). Without JavaScript the form is sent
  * to this page in the body of a POST and answered by the server.
  */
-export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
+export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
   const { t } = useMessages(plannerMessages);
   const { rows, followUps } = planner;
   const limitHours = planner.pepLimitHours ?? PEP_LIMIT_HOURS;
@@ -52,7 +51,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
         <TestPlanResult plan={plan} />
       </div>
 
-      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={t("hours", { hours: limitHours })} />
+      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={t("hours", { hours: limitHours })} links={planner.links} />
 
       <p className="planner__disclaimer">{t("disclaimer")}</p>
 

@@ -6,7 +6,7 @@ import { staticHtmlProps, type StaticHtmlProps } from "@/lib/server/page-data/st
 
 export const getStaticPaths = authorPaths;
 // Profile and first posts are server HTML (not hydrated); "Load more" is the island.
-export const getStaticProps = staticHtmlProps(loadAuthor, (props) => <AuthorProfile {...props} />, (props) => ({ loadMore: authorLoadMore(props) }));
+export const getStaticProps = staticHtmlProps(loadAuthor, (props) => <AuthorProfile {...props} />, (props) => ({ loadMore: authorLoadMore(props, props.meta.locale) }));
 
 export default function AuthorPage({ html, loadMore }: StaticHtmlProps & LoadMoreIsland) {
   return <StaticPostList html={html} loadMore={loadMore} />;

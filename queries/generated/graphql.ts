@@ -636,6 +636,7 @@ export type UrgentHelpWhereInput = {
 
 export type AuthorBySlugQueryVariables = Exact<{
   slug: string;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -645,6 +646,7 @@ export type AuthorPostsQueryVariables = Exact<{
   slug: string;
   limit: number;
   offset: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -705,7 +707,7 @@ export type AuthorIndexQueryVariables = Exact<{
 }>;
 
 
-export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id: string, slug: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean } } };
+export type AuthorIndexQuery = { authorsConnection: { edges: Array<{ node: { id: string, slug: string, updatedAt: string, localizations: Array<{ locale: Locale, updatedAt: string }> } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type PostCountQueryVariables = Exact<{
   where?: PostWhereInput | null | undefined;
@@ -818,6 +820,7 @@ export type LatestPostsQuery = { postsConnection: { edges: Array<{ node: { id: s
 export type MedicalTeamQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
@@ -826,10 +829,11 @@ export type MedicalTeamQuery = { authorsConnection: { edges: Array<{ node: { tit
 export type ReviewedPostsQueryVariables = Exact<{
   first: number;
   skip: number;
+  locales?: Array<Locale> | Locale;
 }>;
 
 
-export type ReviewedPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, category: { id: string, title: string, slug: string } | null, seo: { reviewedBy: { slug: string } | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
+export type ReviewedPostsQuery = { postsConnection: { edges: Array<{ node: { id: string, translationReviewedBy: string | null, category: { id: string, title: string, slug: string } | null, seo: { reviewedBy: { slug: string } | null } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
 export type NavigationMenuQueryVariables = Exact<{
   name: string;
@@ -972,10 +976,12 @@ export type SiteConfigQueryVariables = Exact<{
 
 export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, domain: string, colorPalette: unknown, gaMeasurementId: string | null, gtmId: string | null, reviewIntervalMonths: number | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, logoMobile: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, favicon: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, miniChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null }> };
 
-export type WindowPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
+export type WindowPeriodsQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1572,8 +1578,8 @@ export const SearchDocumentFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"SearchDocumentFields"}) as unknown as TypedDocumentString<SearchDocumentFieldsFragment, unknown>;
 export const AuthorBySlugDocument = new TypedDocumentString(`
-    query AuthorBySlug($slug: String!) {
-  author(where: {slug: $slug}) {
+    query AuthorBySlug($slug: String!, $locales: [Locale!]! = [en]) {
+  author(where: {slug: $slug}, locales: $locales) {
     ...AuthorProfileFields
   }
 }
@@ -1603,12 +1609,13 @@ fragment AuthorProfileFields on Author {
   }
 }`) as unknown as TypedDocumentString<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
 export const AuthorPostsDocument = new TypedDocumentString(`
-    query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!) {
+    query AuthorPosts($slug: String!, $limit: Int!, $offset: Int!, $locales: [Locale!]! = [en]) {
   postsConnection(
     where: {author: {slug: $slug}}
     orderBy: createdAt_DESC
     first: $limit
     skip: $offset
+    locales: $locales
   ) {
     edges {
       node {
@@ -1843,6 +1850,10 @@ export const AuthorIndexDocument = new TypedDocumentString(`
         id
         slug
         updatedAt
+        localizations(locales: [en, es], includeCurrent: true) {
+          locale
+          updatedAt
+        }
       }
     }
     pageInfo {
@@ -2034,8 +2045,13 @@ fragment PostSummaryFields on Post {
   }
 }`) as unknown as TypedDocumentString<LatestPostsQuery, LatestPostsQueryVariables>;
 export const MedicalTeamDocument = new TypedDocumentString(`
-    query MedicalTeam($first: Int!, $skip: Int!) {
-  authorsConnection(orderBy: name_ASC, first: $first, skip: $skip) {
+    query MedicalTeam($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  authorsConnection(
+    orderBy: name_ASC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         ...AuthorProfileFields
@@ -2075,8 +2091,13 @@ fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<MedicalTeamQuery, MedicalTeamQueryVariables>;
 export const ReviewedPostsDocument = new TypedDocumentString(`
-    query ReviewedPosts($first: Int!, $skip: Int!) {
-  postsConnection(orderBy: createdAt_DESC, first: $first, skip: $skip) {
+    query ReviewedPosts($first: Int!, $skip: Int!, $locales: [Locale!]! = [en]) {
+  postsConnection(
+    orderBy: createdAt_DESC
+    first: $first
+    skip: $skip
+    locales: $locales
+  ) {
     edges {
       node {
         id
@@ -2084,10 +2105,11 @@ export const ReviewedPostsDocument = new TypedDocumentString(`
           ...CategoryRefFields
         }
         seo {
-          reviewedBy {
+          reviewedBy(locales: [en]) {
             slug
           }
         }
+        translationReviewedBy
       }
     }
     pageInfo {
@@ -2996,8 +3018,8 @@ fragment ChartFields on Chart {
   }
 }`) as unknown as TypedDocumentString<SiteConfigQuery, SiteConfigQueryVariables>;
 export const WindowPeriodsDocument = new TypedDocumentString(`
-    query WindowPeriods {
-  windowPeriods(orderBy: position_ASC, first: 100) {
+    query WindowPeriods($locales: [Locale!]! = [en]) {
+  windowPeriods(orderBy: position_ASC, first: 100, locales: $locales) {
     id
     infection
     testType
@@ -3018,7 +3040,7 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
       reliableDays
     }
   }
-  preventionFollowUps(orderBy: position_ASC, first: 20) {
+  preventionFollowUps(orderBy: position_ASC, first: 20, locales: $locales) {
     id
     prevention
     label
@@ -3041,5 +3063,19 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
     value
     number
   }
+  pepArticle: post(where: {slug: "pep-after-hiv-exposure"}, locales: [en]) {
+    ...PostLanguagesFields
+  }
+  urgentCareArticle: post(
+    where: {slug: "when-to-seek-urgent-sexual-health-care"}
+    locales: [en]
+  ) {
+    ...PostLanguagesFields
+  }
 }
-    `) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;
+    fragment PostLanguagesFields on Post {
+  localizations(locales: [en, es], includeCurrent: true) {
+    locale
+    slug
+  }
+}`) as unknown as TypedDocumentString<WindowPeriodsQuery, WindowPeriodsQueryVariables>;

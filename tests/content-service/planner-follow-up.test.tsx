@@ -6,17 +6,18 @@ import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import { addDays, localToday } from "@/lib/shared/content/when-to-test";
 import { createContentSource } from "@/queries/client/content-source";
-import { getPlannerData, type PlannerData } from "@/queries/window-periods";
+import { getPlannerData } from "@/queries/window-periods";
+import { plannerView, type PlannerView } from "@/lib/server/page-data/when-to-test";
 
 /**
  * The planner's answer for what the reader took since the exposure (issue 41): the shipped rows and
  * follow-ups, read from the real content service, rendered and submitted as a reader would.
  */
 let service: ContentService;
-let planner: PlannerData;
+let planner: PlannerView;
 beforeAll(async () => {
   service = await startContentService({ port: 0, contentDir: DEFAULT_CONTENT_DIR });
-  planner = await getPlannerData(createContentSource({ url: `${service.url}/graphql` }));
+  planner = plannerView(await getPlannerData(createContentSource({ url: `${service.url}/graphql` })), "en");
 });
 afterAll(async () => {
   await service?.close();

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { postDates } from "@/content-service/scripts/generate";
 import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/server/crawlers/sitemap";
 import { listAllListings } from "@/lib/server/page-data/paths";
+import { absoluteUrl } from "@/lib/server/page-data/seo";
 import { listAllPosts } from "@/queries/content-index";
 import { withShippedContentCopy, withTestService } from "./helpers";
 import { createContentSource } from "@/queries/client/content-source";
-import { absoluteUrl } from "@/lib/server/page-data/seo";
 
 const POSTS = 47;
 const CHUNK = 10;
@@ -21,10 +21,11 @@ describe("sitemap split into children of at most the chunk size", () => {
     const children = await sitemapIndex(test.source, CHUNK);
     const names = children.map((child) => child.path);
     const listingPages = (await listAllListings(test.source)).reduce((total, listing) => total + listing.pagesCount, 0);
-    // Eight content pages and the fixed routes (home, blog, medical team, planner…) are more than one chunk of ten.
+    // Eight content pages, the authors and the fixed routes (home, blog, medical team, planner), these in both languages, are more than two chunks of ten.
     expect(names).toEqual([
       childSitemapPath("pages", 1),
       childSitemapPath("pages", 2),
+      childSitemapPath("pages", 3),
       ...Array.from({ length: Math.ceil(listingPages / CHUNK) }, (_, index) => childSitemapPath("listings", index + 1)),
       ...Array.from({ length: POST_CHILDREN }, (_, index) => childSitemapPath("posts", index + 1)),
     ]);
@@ -35,7 +36,7 @@ describe("sitemap split into children of at most the chunk size", () => {
       expect(entries?.length, name).toBeLessThanOrEqual(CHUNK);
       expect(child.lastModified, name).toBe(newest(entries?.map((entry) => entry.lastModified) ?? []));
     }
-    expect(await sitemapChildCounts(test.source, CHUNK)).toEqual({ pages: 2, listings: Math.ceil(listingPages / CHUNK), posts: POST_CHILDREN });
+    expect(await sitemapChildCounts(test.source, CHUNK)).toEqual({ pages: 3, listings: Math.ceil(listingPages / CHUNK), posts: POST_CHILDREN });
   });
 
   it("post children list every post exactly once, oldest first, with its updatedAt; past the end there is no child", async () => {
@@ -68,8 +69,19 @@ describe("sitemap split into children of at most the chunk size", () => {
       { path: "/blog", lastModified: latest },
       { path: "/es/blog", lastModified: undefined },
     ]);
-    expect(entries.map((entry) => entry.path)).toContain("/medical-team/amara-okafor");
     expect(entries.map((entry) => entry.path)).not.toContain("/privacy-policy");
+    // The planner, the team and every author in both languages, each naming both versions.
+    const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+    for (const [en, es] of [["/when-to-test", "/es/when-to-test"], ["/medical-team", "/es/medical-team"], ["/medical-team/amara-okafor", "/es/medical-team/amara-okafor"]]) {
+      const alternates = [
+        { hrefLang: "en", href: absoluteUrl(en) },
+        { hrefLang: "es", href: absoluteUrl(es) },
+        { hrefLang: "x-default", href: absoluteUrl(en) },
+      ];
+      expect(byPath.get(en)?.alternates, en).toEqual(alternates);
+      expect(byPath.get(es)?.alternates, es).toEqual(alternates);
+    }
+    expect(byPath.get("/es/medical-team/amara-okafor")?.lastModified).toBeDefined();
   });
 });
 

@@ -1,4 +1,8 @@
+import { HtmlValidate } from "html-validate";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 import { mutate } from "./support/mutations";
 import { descendants, parseXml, textsOf } from "../support/xml";
@@ -94,6 +98,85 @@ describe("an article and its translation", () => {
     const options = await fetch(`${siteUrl}/es/rss.xml`, { method: "OPTIONS" });
     expect(options.status).toBe(405);
     expect(options.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+/** The planner, the medical team and an author's profile: each in Spanish under /es, as its English page is at the root. */
+describe("the planner and the medical team in Spanish", () => {
+  const PAIRS = [
+    ["/when-to-test", "/es/when-to-test"],
+    ["/medical-team", "/es/medical-team"],
+    ["/medical-team/amara-okafor", "/es/medical-team/amara-okafor"],
+  ] as const;
+  const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const visit = async (path: string, width: number, javaScriptEnabled = true) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.addInitScript((key) => window.localStorage.setItem(key, "denied"), CONSENT_KEY);
+    const response = await page.goto(`${siteUrl}${path}`, { waitUntil: "networkidle" });
+    return { page, status: response?.status() };
+  };
+
+  it.each(PAIRS)("%s and %s: each in its language, canonical to itself, naming the other both ways, without axe violations, valid HTML", async (en, es) => {
+    const alternates = [["en", `${siteUrl}${en}`], ["es", `${siteUrl}${es}`], ["x-default", `${siteUrl}${en}`]];
+    for (const [path, lang] of [[en, "en"], [es, "es"]] as const) {
+      const { page, status } = await visit(path, 390);
+      expect(status, path).toBe(200);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${siteUrl}${path}`);
+      expect(await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]))).toEqual(alternates);
+      const structured = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }));
+      expect(structured.some((item) => item.inLanguage === lang), path).toBe(true);
+      expect(await page.getAttribute(`nav[aria-label="${lang === "es" ? "Ruta de navegación" : "Breadcrumb"}"] a >> nth=0`, "href")).toBe(lang === "es" ? "/es" : "/");
+      expect(await axeViolations(page), path).toEqual([]);
+      const report = await validator.validateString(await (await fetch(`${siteUrl}${path}`)).text());
+      expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("lists an author's Spanish articles on their Spanish page, with Spanish words around them", async () => {
+    const { page } = await visit("/es/medical-team/amara-okafor", 1280);
+    expect(await page.textContent("h2#author-posts")).toBe("Artículos de Dr. Amara Okafor, MD");
+    const articles = await page.locator(".post-card__link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(articles.length).toBeGreaterThan(0);
+    for (const href of articles) expect(href).toMatch(/^\/es\/blog\//);
+    await page.context().close();
+  });
+
+  it.each([320, 390, 1280])("plans tests in Spanish at %i px, without axe violations or sideways scrolling", async (width) => {
+    const { page } = await visit("/es/when-to-test", width);
+    const exposure = await page.evaluate(() => {
+      const date = new Date();
+      date.setDate(date.getDate() - 12);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    });
+    await page.getByLabel("Fecha de la posible exposición").fill(exposure);
+    await page.getByRole("button", { name: "Ver mis fechas para la prueba" }).click();
+    await page.getByRole("table").waitFor();
+    expect(await page.getByRole("row", { name: /Clamidia/ }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Qué hacer ahora" }).textContent()).toContain("La PEP");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.context().close();
+  });
+
+  it("answers the Spanish planner's form without JavaScript, in Spanish, at the Spanish address", async () => {
+    const { page } = await visit("/es/when-to-test", 390, false);
+    await page.getByLabel("Fecha de la posible exposición").fill("2001-01-01");
+    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Ver mis fechas para la prueba" }).click()]);
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${siteUrl}/es/when-to-test`);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.getByRole("alert").filter({ hasText: /\S/ }).textContent()).toBe("Escriba una fecha dentro de los últimos 12 meses.");
+    await page.context().close();
   });
 });
 

@@ -148,7 +148,7 @@ describe("affiliate click-outs", () => {
 
 describe("security headers", () => {
   it("sends the policy headers on every route and the pages run without CSP violations", async () => {
-    for (const path of ["/", "/blog", "/best-at-home-std-tests", "/sitemap.xml", "/go/testwise"]) {
+    for (const path of ["/", "/blog", "/best-at-home-std-tests", "/sitemap.xml", "/go/testwise", "/es", "/es/blog", "/es/rss.xml"]) {
       const response = await fetch(`${siteUrl}${path}`, { redirect: "manual" });
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'none'");

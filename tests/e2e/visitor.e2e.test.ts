@@ -323,7 +323,7 @@ describe("people and trust", () => {
     for (const member of await members.all()) {
       expect(await member.locator("img").getAttribute("alt")).toMatch(/^Portrait of /);
       expect(await member.locator(".author__title").innerText()).not.toBe("");
-      expect(await member.locator(".team__reviews").innerText()).toMatch(/^Medical reviewer of \d+ articles?/);
+      expect(await member.locator(".team__reviews").innerText()).toMatch(/^Medical reviewer of (\d+ articles?|the Spanish translations of \d+ articles?)/);
       expect(await member.getByRole("link", { name: /Profile and articles/ }).getAttribute("href")).toMatch(/^\/medical-team\/[a-z-]+$/);
     }
   });

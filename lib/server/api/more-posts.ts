@@ -18,7 +18,7 @@ const RETRY_AFTER_SECONDS = 5;
 /** The listing queries (docs/requirements.md, Queries and events), run with the server's token. */
 export async function fetchPostList({ list, limit, offset }: PostListRequest): Promise<PostsPage> {
   const source = contentSource();
-  if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset });
+  if (list.kind === "author") return getAuthorPosts(source, { slug: list.slug, limit, offset, locales: [list.locale ?? DEFAULT_LOCALE] });
   // Without a category the list is every post (the blog index's "Load more").
   const paging = { limit, offset, width: LIST_COVER_WIDTH, locales: [list.locale ?? DEFAULT_LOCALE] };
   const { posts, pageInfo } = list.category

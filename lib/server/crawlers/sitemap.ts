@@ -10,13 +10,16 @@ import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 
 /**
  * The sitemap split into child files of at most `chunkSize` URLs, by type: `pages-N` (home,
- * blog, content pages, authors), `listings-N` (every listing page, in each language that has it) and `posts-N` (articles,
- * oldest first, so a new post only ever changes the last chunk; an article is listed once per
- * language, so a post chunk holds `chunkSize / languages` articles). Each document reads only
+ * blog, the test planner, the medical team, content pages, authors), `listings-N` (every listing
+ * page, in each language that has it) and `posts-N` (articles, oldest first, so a new post only
+ * ever changes the last chunk; an article is listed once per language, so a post chunk holds
+ * `chunkSize / languages` articles). Each document reads only
  * what it shows: the index reads counts and newest dates, a post chunk reads its own posts.
  *
- * lastmod: an article's `updatedAt`; a content page's `updatedAt`; an author page's newest of
- * the author's and their posts' `updatedAt`; home, blog and listing pages the newest post
+ * lastmod: an article's `updatedAt`; a content page's `updatedAt`; an author page (in every
+ * language) the newest of the author's version in that language (else the English one) and
+ * their posts' in that language; the team page the newest of its authors' versions in that
+ * language; the planner none (it is rendered on each request from its rows); home, blog and listing pages the newest post
  * update they list from (a new post shifts every page of its listings). A child's lastmod in
  * the index is the newest of its URLs'.
  */
@@ -72,19 +75,25 @@ async function pageEntries(source: ContentSource): Promise<SitemapEntry[]> {
     listAllAuthors(source),
     Promise.all(SITE_LOCALES.map(async (locale) => [locale, (await postsSummary(source, undefined, [locale])).newestUpdate] as const)),
   ]);
-  const authorUpdates = await inBatches(authors.map((author) => () => postsSummary(source, { author: { slug: author.slug } })));
+  const authorUpdates = await inBatches(
+    authors.map((author) => async () => new Map(await Promise.all(SITE_LOCALES.map(async (locale) => [locale, (await postsSummary(source, { author: { slug: author.slug } }, [locale])).newestUpdate] as const)))),
+  );
   // A language's home and blog index list its own articles: dated by its newest one.
   const newestIn = (locale: SiteLocale) => new Map(latest).get(locale);
+  const authorUpdatedIn = (author: (typeof authors)[number], locale: SiteLocale) => author.localizations.find((version) => version.locale === locale)?.updatedAt ?? author.updatedAt;
   return [
     ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("home")), newestIn),
     ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("blog")), newestIn),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("whenToTest")), undefined),
+    ...inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("medicalTeam")), (locale) => newest(authors.map((author) => authorUpdatedIn(author, locale)))),
     ...pages
       .filter((page) => page.sitemap)
       .flatMap((page) => inEveryLanguage(versionsOf(page, (inLanguage, slug) => inLanguage.path("contentPage", { slug })), page.updatedAt)),
-    ...authors.map((author, index) => ({
-      path: routes.path("author", { slug: author.slug }),
-      lastModified: newest([author.updatedAt, authorUpdates[index].newestUpdate]),
-    })),
+    ...authors.flatMap((author, index) =>
+      inEveryLanguage(everyLanguage((inLanguage) => inLanguage.path("author", { slug: author.slug })), (locale) =>
+        newest([authorUpdatedIn(author, locale), authorUpdates[index].get(locale)]),
+      ),
+    ),
   ];
 }
 
@@ -164,8 +173,8 @@ export async function sitemapChildCounts(source: ContentSource, chunkSize: numbe
     listAllListingsInEveryLanguage(source),
     countPosts(source),
   ]);
-  // Home and blog in every language, each content page in each of its languages, authors in English.
-  const pageUrls = 2 * SITE_LOCALES.length + pages.filter((page) => page.sitemap).reduce((total, page) => total + Math.max(1, page.localizations.length), 0) + authors.length;
+  // Home, blog, planner, team and authors in every language, each content page in each of its languages.
+  const pageUrls = (4 + authors.length) * SITE_LOCALES.length + pages.filter((page) => page.sitemap).reduce((total, page) => total + Math.max(1, page.localizations.length), 0);
   const listingUrls = listings.reduce((total, listing) => total + listing.pagesCount, 0);
   return {
     pages: Math.ceil(pageUrls / chunkSize),

@@ -69,7 +69,7 @@ function pathIn(match: Match, locale: SiteLocale, versions: Versions): string | 
       return listingIn(versions.listings, locale, params.category, params.subCategory, Number(params.page));
     default: {
       // Parameters that are not translated slugs (or none): the route map builds the language's
-      // address, and keeps the one address of a route not in that language yet (DEFAULT_LANGUAGE_ONLY).
+      // address (a shared route such as the feed keeps its one address).
       const build = inLanguage.path as (name: RouteName, params?: Record<string, string>) => string;
       return build(match.name, params);
     }

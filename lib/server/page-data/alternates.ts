@@ -28,6 +28,15 @@ export function languageVersions(localizations: { locale: string; slug: string }
   return localizations.flatMap(({ locale, slug }) => (isSiteLocale(locale) ? [{ locale, path: pathIn(routes.inLocale(locale), slug) }] : []));
 }
 
+/**
+ * Where a page in `locale` links an entry the code names by its English slug: the entry's version
+ * in that language, else its English one, else (entry not found) the English address as written.
+ */
+export function versionPathIn(locale: SiteLocale, englishSlug: string, localizations: { locale: string; slug: string }[], pathIn: (routes: Routes, slug: string) => string): string {
+  const versions = languageVersions(localizations, pathIn);
+  return (versions.find((version) => version.locale === locale) ?? versions.find((version) => version.locale === DEFAULT_LOCALE))?.path ?? pathIn(routes, englishSlug);
+}
+
 /** A page every language has (home, blog): its path in each. */
 export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));
 

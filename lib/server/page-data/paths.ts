@@ -38,9 +38,10 @@ export async function contentPagePaths(): Promise<Paths<{ slug: string }>> {
   return { paths: perLanguage.flatMap(({ locale, pages }) => pages.map((page) => ({ params: { slug: page.slug }, locale }))), fallback: "blocking" };
 }
 
+/** Authors in every language: a person's page exists in each (lib/server/page-data/author.ts), under the same slug. */
 export async function authorPaths(): Promise<Paths<{ slug: string }>> {
   const authors = await listAllAuthors(contentSource());
-  return { paths: authors.map((author) => ({ params: { slug: author.slug } })), fallback: "blocking" };
+  return { paths: SITE_LOCALES.flatMap((locale) => authors.map((author) => ({ params: { slug: author.slug }, locale }))), fallback: "blocking" };
 }
 
 /**

@@ -3,7 +3,7 @@ import { contentImageUrl } from "@/lib/shared/media/image-loader";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "@sti-aware/contract/image-widths";
 import { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, type Breadcrumb, type JsonLd } from "@/lib/shared/page/page-meta";
 import type { Asset, Seo, ShellSiteConfig } from "@/lib/shared/content/types";
-import { DEFAULT_LOCALE, isSiteLocale, routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, isSiteLocale, routes, type Routes } from "@sti-aware/contract/routes";
 import { serverMessages } from "@/lib/server/i18n/messages";
 
 export { DEFAULT_DESCRIPTION, DEFAULT_LOGO_PATH, leadSentence, pageTitle } from "@/lib/shared/page/page-meta";
@@ -68,11 +68,12 @@ export function publisherLd(siteConfig: ShellSiteConfig): JsonLd {
   };
 }
 
-export function personLd(person: { name: string; slug: string; title?: string | null; linkedin?: string | null }): JsonLd {
+/** A person as schema.org describes them; `url` is their profile in the page's language (`pageRoutes`). */
+export function personLd(person: { name: string; slug: string; title?: string | null; linkedin?: string | null }, pageRoutes: Routes = routes): JsonLd {
   return {
     "@type": "Person",
     name: person.name,
-    url: absoluteUrl(routes.path("author", { slug: person.slug })),
+    url: absoluteUrl(pageRoutes.path("author", { slug: person.slug })),
     ...(person.title ? { jobTitle: person.title } : {}),
     ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
   };

@@ -76,11 +76,6 @@ function shellContext({ siteConfig, ...rest }: SharedContext, categoryPage: Cate
 /** Whether Next routed the request to the default language (English, at the root). */
 export const inDefaultLanguage = (context: { locale?: string }): boolean => localeOf(context) === DEFAULT_LOCALE;
 
-/** A page that has no Spanish version yet (DEFAULT_LANGUAGE_ONLY in the route map): a 404 in every other language. */
-export function defaultLanguageOnly<TProps>(load: PageLoader<TProps>): PageLoader<TProps> {
-  return (source, context, shared) => (inDefaultLanguage(context) ? load(source, context, shared) : Promise.resolve(null));
-}
-
 /** A route parameter as a single string (catch-all and missing params become undefined). */
 export function param(context: GetStaticPropsContext, name: string): string | undefined {
   const value = context.params?.[name];

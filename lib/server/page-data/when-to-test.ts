@@ -2,24 +2,37 @@ import { FORM_METHODS, refuseOtherMethods } from "@/lib/server/api/allowed-metho
 import type { GetServerSidePropsContext } from "next";
 import { BodyTooLargeError, readRawBody } from "@sti-aware/contract/raw-body";
 import { siteEnv } from "@/lib/server/config/env";
-import { breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
 import { contentSource } from "@/lib/server/content/source";
-import { getSharedContext } from "@/lib/server/content/shared-context";
+import { getSharedContext, withFallback } from "@/lib/server/content/shared-context";
 import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
 import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
 import { lastGood } from "@/lib/server/content/last-good";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
-
-import { routes } from "@sti-aware/contract/routes";
+import { everyLanguage, versionPathIn } from "./alternates";
+import { routes as siteRoutes, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { serverMessages } from "@/lib/server/i18n/messages";
-
-
 
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
 export type PlannerAnswer =
   | { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null; today: string }
   | { problem: string; from: string; to: string; prevention: string };
-export type WhenToTestProps = ShellProps & { planner: PlannerData; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+/** The planner as its page shows it: the rows, and the addresses of the articles its "what to do now" box links, in the page's language. */
+export type PlannerView = Omit<PlannerData, "articles"> & { links: { pep: string; urgentCare: string } };
+export type WhenToTestProps = ShellProps & { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
+
+const articlePath = (inLanguage: Routes, slug: string) => inLanguage.path("article", { slug });
+
+/** The planner's data as its page in `locale` shows it. */
+export function plannerView({ articles, ...rows }: PlannerData, locale: SiteLocale): PlannerView {
+  return {
+    ...rows,
+    links: {
+      pep: versionPathIn(locale, "pep-after-hiv-exposure", articles.pep, articlePath),
+      urgentCare: versionPathIn(locale, "when-to-seek-urgent-sexual-health-care", articles.urgentCare, articlePath),
+    },
+  };
+}
 
 /**
  * The planner is the page for someone just exposed: while the content service is down it
@@ -43,15 +56,24 @@ async function readForm(context: GetServerSidePropsContext): Promise<URLSearchPa
  * The planner page. A GET is the same for everyone (cached); a POST is the form sent without
  * JavaScript, answered on the server: the dates come in the body, never the URL, and the answer
  * is private (no-store). The server's "today" is the reader's only if they share a calendar day
- * with the server, which is why the browser computes the plan itself whenever it can.
+ * with the server, which is why the browser computes the plan itself whenever it can. The page
+ * exists in every language; its rows' names and notes are in the page's language where an editor
+ * translated them, else in English (Hygraph's fallback): a row is never left out for want of a
+ * translation.
  */
 export async function whenToTestProps(context: GetServerSidePropsContext): Promise<{ props: WhenToTestProps }> {
   // GET shows the planner, POST answers its form without JavaScript; the response to anything
   // else is complete here, and Next renders nothing after it, so these props are never read.
   if (refuseOtherMethods(context.req, context.res, FORM_METHODS)) return { props: {} as WhenToTestProps };
   const source = contentSource();
+  const locale = localeOf(context);
+  const routes = siteRoutes.inLocale(locale);
   const { t } = serverMessages("planner", context.locale);
-  const [shared, planner] = await Promise.all([getSharedContext(source), lastGoodPlanner.get(source.endpoint.url, () => getPlannerData(source))]);
+  const [shared, data] = await Promise.all([
+    getSharedContext(source, locale),
+    lastGoodPlanner.get(`${locale} ${source.endpoint.url}`, () => getPlannerData(source, withFallback(locale))),
+  ]);
+  const planner = plannerView(data, locale);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");
@@ -77,9 +99,11 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
     title: serverMessages("pages", context.locale).t("plannerTitle"),
     description: serverMessages("pages", context.locale).t("plannerDescription"),
     path: routes.path("whenToTest"),
+    alternates: everyLanguage((inLanguage) => inLanguage.path("whenToTest")),
     image: null,
     type: "website",
-    structuredData: [breadcrumbListLd(breadcrumbs)],
-  }, { locale: localeOf(context) });
+    // The page itself, so that its structured data says its language (inLanguage, added for every item but the breadcrumbs).
+    structuredData: [{ "@context": "https://schema.org", "@type": "WebPage", name: t("title"), url: absoluteUrl(routes.path("whenToTest")) }, breadcrumbListLd(breadcrumbs)],
+  }, { locale });
   return { props: { ...props, planner, breadcrumbs, answer } };
 }

@@ -7,7 +7,7 @@ import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
 import { relatedReadingPaths } from "@/lib/server/page-data/related";
 import type { WebhookPayload } from "./webhook-payload";
-import { DEFAULT_LOCALE, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
 import { languageVersions, listingPagePath } from "@/lib/server/page-data/alternates";
 
 /**
@@ -60,6 +60,7 @@ async function siteWidePaths(source: ContentSource): Promise<string[]> {
     "/",
     routes.path("blog"),
     ...pages.map((page) => routes.path("contentPage", { slug: page.slug })),
+    routes.path("medicalTeam"),
     ...authors.map((author) => routes.path("author", { slug: author.slug })),
     ...listings.map((listing) => routes.listing(listing.category, listing.subCategory, 1)),
     // The newest articles are the ones visitors see first; older ones follow on the time-based revalidation.
@@ -115,17 +116,30 @@ const OTHER_LOCALES = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 /** The home page and blog index of every other language (they list that language's articles). */
 const otherLanguageIndexes = () => OTHER_LOCALES.flatMap((locale) => [routes.inLocale(locale).path("home"), routes.inLocale(locale).path("blog")]);
 
+/** A person's page in every other language, and those languages' team page (every author's profile is in each). */
+const otherLanguagePeople = (slugs: string[]) =>
+  OTHER_LOCALES.flatMap((locale) => [routes.inLocale(locale).path("medicalTeam"), ...slugs.map((slug) => routes.inLocale(locale).path("author", { slug }))]);
+
 /**
  * What a change means for the other languages. An article or page: every language version of it
  * (a new or changed translation is a page of its own, and each version's alternate links name the
- * others, the English one's too), and the other languages' home and blog index. Entries shown
- * site-wide: those languages' home, blog, newest articles and pages, as in English.
+ * others, the English one's too), the other languages' home and blog index, and, for an article,
+ * its author's page in each language it has (that page lists the author's articles in its
+ * language). An author: their page and the team page in every language. Entries shown site-wide:
+ * those languages' home, blog, team and author pages, newest articles and pages, as in English.
+ * The planner is rendered on each request in every language: no path.
  */
 async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentSource): Promise<string[]> {
   switch (data.__typename) {
     case "Post": {
       const post = await getPostIndexEntry(source, data.id);
-      return [...languageVersions(post?.localizations ?? [], (inLanguage, slug) => inLanguage.path("article", { slug })).map((version) => version.path), ...otherLanguageIndexes()];
+      const author = post?.author?.slug ?? data.author?.slug;
+      const translated = (post?.localizations ?? []).flatMap(({ locale }) => (locale !== DEFAULT_LOCALE && isSiteLocale(locale) ? [locale] : []));
+      return [
+        ...languageVersions(post?.localizations ?? [], (inLanguage, slug) => inLanguage.path("article", { slug })).map((version) => version.path),
+        ...otherLanguageIndexes(),
+        ...(author ? translated.map((locale) => routes.inLocale(locale).path("author", { slug: author })) : []),
+      ];
     }
     case "Page": {
       const page = (await listAllPages(source)).find((candidate) => candidate.id === data.id);
@@ -134,9 +148,9 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
     case "HomePage":
       return OTHER_LOCALES.map((locale) => routes.inLocale(locale).path("home"));
     case "Author":
+      return otherLanguagePeople(data.slug ? [data.slug] : []);
     case "WindowPeriod":
     case "SearchSynonym":
-      // Pages in English only so far (the route map's DEFAULT_LANGUAGE_ONLY), or none.
       return [];
     default: {
       const perLanguage = await Promise.all(
@@ -150,7 +164,8 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
           ];
         }),
       );
-      return [...otherLanguageIndexes(), ...perLanguage.flat()];
+      const authors = await listAllAuthors(source);
+      return [...otherLanguageIndexes(), ...otherLanguagePeople(authors.map((author) => author.slug)), ...perLanguage.flat()];
     }
   }
 }
@@ -189,13 +204,14 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       paths = [...(data.slug ? [routes.path("contentPage", { slug: data.slug })] : []), ...(await orFallback(() => pagesEmbedding(source, data.id), []))];
       break;
     case "Author":
-      paths = data.slug ? [routes.path("author", { slug: data.slug })] : [];
+      // The team page shows every author's profile too.
+      paths = [routes.path("medicalTeam"), ...(data.slug ? [routes.path("author", { slug: data.slug })] : [])];
       break;
     case "HomePage":
       paths = ["/"];
       break;
     case "WindowPeriod":
-      // The planner (/when-to-test) is rendered on each request: no static page holds its rows.
+      // The planner (/when-to-test, /es/when-to-test) is rendered on each request: no static page holds its rows.
       paths = [];
       break;
     case "SearchSynonym":

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from "@sti-aware/contra
 
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
-  | { kind: "author"; slug: string }
+  /** An author's articles in `locale` (absent: English), as their page in that language lists them. */
+  | { kind: "author"; slug: string; locale?: SiteLocale }
   /** A category's (sub-category's) articles, or without a category every article, in `locale` (absent: English). */
   | { kind: "category"; category?: string; subCategory?: string; locale?: SiteLocale };
 
@@ -25,8 +26,8 @@ export function postListQueryString({ list, limit, offset }: PostListRequest): s
   else {
     if (list.category) params.set("category", list.category);
     if (list.subCategory) params.set("subCategory", list.subCategory);
-    if (list.locale && list.locale !== DEFAULT_LOCALE) params.set("locale", list.locale);
   }
+  if (list.locale && list.locale !== DEFAULT_LOCALE) params.set("locale", list.locale);
   return params.toString();
 }
 
@@ -60,20 +61,20 @@ export function parsePostListQuery(query: QueryValues): ParsedPostListQuery {
       return { ok: false, error: `"${name}" must be a slug (lowercase letters, digits and hyphens)` };
     }
   }
-  if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale) || values.list !== "category")) {
-    // Author lists are in English only so far; English is the default, never named.
-    return { ok: false, error: '"locale" is another language of the site ("es"), for list=category' };
+  if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale))) {
+    // English is the default, never named.
+    return { ok: false, error: '"locale" is another language of the site ("es")' };
   }
+  const locale = isSiteLocale(values.locale) ? values.locale : undefined;
   if (values.list === "author") {
     if (!values.slug || "category" in values || "subCategory" in values) {
       return { ok: false, error: 'list=author takes "slug" only' };
     }
-    return { ok: true, request: { list: { kind: "author", slug: values.slug }, limit, offset } };
+    return { ok: true, request: { list: { kind: "author", slug: values.slug, ...(locale ? { locale } : {}) }, limit, offset } };
   }
   if (values.list === "category") {
     if ("slug" in values) return { ok: false, error: 'list=category takes "category" and "subCategory", not "slug"' };
     if (values.subCategory && !values.category) return { ok: false, error: '"subCategory" needs its "category"' };
-    const locale = isSiteLocale(values.locale) ? values.locale : undefined;
     return { ok: true, request: { list: { kind: "category", category: values.category, subCategory: values.subCategory, ...(locale ? { locale } : {}) }, limit, offset } };
   }
   return { ok: false, error: '"list" must be "author" or "category"' };

@@ -19,6 +19,7 @@ export default {
     resultFrom: (d) => " (or from " + d.date + ")",
     reminderLabel: () => "Title for a calendar reminder (choose something only you understand)",
     reminderDefault: () => "Reminder",
+    calendarFile: () => "reminder.ics",
     saveCalendar: () => "Save the dates to my calendar (.ics)",
     caption: () => "Your test dates. A test before the first date can miss an infection. From the second date, a negative result is usually reliable for this exposure, unless you have symptoms, were exposed again since, or the row says it is not final.",
     infectionAndTest: () => "Infection and test",
