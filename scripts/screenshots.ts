@@ -9,7 +9,8 @@ import { freePort, NEXT_BIN, NEXT_BUILD_ARGS, run, siteEnvironment, start, stop,
 /**
  * `npm run screenshots -- --out docs/screenshots/after`: builds the site against the shipped
  * content (into .next-screenshots) and saves full-page JPEGs of the home page, the blog index, an
- * article and the comparison page at phone and desktop widths, for the before/after pictures.
+ * article and the comparison page, and of Spanish pages, at phone and desktop widths, for the
+ * before/after pictures.
  * `--skip-build` reuses the last build.
  */
 const PAGES = [
@@ -17,6 +18,12 @@ const PAGES = [
   { name: "blog", path: "/blog" },
   { name: "article", path: "/blog/how-at-home-sti-test-kits-work" },
   { name: "comparison", path: "/best-at-home-std-tests" },
+  // The Spanish site: home, an urgent article with its help box, the planner, search by everyday spelling, the comparison.
+  { name: "es-home", path: "/es" },
+  { name: "es-urgent-article", path: "/es/blog/pep-despues-de-una-exposicion-al-vih" },
+  { name: "es-planner", path: "/es/when-to-test" },
+  { name: "es-search", path: "/es/search?q=sifilis" },
+  { name: "es-comparison", path: "/es/mejores-pruebas-de-its-en-casa" },
 ];
 const WIDTHS = [320, 390, 1280];
 
