@@ -38,6 +38,12 @@ describe("message catalogues", () => {
     expect(() => compileMessages(locale, readCatalogue(locale))).not.toThrow();
   });
 
+  it("the Spanish site names STIs as its articles and category names do: ITS, never ETS (a search synonym only)", () => {
+    const spanish = Object.values(readCatalogue("es")).flatMap((entries) => Object.entries(entries));
+    expect(spanish.filter(([, text]) => /\bETS\b/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(spanish.some(([, text]) => /\bITS\b/.test(text))).toBe(true);
+  });
+
   it("refuses a message that does not parse, naming it", () => {
     expect(() => compileMessages("es", { listing: { loaded: "{count, plural, one {# artículo} other {# artículos}" } })).toThrow(/es: listing\.loaded does not parse/);
   });

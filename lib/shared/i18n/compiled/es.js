@@ -58,7 +58,7 @@ export default {
     pageOf: (d) => "Página " + d.page + " de " + d.pages,
     empty: () => "Todavía no hay artículos aquí.",
     blog: () => "Blog",
-    blogDescription: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " artículo", other: number("es", d.count, 0) + " artículos" }) + " de nuestro equipo médico sobre pruebas de ETS, prevención y bienestar sexual.",
+    blogDescription: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " artículo", other: number("es", d.count, 0) + " artículos" }) + " de nuestro equipo médico sobre pruebas de ITS, prevención y bienestar sexual.",
     categories: () => "Categorías",
     pagination: () => "Paginación",
     previous: () => "← Anterior",
@@ -187,13 +187,13 @@ export default {
     blog: () => "Blog",
     medicalTeam: () => "Equipo médico",
     listingHeadline: (d) => "Blog de diagnóstico y bienestar sexual - Página " + d.page + " de " + d.pages,
-    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ETS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico.",
+    blogDescription: () => "Artículos sobre pruebas, prevención y tratamiento de las ITS y sobre bienestar sexual, escritos y revisados por nuestro equipo médico.",
     searchTitle: () => "Buscar",
     searchDescription: () => "Busque en los artículos de este sitio.",
     teamTitle: () => "Nuestro equipo médico",
     teamDescription: () => "Los profesionales clínicos y de salud pública que escriben y revisan médicamente cada artículo del sitio.",
     plannerTitle: () => "¿Cuándo debo hacerme la prueba? Calculadora de fechas para pruebas",
-    plannerDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ETS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
+    plannerDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ITS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
   },
   comparison: {
     disclosureTitle: () => "Aviso de publicidad:",
@@ -240,7 +240,7 @@ export default {
     scoreMethod: (d) => "Cada producto recibe una calificación de 0 a " + d.max + " en cada criterio. Su puntuación es la media ponderada de esas calificaciones: cada calificación multiplicada por el peso de su criterio, sumadas y divididas entre 100, redondeada a un decimal."
   },
   home: {
-    title: () => "Información clara sobre las ETS, con revisión médica",
+    title: () => "Información clara sobre las ITS, con revisión médica",
     lede: (d) => d.siteName + " explica las infecciones de transmisión sexual, las pruebas y la prevención en lenguaje sencillo. Cada artículo lo escribe y lo revisa nuestro equipo médico.",
     readLatest: () => "Leer los artículos más recientes",
     compare: () => "Comparar pruebas para hacerse en casa",
