@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postDates } from "@/content-service/scripts/generate";
 import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/server/crawlers/sitemap";
-import { listAllListings } from "@/lib/server/page-data/paths";
+import { listAllListings } from "@/lib/server/content/listings";
 import { absoluteUrl } from "@/lib/server/page-data/seo";
 import { listAllPosts } from "@/queries/content-index";
 import { withShippedContentCopy, withTestService } from "./helpers";

@@ -11,7 +11,7 @@ import { getSharedContext } from "@/lib/server/content/shared-context";
 import { fetchPostList } from "@/lib/server/api/more-posts";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
 import type { NavigationMenu } from "@/lib/shared/content/types";
-import { menusInLanguage } from "@/lib/server/i18n/menu-links";
+import { menusInLanguage } from "@/lib/server/content/menu-links";
 
 /**
  * The category and sub-category listings in Spanish, on a copy of the shipped content with its

@@ -5,14 +5,14 @@ import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
-import { menusInLanguage } from "@/lib/server/i18n/menu-links";
+import { menusInLanguage } from "@/lib/server/content/menu-links";
 
 /** Menus and site configuration fall back to English where a text has no translation yet. */
 export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
 
 /**
  * Menus and site configuration are the same on every page of a language (a menu's links go to
- * that language's pages where they exist: lib/server/i18n/menu-links.ts). They are fetched once and reused
+ * that language's pages where they exist: lib/server/content/menu-links.ts). They are fetched once and reused
  * for a short while, so a build of thousands of pages does not re-fetch them per page, while
  * an editor's change still reaches regenerated pages quickly.
  */

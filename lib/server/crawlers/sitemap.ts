@@ -1,11 +1,12 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import type { SitemapEntry } from "./xml";
-import { listAllListingsInEveryLanguage } from "@/lib/server/page-data/paths";
+import { listAllListingsInEveryLanguage } from "@/lib/server/content/listings";
 import { listAllAuthors, listAllPages } from "@/queries/content-index";
 import { countPosts, createdAtOfPostAt, postsSummary, sitemapPosts } from "@/queries/crawler-feeds";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import { routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
-import { alternateLinks, everyLanguage, languageVersions, listingPagePath, listingVersions } from "@/lib/server/page-data/alternates";
+import { alternateLinks, everyLanguage, languageVersions, listingVersions } from "@/lib/server/page-data/alternates";
+import { listingPagePath } from "@/lib/server/content/listings";
 import type { LanguageVersion } from "@/lib/shared/page/page-meta";
 
 /**

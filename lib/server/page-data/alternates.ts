@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 import type { AlternateLink, JsonLd, LanguageVersion } from "@/lib/shared/page/page-meta";
 import { absoluteUrl } from "./seo";
+import { listingPagePath, type ListingSummary } from "@/lib/server/content/listings";
 
 /**
  * A page's hreflang links, when it has a translation: one per language, each pointing at that
@@ -40,11 +41,8 @@ export function versionPathIn(locale: SiteLocale, englishSlug: string, localizat
 /** A page every language has (home, blog): its path in each. */
 export const everyLanguage = (pathIn: (routes: Routes) => string): LanguageVersion[] => SITE_LOCALES.map((locale) => ({ locale, path: pathIn(routes.inLocale(locale)) }));
 
-/** A listing in one language, as lib/server/page-data/paths.ts counts it: its slugs there, the ids that pair it across languages, its pages. */
-type ListingInLanguage = { locale: SiteLocale; category: string; subCategory: string | null; categoryId: string; subCategoryId: string | null; pagesCount: number };
-
-/** The path of a page of a listing in its language. */
-export const listingPagePath = (listing: ListingInLanguage, page: number): string => routes.inLocale(listing.locale).listing(listing.category, listing.subCategory, page);
+/** A listing in one language, as lib/server/content/listings.ts counts it: its slugs there, the ids that pair it across languages, its pages. */
+type ListingInLanguage = Pick<ListingSummary, "locale" | "category" | "subCategory" | "categoryId" | "subCategoryId" | "pagesCount">;
 
 /**
  * A listing page's language versions: the same category (and sub-category) at the same page

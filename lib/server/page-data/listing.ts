@@ -7,7 +7,7 @@ import { getPostsByCategory } from "@/queries/posts-by-category";
 import { localeOf, param, type PageLoader, type Redirect } from "./static-props";
 import { DEFAULT_LOCALE, routes as siteRoutes, type SiteLocale } from "@sti-aware/contract/routes";
 import { serverMessages } from "@/lib/server/i18n/messages";
-import { listAllListings, listAllListingsInEveryLanguage } from "./paths";
+import { listAllListings, listAllListingsInEveryLanguage } from "@/lib/server/content/listings";
 import { listingVersions } from "./alternates";
 
 export type ListingProps = { categoryPage: CategoryPageData; posts: PostSummary[]; breadcrumbs: Breadcrumb[] };

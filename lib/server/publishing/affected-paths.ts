@@ -1,14 +1,15 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import { getPostIndexEntry, listAllAuthors, listAllPages, listAllPosts } from "@/queries/content-index";
 import { getPageReferences } from "@/queries/page-references";
-import { listAllListings, listEveryListingAddress } from "@/lib/server/page-data/paths";
+import { listAllListings, listEveryListingAddress } from "@/lib/server/content/listings";
 import { childSitemapDocument, crawlerDocumentPath, rssDocument, SITEMAP_INDEX_DOCUMENT } from "@/lib/server/crawlers/documents";
 import { siteEnv } from "@/lib/server/config/env";
 import { postChunkOf, SITEMAP_KINDS, sitemapChildCounts, type SitemapKind } from "@/lib/server/crawlers/sitemap";
 import { relatedReadingPaths } from "@/lib/server/page-data/related";
 import type { WebhookPayload } from "./webhook-payload";
 import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
-import { languageVersions, listingPagePath } from "@/lib/server/page-data/alternates";
+import { languageVersions } from "@/lib/server/page-data/alternates";
+import { listingPagePath } from "@/lib/server/content/listings";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the

@@ -6,7 +6,7 @@ import { siteEnv } from "@/lib/server/config/env";
 import { contentSource } from "@/lib/server/content/source";
 import { clearSharedContext } from "@/lib/server/content/shared-context";
 import { clickOuts } from "@/lib/server/click-outs/server-click-outs";
-import { clearListingCounts } from "@/lib/server/page-data/paths";
+import { clearListingCounts } from "@/lib/server/content/listings";
 import { pageTooLargeSince } from "@/lib/server/page-data/page-size";
 import { applyChangeToEveryLanguage } from "@/lib/server/search/service";
 import { pathsToRevalidate } from "./affected-paths";

@@ -1,8 +1,7 @@
 import type { ContentSource } from "@/queries/client/content-source";
 import type { NavigationItem, NavigationLink, NavigationMenu } from "@/lib/shared/content/types";
 import { getPostLanguages, listAllPages } from "@/queries/content-index";
-import { listAllListingsInEveryLanguage, type ListingSummary } from "@/lib/server/page-data/paths";
-import { listingPagePath } from "@/lib/server/page-data/alternates";
+import { listAllListingsInEveryLanguage, listingPagePath, type ListingSummary } from "./listings";
 import { DEFAULT_LOCALE, ROUTE_TEMPLATES, routes, type RouteName, type SiteLocale } from "@sti-aware/contract/routes";
 
 /**
