@@ -102,8 +102,14 @@ describe("an article and its translation", () => {
 });
 
 /** The planner, the medical team and an author's profile: each in Spanish under /es, as its English page is at the root. */
-describe("the planner and the medical team in Spanish", () => {
+describe("every route type in both languages", () => {
+  // Listings: routes.e2e.test.ts. Search pages are noindex and state their language in <html lang> only.
   const PAIRS = [
+    ["/", "/es"],
+    ["/blog", "/es/blog"],
+    ["/blog/what-is-prep", "/es/blog/que-es-la-prep"],
+    ["/how-we-rank", "/es/como-clasificamos"],
+    ["/best-at-home-std-tests", "/es/mejores-pruebas-de-its-en-casa"],
     ["/when-to-test", "/es/when-to-test"],
     ["/medical-team", "/es/medical-team"],
     ["/medical-team/amara-okafor", "/es/medical-team/amara-okafor"],
@@ -134,7 +140,8 @@ describe("the planner and the medical team in Spanish", () => {
       expect(await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]))).toEqual(alternates);
       const structured = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }));
       expect(structured.some((item) => item.inLanguage === lang), path).toBe(true);
-      expect(await page.getAttribute(`nav[aria-label="${lang === "es" ? "Ruta de navegación" : "Breadcrumb"}"] a >> nth=0`, "href")).toBe(lang === "es" ? "/es" : "/");
+      // Every page but the home page starts its breadcrumb trail at its language's home.
+      if (en !== "/") expect(await page.getAttribute(`nav[aria-label="${lang === "es" ? "Ruta de navegación" : "Breadcrumb"}"] a >> nth=0`, "href")).toBe(lang === "es" ? "/es" : "/");
       expect(await axeViolations(page), path).toEqual([]);
       const report = await validator.validateString(await (await fetch(`${siteUrl}${path}`)).text());
       expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);
@@ -191,6 +198,16 @@ describe("crawlers", () => {
       const links = descendants(entry!, "xhtml:link").map((link) => [link.attributes.hreflang, link.attributes.href]);
       expect(links).toEqual([["en", EN], ["es", ES], ["x-default", EN]]);
     }
+    // Every pair the sitemap names is named back: each version's entry lists the same versions.
+    const alternatesOf = new Map(urls.map((url) => [textsOf(url, "loc")[0], descendants(url, "xhtml:link").map((link) => `${link.attributes.hreflang} ${link.attributes.href}`)]));
+    const spanish = [...alternatesOf.keys()].filter((loc) => new URL(loc).pathname.startsWith("/es"));
+    expect(spanish.length).toBeGreaterThan(30);
+    for (const [loc, links] of alternatesOf) {
+      if (!links.length) continue;
+      expect(links, loc).toContain(`x-default ${links.find((link) => link.startsWith("en "))?.slice(3)}`);
+      for (const link of links.filter((entry) => !entry.startsWith("x-default "))) expect(alternatesOf.get(link.split(" ")[1]), `${loc} → ${link}`).toEqual(links);
+    }
+    for (const loc of spanish) expect(alternatesOf.get(loc)?.length, `${loc} names its English version`).toBeGreaterThan(0);
     await expect.poll(() => html("/es/rss.xml"), { timeout: 20_000, interval: 200 }).toContain(`<link>${ES}</link>`);
     const spanishFeed = await html("/es/rss.xml");
     expect(spanishFeed).toContain("<language>es</language>");

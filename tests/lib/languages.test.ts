@@ -155,6 +155,8 @@ describe("pages every language has, and pages in English only so far", () => {
     const shell = await shellOf(await staticProps(loadContentPage)(context({ slug: PAGE.es }, "es")));
     expect(shell.meta.canonicalUrl).toBe(`${SITE}/es/${PAGE.es}`);
     expect(hreflangs(shell)).toEqual({ en: `${SITE}/${PAGE.slug}`, es: `${SITE}/es/${PAGE.es}`, "x-default": `${SITE}/${PAGE.slug}` });
+    // Its structured data says its language, as an article's does.
+    expect(shell.meta.structuredData.find((item) => item["@type"] === "WebPage")).toMatchObject({ inLanguage: "es", url: `${SITE}/es/${PAGE.es}` });
   });
 });
 

@@ -1,4 +1,4 @@
-import { breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
+import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, openGraphImage, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { Faq, Page } from "@/lib/shared/content/types";
 import { getPageBySlug } from "@/queries/page-by-slug";
 import { getRankingMethod } from "@/queries/ranking-method";
@@ -52,7 +52,12 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
       image: openGraphImage(page.headerImage),
       type: "website",
       noindex: !page.sitemap,
-      structuredData: [breadcrumbListLd(breadcrumbs), ...(faqs.length ? [faqPageLd(faqs)] : [])],
+      // The page itself as a WebPage: it carries the page's language (inLanguage) as the article's item does.
+      structuredData: [
+        { "@context": "https://schema.org", "@type": "WebPage", name: page.title, url: absoluteUrl(path) },
+        breadcrumbListLd(breadcrumbs),
+        ...(faqs.length ? [faqPageLd(faqs)] : []),
+      ],
     },
     page,
     breadcrumbs,
