@@ -67,11 +67,13 @@ describe("an article and its translation", () => {
       expect(await toSpanish.getAttribute("lang")).toBe("es");
       await toSpanish.click();
       await page.waitForURL(ES);
-      expect(await page.textContent("h1")).toBe("Doxi-PEP: antibióticos después del sexo");
+      // The router changes the address just before it renders the new page: wait for the page, not the address.
+      await expect.poll(() => page.textContent("h1")).toBe("Doxi-PEP: antibióticos después del sexo");
+      await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
       expect(await page.getAttribute('nav[aria-label="Ruta de navegación"] a >> nth=0', "href")).toBe("/es");
       await page.locator('nav.language-switch a[hreflang="en"]').click();
       await page.waitForURL(EN);
-      expect(await page.getAttribute("html", "lang")).toBe("en");
+      await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     } finally {
       await browser.close();
     }
