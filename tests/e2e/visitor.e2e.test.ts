@@ -10,6 +10,7 @@ import { axeViolations } from "./support/axe";
 const siteUrl = inject("siteUrl");
 const COMPARISON = "/best-at-home-std-tests";
 const ARTICLE = "/blog/how-at-home-sti-test-kits-work";
+const SPANISH_ARTICLE = "/es/blog/como-funcionan-los-kits-de-prueba-de-its-en-casa";
 const WIDTHS = [320, 390, 1280];
 
 let browser: Browser;
@@ -163,15 +164,26 @@ describe("mobile menu", () => {
 });
 
 describe("header", () => {
-  it.each([1024, 1280])("the brand mark and the whole menu fit one row at %i px", async (width) => {
-    const { page } = await visit("/", width);
+  // The English menu sits beside the brand; the Spanish one, too long for that row, has a row of its own under the brand and the tools.
+  it.each([
+    ["/", 1024],
+    ["/", 1280],
+    ["/es", 1024],
+    ["/es", 1280],
+  ] as const)("%s: the whole menu fits one row at %i px, and the header two rows", async (path, width) => {
+    const { page } = await visit(path, width);
     const tops = await page.locator(".nav__list > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(4);
     expect(new Set(tops).size).toBe(1);
     const header = (await page.locator(".site-header").boundingBox())!;
     const logo = (await page.locator(".site-header__logo img").boundingBox())!;
     expect(logo.y).toBeGreaterThanOrEqual(8);
-    // The brand and the menu on one row, the search box on its own row below them.
+    const menuTop = tops[0];
+    const brandTop = (await page.locator(".site-header__brand").boundingBox())!.y;
+    const searchTop = (await page.locator(".site-search__input").boundingBox())!.y;
+    // English: the brand and the menu on one row, the search box below; Spanish: the brand and the search box, the menu below.
+    if (path === "/") expect(searchTop).toBeGreaterThan(menuTop);
+    else expect(menuTop).toBeGreaterThan(Math.max(brandTop, searchTop));
     expect(header.height).toBeLessThan(140);
     expect(await page.locator(".site-header__name").evaluate((name) => name.getClientRects().length)).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -182,12 +194,16 @@ describe("header", () => {
 
 describe("no layout shift while a page is still being parsed", () => {
   // The first paint can come before the menu or the page's first block has arrived: neither may move what is already painted.
-  it.each([390, 1280])("at %i px the header is as tall without its menu, and <main> starts where the header ends", async (width) => {
-    const { page } = await visit(ARTICLE, width);
+  it.each([
+    [ARTICLE, 390],
+    [ARTICLE, 1280],
+    [SPANISH_ARTICLE, 1280],
+  ] as const)("%s at %i px: the header is as tall without its menu, and <main> starts where the header ends", async (path, width) => {
+    const { page } = await visit(path, width);
     const header = (await page.locator(".site-header").boundingBox())!;
     const main = (await page.locator("main").boundingBox())!;
     expect(main.y).toBe(header.y + header.height);
-    await page.locator('.site-header nav[aria-label="Main"]').evaluate((nav) => nav.remove());
+    await page.locator(".site-header nav.nav").evaluate((nav) => nav.remove());
     expect((await page.locator(".site-header").boundingBox())!.height).toBe(header.height);
   });
 });

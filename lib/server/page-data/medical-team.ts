@@ -51,12 +51,14 @@ export const loadMedicalTeam: PageLoader<MedicalTeamProps> = async (source, cont
   const locale = localeOf(context);
   const routes = siteRoutes.inLocale(locale);
   const { t } = serverMessages("pages", context.locale);
-  const [authors, posts, pages, translations] = await Promise.all([
+  // Every language's articles once: the page's language gives the members' counts, the others their translation reviews.
+  const [authors, pages, reviewedIn] = await Promise.all([
     getMedicalTeam(source, withFallback(locale)),
-    getReviewedPosts(source, [locale]),
     listAllPages(source),
-    Promise.all(SITE_LOCALES.filter((other) => other !== DEFAULT_LOCALE).map(async (other) => ({ locale: other, posts: await getReviewedPosts(source, [other]) }))),
+    Promise.all(SITE_LOCALES.map(async (inLocale) => ({ locale: inLocale, posts: await getReviewedPosts(source, [inLocale]) }))),
   ]);
+  const posts = reviewedIn.find((entry) => entry.locale === locale)?.posts ?? [];
+  const translations = reviewedIn.filter((entry) => entry.locale !== DEFAULT_LOCALE);
   // Each in the page's language where it is translated, else the English page.
   const pagePath = (inLanguage: Routes, slug: string) => inLanguage.path("contentPage", { slug });
   const linkTo = (slug: string) => versionPathIn(locale, slug, pages.find((page) => page.slug === slug)?.localizations ?? [], pagePath);
