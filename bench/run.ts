@@ -65,7 +65,7 @@ import { round } from "./stats";
 type Results = Record<string, unknown>;
 const RUN_STARTED = performance.now();
 const LOAD_AT_START = loadAverage();
-const results: Results = { machine: machine(), date: new Date().toISOString() };
+const results: Results = { date: new Date().toISOString() };
 
 const { values } = parseArgs({
   options: {
@@ -114,7 +114,9 @@ const FLOOR_PARTS = ["bundle", "lighthouse", ...REFERENCE_PARTS];
 function writeResults(): void {
   const previous = existsSync("bench/results.json") ? (JSON.parse(readFileSync("bench/results.json", "utf8")) as Results) : {};
   const ran = { parts: [...parts], date: results.date, loadAverageAtStart: LOAD_AT_START, loadAverageAtEnd: loadAverage(), minutes: round((performance.now() - RUN_STARTED) / 60_000) };
-  writeFileSync("bench/results.json", JSON.stringify({ ...previous, ...results, lastRun: ran }, null, 2) + "\n");
+  // Parts kept from earlier runs may come from another machine: each part records its own.
+  const measuredOn = { ...(previous.measuredOn as Results | undefined), ...Object.fromEntries([...parts].map((part) => [part, { ...machine(), date: results.date }])) };
+  writeFileSync("bench/results.json", JSON.stringify({ ...previous, ...results, measuredOn, lastRun: ran }, null, 2) + "\n");
   console.log("\nResults written to bench/results.json");
   if (results.build) console.table(results.build);
 }
