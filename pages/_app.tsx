@@ -19,6 +19,7 @@ import "@/styles/features/faq.css";
 import "@/styles/features/people.css";
 import "@/styles/features/planner.css";
 import "@/styles/features/search.css";
+import "@/styles/features/menu-row.css";
 
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {
