@@ -31,9 +31,9 @@ describe("the /api/posts query string", () => {
     ["list=author&slug=Amara%20Okafor&limit=1&offset=0", '"slug" must be a slug (lowercase letters, digits and hyphens)'],
     ["list=category&category=..%2Fadmin&limit=1&offset=0", '"category" must be a slug (lowercase letters, digits and hyphens)'],
     ["list=category&limit=1&offset=0&query=%7Bposts%7D", 'Unknown parameter "query"'],
-    ["list=category&locale=fr&limit=1&offset=0", '"locale" is another language of the site ("es")'],
-    ["list=category&locale=en&limit=1&offset=0", '"locale" is another language of the site ("es")'],
-    ["list=author&slug=amara-okafor&locale=en&limit=1&offset=0", '"locale" is another language of the site ("es")'],
+    ["list=category&locale=fr&limit=1&offset=0", '"locale" must be "es", or left out for English'],
+    ["list=category&locale=en&limit=1&offset=0", '"locale" must be "es", or left out for English'],
+    ["list=author&slug=amara-okafor&locale=en&limit=1&offset=0", '"locale" must be "es", or left out for English'],
   ])("refuses %s", (query, error) => {
     expect(parse(query)).toEqual({ ok: false, error });
   });
