@@ -8,18 +8,8 @@ import { followInternalLinks } from "@/lib/browser/page/client-navigation";
 import { fullStylesheetWhenIdle } from "@/lib/browser/page/full-stylesheet";
 import type { ShellProps } from "@/lib/server/page-data/static-props";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
-// The same sheets, in the same order, as lib/server/document/site-stylesheet.ts inlines.
-import "@/styles/base.css";
-import "@/styles/features/listing.css";
-import "@/styles/features/article.css";
-import "@/styles/features/rich-text.css";
-import "@/styles/features/affiliate.css";
-import "@/styles/features/comparison.css";
-import "@/styles/features/faq.css";
-import "@/styles/features/people.css";
-import "@/styles/features/planner.css";
-import "@/styles/features/search.css";
-import "@/styles/features/menu-row.css";
+// Every sheet, for pages reached by client-side navigation (styles/site.css).
+import "@/styles/site.css";
 
 /** Every page returns ShellProps from getStaticProps; the shell is rendered here once for all. */
 export default function App({ Component, pageProps }: AppProps<Partial<ShellProps>>) {

@@ -3,7 +3,7 @@ import { contentImageUrl } from "@/lib/shared/media/image-loader";
 import { DEFAULT_LOGO_PATH, type LanguageVersion } from "@/lib/shared/page/page-meta";
 import type { NavigationMenu, ShellSiteConfig } from "@/lib/shared/content/types";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
-import { MainNavigation, MAX_MENU_ITEMS } from "./MainNavigation";
+import { MainNavigation } from "./MainNavigation";
 import { routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
 
@@ -26,14 +26,14 @@ function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
  * menu gets a row of its own under the brand and the tools, so the header keeps two rows.
  */
 const LABEL_CHARACTERS_BESIDE_BRAND = 96;
-const labelCharacters = (menu: NavigationMenu) => menu.content.slice(0, MAX_MENU_ITEMS).reduce((sum, item) => sum + item.title.length, 0);
 
 type SiteHeaderProps = { siteConfig: ShellSiteConfig; menu: NavigationMenu | null; locale: SiteLocale; versions: LanguageVersion[] | undefined };
 
 export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderProps) {
+  const menuRow = (menu?.content.reduce((sum, item) => sum + item.title.length, 0) ?? 0) > LABEL_CHARACTERS_BESIDE_BRAND;
   return (
     <header className="site-header">
-      <div className={menu && labelCharacters(menu) > LABEL_CHARACTERS_BESIDE_BRAND ? "site-header__inner site-header__inner--menu-row container" : "site-header__inner container"}>
+      <div className={`site-header__inner container${menuRow ? " site-header__inner--menu-row" : ""}`}>
         <SiteLink href={routes.inLocale(locale).path("home")} className="site-header__brand">
           <Logo siteConfig={siteConfig} />
           <span className="site-header__name">{siteConfig.name}</span>

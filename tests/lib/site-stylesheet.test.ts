@@ -62,7 +62,8 @@ describe("the inlined stylesheets and their CSP hashes", () => {
 
   it("_app imports the same sheets in the same order, so the whole stylesheet Next emits has the inlined rules' cascade", () => {
     const app = readFileSync("pages/_app.tsx", "utf8");
-    const imported = [...app.matchAll(/^import "@\/(styles\/[^"]+\.css)";$/gm)].map(([, path]) => path);
+    expect([...app.matchAll(/^import "@\/(styles\/[^"]+\.css)";$/gm)].map(([, path]) => path)).toEqual(["styles/site.css"]);
+    const imported = [...readFileSync("styles/site.css", "utf8").matchAll(/^@import "\.\/([^"]+\.css)";$/gm)].map(([, path]) => join("styles", path));
     expect(imported).toEqual(STYLESHEET_NAMES.map((name) => stylesheetPath(name)));
   });
 

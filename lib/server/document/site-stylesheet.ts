@@ -8,7 +8,7 @@ import { transform } from "lightningcss";
  * stylesheet request shares the first round trips with the scripts, which delayed the first paint
  * by about a second on a throttled phone connection (docs/performance.md). Each page inlines the
  * shell's sheet and only the feature sheets its own markup uses; the whole stylesheet (the same
- * rules in the same order, which _app imports for Next to emit as a file) follows without blocking,
+ * rules in the same order: styles/site.css, which _app imports for Next to emit as a file) follows without blocking,
  * for pages reached by client-side navigation. Read at build time by next.config.ts, which hands the
  * sheets to the pages and their hashes to the CSP.
  */

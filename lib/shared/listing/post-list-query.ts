@@ -7,9 +7,6 @@ import { LISTING_PAGE_SIZE } from "./listing";
 import { isNormalizedSlug } from "@sti-aware/contract/slug";
 import { DEFAULT_LOCALE, isSiteLocale, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 
-/** The languages a list can be asked for by name: every one but the default, which is asked for by leaving "locale" out. */
-const LOCALE_ERROR = `"locale" must be ${SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `"${locale}"`).join(" or ")}, or left out for English`;
-
 /** Which posts a "Load more" list pages through. */
 export type PostListSource =
   /** An author's articles in `locale` (absent: English), as their page in that language lists them. */
@@ -65,8 +62,9 @@ export function parsePostListQuery(query: QueryValues): ParsedPostListQuery {
     }
   }
   if ("locale" in values && (values.locale === DEFAULT_LOCALE || !isSiteLocale(values.locale))) {
-    // English is the default, never named.
-    return { ok: false, error: LOCALE_ERROR };
+    // English is the default, never named: the languages a list can be asked for by name are the others.
+    const named = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `"${locale}"`);
+    return { ok: false, error: `"locale" must be ${named.join(" or ")}, or left out for English` };
   }
   const locale = isSiteLocale(values.locale) ? values.locale : undefined;
   if (values.list === "author") {
