@@ -6,6 +6,8 @@ import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import { TIME_LIMIT_FACTS, TIME_LIMIT_SLUGS } from "@/lib/shared/content/time-limits";
 import { addDays } from "@/lib/shared/content/when-to-test";
+import { answerPlanner } from "@/lib/shared/content/planner-answer";
+import { renderToString } from "react-dom/server";
 import { createContentSource } from "@/queries/client/content-source";
 import { getPlannerData } from "@/queries/window-periods";
 import { plannerView, type PlannerView } from "@/lib/server/page-data/when-to-test";
@@ -156,5 +158,14 @@ describe("the planner's result", () => {
     expect(vaccinated).toContain("one booster dose");
     expect(vaccinated).not.toContain("HBIG");
     expect(row(/Hepatitis B/).textContent).toContain("this test is usually not needed if a blood test once showed you are immune");
+  });
+
+  it("without JavaScript: the server's answer to the POST body (the same plan function) opens with the alert, and follows the hepatitis B answer", () => {
+    const answer = answerPlanner(planner, new URLSearchParams(`from=${addDays(today, -1)}&to=&prevention=none&hepatitisB=vaccinated`), today);
+    const html = renderToString(<WhenToTestView planner={planner} breadcrumbs={[]} answer={answer} />);
+    expect(html.indexOf('role="alert"')).toBeGreaterThan(html.indexOf('id="planner-result"'));
+    expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("<table"));
+    expect(html).toContain("ideally within 24 hours, no later than 72 hours");
+    expect(html).toContain("if a blood test once showed you are immune, you need nothing more");
   });
 });

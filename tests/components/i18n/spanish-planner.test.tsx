@@ -86,7 +86,7 @@ describe("the planner in Spanish", () => {
     fireEvent.change(screen.getByLabelText("Fecha de la posible exposición"), { target: { value: addDays(today, -1) } });
     fireEvent.click(screen.getByRole("button", { name: "Ver mis fechas para la prueba" }));
     const now = screen.getByRole("region", { name: "Qué hacer ahora" });
-    expect(now.textContent).toContain("Puede que su posible exposición haya sido en las últimas 72 horas.");
+    expect(now.textContent).toContain("Puede que su posible exposición haya sido en las últimas 72 horas:");
     expect(within(now).getByRole("link", { name: "Qué es la PEP y cómo conseguirla" }).getAttribute("href")).toBe("/es/blog/pep-despues-de-una-exposicion-al-vih");
     expect(within(now).getByRole("link", { name: "cuándo buscar atención urgente" }).getAttribute("href")).toBe("/es/blog/cuando-buscar-atencion-urgente-de-salud-sexual");
     expect(screen.getByRole("button", { name: "Guardar las fechas en mi calendario (.ics)" })).toBeTruthy();

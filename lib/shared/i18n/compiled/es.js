@@ -162,7 +162,7 @@ export default {
     pepAfterLink: () => "Qué es la PEP y qué pasa después",
     pepTooLate: (d) => "La PEP, el medicamento que puede evitar el VIH después de una exposición, debe empezarse dentro de las " + d.limit + ", así que ya es tarde para empezarla por esta exposición. Hágase la prueba en las fechas de abajo, consulte antes a un profesional de la salud si tiene síntomas y pregunte en una clínica de salud sexual por la PrEP si pueden ocurrir nuevas exposiciones.",
     pepAndPrepLink: () => "Sobre la PEP y la PrEP",
-    pepMayBeOpen: (d) => "Puede que su posible exposición haya sido en las últimas " + d.limit + ". ",
+    pepMayBeOpen: (d) => "Puede que su posible exposición haya sido en las últimas " + d.limit + ": ",
     pepIfWithin: (d) => "Si su posible exposición fue en las últimas " + d.limit + ": ",
     pepGoNow: (d) => "un medicamento llamado PEP puede evitar el VIH, pero solo si lo empieza lo antes posible, idealmente en un plazo de " + d.ideal + " y nunca después de " + d.limit + ". Vaya ahora a una sala de emergencias, a un centro de atención de urgencia o a una clínica de salud sexual y pida la PEP.",
     pepHowLink: () => "Qué es la PEP y cómo conseguirla",

@@ -42,7 +42,7 @@ export default {
     pepAfterLink: () => "What PEP is and what happens after",
     pepTooLate: (d) => "PEP, the medicine that can stop HIV after an exposure, must start within " + d.limit + ", so it is too late to start it for this exposure. Test on the dates below, see a clinician sooner if you have symptoms, and ask a sexual-health clinic about PrEP if exposures may happen again.",
     pepAndPrepLink: () => "About PEP and PrEP",
-    pepMayBeOpen: (d) => "Your possible exposure may be within the last " + d.limit + ". ",
+    pepMayBeOpen: (d) => "Your possible exposure may be within the last " + d.limit + ": ",
     pepIfWithin: (d) => "If your possible exposure was within the last " + d.limit + ": ",
     pepGoNow: (d) => "medicine called PEP can stop HIV, but only if you start it as soon as possible, ideally within " + d.ideal + ", no later than " + d.limit + ". Go to an emergency department, urgent care or a sexual-health clinic now and ask for PEP.",
     pepHowLink: () => "What PEP is and how to get it",
