@@ -169,7 +169,7 @@ describe("npm run content -- check", () => {
     },
     {
       name: "names each mistake with its entry and field, and exits 1",
-      args: ["--now", "2026-11-27"],
+      args: ["--now", "2026-11-29"],
       env: { CONTENT_DIR: BROKEN_DIR },
       status: 1,
       lines: [/^error {7}post hepatitis-b-and-sex {2}seo\.title: "Hepatitis B and Sexual Heal\.\.\." is cut off$/m, new RegExp(`^${MISTAKES.length} errors, \\d+ warnings, \\d+ reviews due, \\d+ due within 30 days\\.$`, "m")],
@@ -183,8 +183,8 @@ describe("npm run content -- check", () => {
     for (const unexpected of absent) expect(result.output).not.toMatch(unexpected);
   });
 
-  it("finds no review due on the shipped content on 2026-11-26: every overdue article was re-reviewed, each new date with its change-log entry", () => {
-    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-26T23:59:59Z") });
+  it("finds no review due on the shipped content on 2026-11-29 (after its last change): every overdue article was re-reviewed, each new date with its change-log entry", () => {
+    const findings = checkContent(ContentStore.load(DEFAULT_CONTENT_DIR), { now: new Date("2026-11-29T00:00:00Z") });
     expect(findings.filter((finding) => finding.level === "error")).toEqual([]);
     expect(findings.filter((finding) => finding.level === "review due")).toEqual([]);
     // The same content a year on: every article is due again, and the check says so without touching a date.
@@ -197,7 +197,7 @@ describe("npm run content -- check", () => {
   describe("a copy with one of each mistake", () => {
     let found: Finding[] | undefined;
     const errors = () =>
-      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-26T23:59:59Z") }).filter((finding) => finding.level === "error"));
+      (found ??= checkContent(ContentStore.load(BROKEN_DIR), { now: new Date("2026-11-29T00:00:00Z") }).filter((finding) => finding.level === "error"));
 
     it("finds exactly these errors", () => {
       expect(errors().map(line).sort()).toEqual(MISTAKES.map((mistake) => mistake.finding).sort());

@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 type Json = Record<string, unknown>;
-const NOW = new Date("2026-11-27T00:00:00Z"); // after the shipped content's last change
+const NOW = new Date("2026-11-29T00:00:00Z"); // after the shipped content's last change
 const PEP = "posts/post-pep-after-hiv-exposure.json";
 const UNDATED_PREP_PAGE = { id: "source-pep-after-hiv-exposure-3", title: "Pre-Exposure Prophylaxis (PrEP)", publisher: "Centers for Disease Control and Prevention", date: null, url: "https://www.cdc.gov/hiv/risk/prep/" };
 
