@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
-import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
 import { NO_PREVENTION } from "@/lib/shared/content/when-to-test";
-import { HEPATITIS_B_VACCINATED } from "@/lib/shared/content/planner-answer";
+import { HEPATITIS_B_VACCINATED, type PlannerForm } from "@/lib/shared/content/planner-answer";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
@@ -10,8 +9,8 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 type Props = {
   /** Why the dates given could not be used, or "". */
   problem: string;
-  /** The dates a POST without JavaScript sent, shown again with the server's answer. */
-  submitted: Extract<PlannerAnswer, { problem: string }> | null;
+  /** The form a POST without JavaScript sent, shown again with the server's answer. */
+  submitted: PlannerForm | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The answers to "did you take PEP or PrEP?", from the CMS. */
   followUps: PreventionFollowUpRow[];

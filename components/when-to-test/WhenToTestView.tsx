@@ -3,7 +3,7 @@ import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { PlannerAnswer, PlannerView } from "@/lib/server/page-data/when-to-test";
 import type { Breadcrumb } from "@/lib/server/page-data/seo";
 import { localToday } from "@/lib/shared/content/when-to-test";
-import { answerPlanner, type Plan } from "@/lib/shared/content/planner-answer";
+import { answerPlanner, formOf, type Plan } from "@/lib/shared/content/planner-answer";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult } from "./TestPlanResult";
@@ -30,7 +30,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
     setPlan("problem" in next ? null : next);
   };
 
-  const submitted = answer && "problem" in answer ? answer : null;
+  const submitted = answer ? formOf(answer) : null;
   return (
     <div className="container container--narrow planner">
       <Breadcrumbs items={breadcrumbs} />

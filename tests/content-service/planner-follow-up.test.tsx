@@ -167,5 +167,8 @@ describe("the planner's result", () => {
     expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("<table"));
     expect(html).toContain("ideally within 24 hours, no later than 72 hours");
     expect(html).toContain("if a blood test once showed you are immune, you need nothing more");
+    // The form shows the reader's answers again, to change one and send it back.
+    expect(html).toContain(`value="${addDays(today, -1)}"`);
+    expect(html).toMatch(/name="hepatitisB" checked="" value="vaccinated"/);
   });
 });

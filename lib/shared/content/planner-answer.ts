@@ -47,3 +47,10 @@ export function answerPlanner<F extends FollowUpInput>(
     hepatitisBVaccinated,
   };
 }
+
+/** The form as the reader sent it, to show it again with the server's answer (without JavaScript). */
+export function formOf(answer: PlannerAnswer): PlannerForm {
+  if ("problem" in answer) return answer;
+  const { exposure, followUp, hepatitisBVaccinated } = answer;
+  return { from: exposure.from, to: exposure.to === exposure.from ? "" : exposure.to, prevention: followUp?.prevention ?? NO_PREVENTION, hepatitisB: hepatitisBVaccinated ? HEPATITIS_B_VACCINATED : "" };
+}
