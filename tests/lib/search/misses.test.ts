@@ -37,6 +37,11 @@ describe("no personal data is kept, however it is written", () => {
     ["a phone number in groups of three", "call 077 009 001 23"],
     ["a host name", "results from myclinic.co.uk"],
     ["an address spelt out", "jane at example dot com"],
+    ["a UK postcode", "sexual health clinic SW1A 1AA"],
+    ["a UK postcode without its space, in lower case", "chlamydia test m11ae"],
+    ["a Canadian postcode", "prep clinic K1A 0B1"],
+    ["an Irish Eircode", "hiv test D02 X285"],
+    ["a US ZIP code", "free std testing 94103"],
   ])("drops %s", (_case, query) => {
     expect(missKey(query)).toBeNull();
   });
@@ -44,6 +49,9 @@ describe("no personal data is kept, however it is written", () => {
   it("keeps ordinary questions, with their short numbers", () => {
     expect(missKey("HPV 9 vaccine after 26")).toBe("hpv 9 vaccine after 26");
     expect(missKey("Ｃｒａｂｓ treatment")).toBe("crabs treatment");
+    // Letters and digits that are not a postcode.
+    expect(missKey("b12 shot hiv 1 and 2")).toBe("b12 shot hiv 1 and 2");
+    expect(missKey("covid 19 and mpox")).toBe("covid 19 and mpox");
   });
 });
 
