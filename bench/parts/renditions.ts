@@ -16,7 +16,7 @@ const WIDTHS = [2000, 1200, 640];
 
 type Image = { name: string; file: string; make: () => Promise<Buffer> };
 
-const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } });
+const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
 const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#ffffff" } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
 const IMAGES: Image[] = [
   { name: "photo 4032 × 3024 JPEG (12.2 MP, a phone's)", file: "phone-photo-0a0a0a.jpg", make: () => noise(4032, 3024).jpeg({ quality: 85 }).toBuffer() },
