@@ -40,7 +40,7 @@ export function parseDeliveryLog(text: string, keep: number): Delivery[] {
   return deliveries.slice(0, keep);
 }
 
-/** The file named, as read by the editor CLI's report and tests: newest first. */
+/** The deliveries of the log file named, newest first: for tests and for reading a copy of the log by hand. */
 export const readDeliveryLog = (file: string, keep = Number.POSITIVE_INFINITY): Delivery[] => parseDeliveryLog(readFileSync(file, "utf8"), keep);
 
 export class DeliveryLogFile {
