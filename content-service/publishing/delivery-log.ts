@@ -45,7 +45,10 @@ export const readDeliveryLog = (file: string, keep = Number.POSITIVE_INFINITY): 
 
 export class DeliveryLogFile {
   readonly file: string;
+  private readonly legacy: string;
   private rotateAt: number;
+  /** Read from the earlier format's file and not yet written in this one. */
+  private carryingOver = false;
 
   constructor(
     stateDir: string,
@@ -53,19 +56,30 @@ export class DeliveryLogFile {
     private readonly rotateAtBytes = ROTATE_AT_BYTES,
   ) {
     this.file = join(stateDir, DELIVERY_LOG_FILE);
+    this.legacy = join(stateDir, LEGACY_DELIVERY_LOG_FILE);
     this.rotateAt = rotateAtBytes;
   }
 
   /** The deliveries on disk (the legacy JSON array if that is all there is); throws when the file cannot be read as a log. */
   read(): Delivery[] {
     if (existsSync(this.file)) return parseDeliveryLog(readFileSync(this.file, "utf8"), this.keep);
-    const legacy = join(dirname(this.file), LEGACY_DELIVERY_LOG_FILE);
-    if (!existsSync(legacy)) return [];
-    const deliveries = JSON.parse(readFileSync(legacy, "utf8")) as unknown;
+    if (!existsSync(this.legacy)) return [];
+    const deliveries = JSON.parse(readFileSync(this.legacy, "utf8")) as unknown;
     if (!Array.isArray(deliveries)) throw new Error("not a list of deliveries");
-    this.rewrite(deliveries as Delivery[]);
-    rmSync(legacy, { force: true });
+    try {
+      this.rewrite(deliveries as Delivery[]);
+      rmSync(this.legacy, { force: true });
+    } catch (error) {
+      // A full disk at start: the old file stays until the first save writes the log whole.
+      if (!(error instanceof StorageError)) throw error;
+      this.carryingOver = true;
+    }
     return deliveries as Delivery[];
+  }
+
+  /** The file `read` reads: the log, or the earlier format's file while only that exists. */
+  get readPath(): string {
+    return existsSync(this.file) || !existsSync(this.legacy) ? this.file : this.legacy;
   }
 
   /** The deliveries as the whole log, atomically (the rotation, and the save after a failed one). */
@@ -82,6 +96,12 @@ export class DeliveryLogFile {
    * `deliveries` are what the rotated log keeps.
    */
   append(record: LogLine, deliveries: Delivery[]): void {
+    if (this.carryingOver) {
+      this.rewrite(deliveries);
+      rmSync(this.legacy, { force: true });
+      this.carryingOver = false;
+      return;
+    }
     const bytes = Buffer.from(`${JSON.stringify(record)}\n`);
     this.ensureFolder();
     const created = !existsSync(this.file);

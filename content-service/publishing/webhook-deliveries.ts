@@ -102,16 +102,17 @@ export class WebhookDeliveries {
 
   /** The log as last saved; one that cannot be read (torn by a full disk, say) is set aside, never a reason not to start. */
   private readLog(): Delivery[] {
+    const path = this.log.readPath;
     let reason: string;
     try {
       return this.log.read();
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
     }
-    const aside = `${this.log.file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    const aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     let moved = `it was moved to ${aside}`;
     try {
-      renameSync(this.log.file, aside);
+      renameSync(path, aside);
     } catch (error) {
       moved = `it could not be moved aside (${error instanceof Error ? error.message : String(error)}) and the next delivery replaces it`;
     }

@@ -103,4 +103,17 @@ describe("the webhook delivery log", () => {
     expect(readDeliveryLog(join(dir, DELIVERY_LOG_FILE))).toMatchObject([{ slug: "kept-post", status: "delivered" }]);
     expect(() => statSync(legacy)).toThrow();
   });
+
+  it("a log in the earlier format that cannot be read is set aside under its own name, and a new log begun", async () => {
+    const dir = stateDir();
+    const first = deliveries(dir);
+    first.send(payload("first"));
+    await first.settled();
+    const legacy = join(dir, LEGACY_DELIVERY_LOG_FILE);
+    writeFileSync(legacy, '[{"id": "torn');
+    rmSync(join(dir, DELIVERY_LOG_FILE));
+    const restarted = deliveries(dir);
+    expect(restarted.list()).toEqual([]);
+    expect(restarted.problems()).toEqual([expect.stringMatching(/^the webhook log could not be read \(.+\); it was moved to .+\/webhook-deliveries\.json\.damaged-[\dT-]+Z, and a new log begun$/)]);
+  });
 });
