@@ -48,10 +48,12 @@ function readLocal(file: string | undefined, kind: EntryKind, stored: FieldValue
 }
 
 /** The refusal of a push both sides changed: what changed there, and the ways on. */
-function conflictMessage(file: string, kind: EntryKind, slug: string, revision: Revision, updatedAt: string, plan: PushPlan): string {
+function conflictMessage(file: string, kind: EntryKind, slug: string, revision: Revision, updatedAt: string, plan: PushPlan, values: { local: FieldValues; stored: FieldValues }): string {
+  // A text field shows both values; a list, the SEO or the body is named only.
+  const shown = (key: string) => (typeof values.stored[key] === "string" && typeof values.local[key] === "string" ? `${key} (now "${values.stored[key]}", yours "${values.local[key]}")` : key);
   return (
     `${file} was pulled at revision ${revision.updatedAt}; ${kind} "${slug}" has been changed since (last at ${updatedAt}): ${plan.changedThere.join(", ")}. ` +
-    `Your file changes ${plan.conflicts.join(", ")} too, differently, so nothing was written. ` +
+    `Your file changes ${plan.conflicts.map(shown).join(", ")} too, differently, so nothing was written. ` +
     `Pull it again (npm run content -- pull ${kind} ${slug} --out <new file>), redo your change there and push that, ` +
     `or push this file with --force to overwrite ${plan.conflicts.length === 1 ? "that field" : "those fields"} (and every other field the file shows differently).`
   );
@@ -125,7 +127,7 @@ async function push(kind: EntryKind, slug: string, options: { file?: string; for
   const intended = applyFlags(local.values, flags);
   const stale = local.revision && local.revision.updatedAt !== entry.updatedAt ? local.revision : undefined;
   const plan = planPush(local.values, stored, { revision: local.revision, intended, force, present: local.present });
-  if (stale && plan.conflicts.length) throw new Error(conflictMessage(file, kind, slug, stale, entry.updatedAt, plan));
+  if (stale && plan.conflicts.length) throw new Error(conflictMessage(file, kind, slug, stale, entry.updatedAt, plan, { local: local.values, stored }));
   const data = await changedData(file, local.values, stored, plan.write);
   const review = await reviewData(flags);
   if (review.seo) data.seo = { update: { ...(data.seo as { update?: object } | undefined)?.update, ...review.seo } };
