@@ -15,9 +15,9 @@ const TOKEN = "concurrent-token";
 const test = withTestService(6, { token: TOKEN });
 const content = contentCli(() => test.service, TOKEN);
 
-type Draft = { title: string; excerpt: string | null; tags: string[]; updatedAt: string; content: { text: string } };
+type Draft = { title: string; excerpt: string | null; tags: string[]; coverImage: { id: string } | null; subCategory: { slug: string } | null; updatedAt: string; content: { text: string } };
 const draftOf = async (slug: string): Promise<Draft> =>
-  (await graphql<{ post: Draft }>(test.service, `{ post(where: { slug: "${slug}" }) { title excerpt tags updatedAt content { text } } }`, {}, { path: "/graphql/preview", token: TOKEN })).body.data!.post;
+  (await graphql<{ post: Draft }>(test.service, `{ post(where: { slug: "${slug}" }) { title excerpt tags coverImage { id } subCategory { slug } updatedAt content { text } } }`, {}, { path: "/graphql/preview", token: TOKEN })).body.data!.post;
 
 /** Pulls a post to a file of the test's content folder, as an editor does. */
 async function pull(slug: string, name: string): Promise<string> {
@@ -116,16 +116,19 @@ describe("an unchanged push", CLI_STEPS, () => {
 });
 
 describe("fields taken out of the front matter", CLI_STEPS, () => {
-  it("clears the excerpt and the tags, and refuses a removed title or sources with what to do", async () => {
+  it("clears the excerpt, tags, sub-category and cover image, and refuses a removed title or sources with what to do", async () => {
     const file = await pull("sample-article-5", "removed");
     editFrontMatter(file, { tags: ["to-be-removed"] });
     expect((await content("update", "post", "sample-article-5", "--file", file)).status).toBe(0);
     expect((await draftOf("sample-article-5")).tags).toEqual(["to-be-removed"]);
 
-    editFrontMatter(file, { excerpt: undefined, tags: undefined });
+    const before = await draftOf("sample-article-5");
+    expect(before.coverImage).not.toBeNull();
+    expect(before.subCategory).not.toBeNull();
+    editFrontMatter(file, { excerpt: undefined, tags: undefined, "sub-category": undefined, "cover-image": undefined });
     const cleared = await content("update", "post", "sample-article-5", "--file", file);
     expect(cleared.status, cleared.output).toBe(0);
-    expect(await draftOf("sample-article-5")).toMatchObject({ excerpt: null, tags: [] });
+    expect(await draftOf("sample-article-5")).toMatchObject({ excerpt: null, tags: [], subCategory: null, coverImage: null });
 
     editFrontMatter(file, { title: undefined });
     const noTitle = await content("update", "post", "sample-article-5", "--file", file);
