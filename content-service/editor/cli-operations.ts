@@ -19,7 +19,7 @@ const SHOW_FIELDS = {
 export const CLI_OPERATIONS = {
   slugs: (listField: string) => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug } }`,
   reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
-  listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
+  listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { id slug updatedAt seo { lastReviewed } } }`,
   show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
   /** An entry in a locale (its slug in that locale, falling back to the English slug), with its translation's provenance. */
   showLocalized: (model: "post" | "page") =>
