@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent, type Finding } from "../check/check";
 import { DEFAULT_CONTENT_DIR } from "../http/server";
 import { ContentStore } from "../store/store";
-import { addParagraph as addTo, contentWith, type Json } from "./content-copy";
+import { addParagraph as addTo, contentWith, type Json, type RichNode } from "./content-copy";
 
 /**
  * The editors' check rules of issue 41, each planted in a copy of the shipped content and seen
@@ -111,7 +111,7 @@ describe("comparison data", () => {
   it("reports a broad-panel sentence next to an embedded kit that tests one or two infections", () => {
     const dir = contentWith({
       "posts/post-how-at-home-sti-test-kits-work.json": (post) => {
-        const blocks = (post.content as Node).children as (Node & { nodeId?: string })[];
+        const blocks = (post.content as RichNode).children as RichNode[];
         const embed = blocks.findIndex((block) => block.nodeId === "promo-testwise-10-panel");
         blocks[embed].nodeId = "promo-testwise-chlamydia-gonorrhea";
         blocks[embed - 1].children = [{ text: "For a broad panel in one order, this kit is a good start." }];
