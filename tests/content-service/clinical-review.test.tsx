@@ -143,12 +143,14 @@ describe("the comparison page's FAQ (finding 7)", () => {
 });
 
 describe("policy pages match practice (the low findings' policy class)", () => {
-  it("the medical review policy says doses are given as guidelines state them, reviews come before publication, and how reviews are recorded", async () => {
+  it("the medical review policy says doses are given as guidelines state them, from when reviews come before publication, and how reviews are recorded", async () => {
     const text = visibleText(renderToStaticMarkup(<ContentPageView {...await props<ContentPageProps>(loadContentPage, "medical-review-policy")} />));
     // Articles quote guideline doses (ceftriaxone 500 mg, doxycycline 200 mg): the policy no longer says it gives none.
     expect(text).not.toContain("We do not give individual diagnoses or dosing instructions");
     expect(text).toContain("it gives the dose as national guidelines (such as CDC's) state it");
-    expect(text).toContain("before it is published");
+    // What the records show (issue 51): every article published so far was first reviewed after publication.
+    expect(text).toContain("From 28 November 2026, a second clinician reviews every new article for accuracy, clarity and tone before it is first published.");
+    expect(text).toContain("The articles published before that date were first reviewed after publication");
     expect(text).toContain("Where a review came after the article was first published, the history says so.");
     // A correction is recorded; the review date is not simply moved.
     expect(text).not.toContain("we correct it and update the review date");
