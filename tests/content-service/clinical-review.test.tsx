@@ -74,10 +74,11 @@ describe("What is PrEP? (findings 2 and 5)", () => {
 
   it("records the rewrite as a medical review of 26 November 2026 that says what changed", async () => {
     const { post } = await props<ArticleProps>(loadArticle, "what-is-prep");
-    expect(post.seo?.lastReviewed).toBe("2026-11-26");
-    // The newest entry since is a source update that says it changed nothing medical.
-    expect(post.changeLog[0].summary).toMatch(/^No medical change: /);
-    expect(post.changeLog[1]).toMatchObject({ date: "2026-11-26", summary: expect.stringContaining("lenacapavir") });
+    // Reviewed again on 28 November 2026 (issue 51: F/TAF's outdated reason removed); the rewrite's entry stays in the history.
+    expect(post.seo?.lastReviewed).toBe("2026-11-28");
+    expect(post.changeLog[0]).toMatchObject({ date: "2026-11-28", summary: expect.stringContaining("F/TAF") });
+    expect(post.changeLog[1].summary).toMatch(/^No medical change: /);
+    expect(post.changeLog[2]).toMatchObject({ date: "2026-11-26", summary: expect.stringContaining("lenacapavir") });
   });
 });
 
