@@ -881,6 +881,11 @@ export type PageReferencesQuery = { pagesConnection: { edges: Array<{ node: { sl
             | Record<PropertyKey, never>
           > } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
+export type PepHoursQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PepHoursQuery = { ideal: { number: number | null } | null, limit: { number: number | null } | null };
+
 export type PostBySlugQueryVariables = Exact<{
   slug: string;
   locales?: Array<Locale> | Locale;
@@ -2387,6 +2392,16 @@ export const PageReferencesDocument = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<PageReferencesQuery, PageReferencesQueryVariables>;
+export const PepHoursDocument = new TypedDocumentString(`
+    query PepHours {
+  ideal: fact(where: {slug: "pep-start-timing"}) {
+    number
+  }
+  limit: fact(where: {slug: "pep-start-limit"}) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<PepHoursQuery, PepHoursQueryVariables>;
 export const PostBySlugDocument = new TypedDocumentString(`
     query PostBySlug($slug: String!, $locales: [Locale!]! = [en]) {
   post(where: {slug: $slug}, locales: $locales) {

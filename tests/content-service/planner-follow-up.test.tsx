@@ -134,8 +134,8 @@ describe("the planner's result", () => {
     expect(item(/^Symptoms/).textContent).toContain("see a clinician now");
     expect(item(/^Pregnant/).textContent).toContain("PEP can be taken in pregnancy");
     const steps: [RegExp, string, string][] = [
-      [/emergency contraception/, "within 5 days of sex", "https://www.cdc.gov/mmwr/volumes/73/rr/rr7303a1.htm"],
-      [/^Hepatitis B/, "ideally within 24 hours, no later than 14 days after sex", "https://www.cdc.gov/std/treatment-guidelines/table-7.htm"],
+      [/emergency contraception/, "within 5 days of sex", "https://www.cdc.gov/contraception/hcp/usspr/emergency-contraception.html"],
+      [/^Hepatitis B/, "ideally within 24 hours, no later than 14 days after sex", "https://www.cdc.gov/std/treatment-guidelines/hbv.htm"],
       [/^Doxy-PEP/, "within 72 hours after sex", "https://www.cdc.gov/mmwr/volumes/73/rr/rr7302a1.htm"],
       [/^Mpox/, "best within 4 days of the exposure, and up to 14 days", "https://www.cdc.gov/mpox/hcp/vaccine-considerations/vaccination-overview.html"],
       [/^Hepatitis A/, "within 14 days of the exposure", "https://www.cdc.gov/mmwr/volumes/67/wr/mm6743a5.htm"],

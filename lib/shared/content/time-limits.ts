@@ -14,7 +14,7 @@ export const TIME_LIMIT_FACTS = {
   doxyPep: "doxy-pep-limit",
   mpoxIdeal: "mpox-vaccine-ideal",
   mpoxLimit: "mpox-vaccine-limit",
-  hepatitisA: "hepatitis-a-pep-limit",
+  hepatitisA: "hepatitis-a-vaccine-after-exposure",
 } as const;
 export type TimeLimitName = keyof typeof TIME_LIMIT_FACTS;
 export const TIME_LIMIT_SLUGS: string[] = Object.values(TIME_LIMIT_FACTS);

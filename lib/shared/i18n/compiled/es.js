@@ -12,7 +12,7 @@ export default {
     closeMenu: () => "Cerrar el menú",
     breadcrumbs: () => "Ruta de navegación",
     footerMenu: () => "Pie de página",
-    healthNote: (d) => "La información de " + d.siteName + " es educativa y no reemplaza el consejo de un profesional de la salud. Si cree que estuvo expuesto al VIH, busque atención dentro de las 72 horas: la profilaxis posexposición (PEP) funciona mejor cuanto antes se empiece.",
+    healthNote: (d) => "La información de " + d.siteName + " es educativa y no reemplaza el consejo de un profesional de la salud. Si cree que estuvo expuesto al VIH, busque atención ahora: la profilaxis posexposición (PEP) debe empezar lo antes posible, idealmente dentro de las " + d.idealHours + " horas, nunca después de " + d.limitHours + " horas.",
     commission: () => "Podemos recibir una comisión cuando usted compra a través de los enlaces de este sitio.",
     howWeMakeMoney: () => "Cómo ganamos dinero",
     copyright: (d) => "© " + d.year + " " + d.siteName,
