@@ -19,7 +19,8 @@ export default {
     privacyChoices: () => "Opciones de privacidad",
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + ", página " + d.page,
-    languageSwitch: () => "Idioma"
+    languageSwitch: () => "Idioma",
+    feedTitle: (d) => d.siteName + ": artículos recientes"
   },
   quickExit: {
     emergency: () => "Emergencia: ",

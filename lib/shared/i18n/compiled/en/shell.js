@@ -18,6 +18,7 @@ export default {
     privacyChoices: () => "Privacy choices",
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + " page " + d.page,
-    languageSwitch: () => "Language"
+    languageSwitch: () => "Language",
+    feedTitle: (d) => d.siteName + ": latest articles"
   }
 }
