@@ -9,7 +9,7 @@ export default {
     exitPreview: () => "Salir de la vista previa",
     mainMenu: () => "Principal",
     menu: () => "Menú",
-    closeMenu: () => "Cerrar el menú",
+    closeMenu: () => "Cerrar",
     breadcrumbs: () => "Ruta de navegación",
     footerMenu: () => "Pie de página",
     healthNote: (d) => "La información de " + d.siteName + " es educativa y no reemplaza el consejo de un profesional de la salud. Si cree que estuvo expuesto al VIH, busque atención dentro de las 72 horas: la profilaxis posexposición (PEP) funciona mejor cuanto antes se empiece.",

@@ -8,7 +8,7 @@ export default {
     exitPreview: () => "Exit preview",
     mainMenu: () => "Main",
     menu: () => "Menu",
-    closeMenu: () => "Close menu",
+    closeMenu: () => "Close",
     breadcrumbs: () => "Breadcrumb",
     footerMenu: () => "Footer",
     healthNote: (d) => "The information on " + d.siteName + " is for general education and does not replace advice from a health professional. If you think you have been exposed to HIV, seek care within 72 hours: post-exposure prophylaxis (PEP) works best when started as soon as possible.",
