@@ -156,7 +156,7 @@ describe("after consent", () => {
       text: "CDC's PrEP information",
       Value: 0,
     });
-    await page.getByRole("button", { name: "STI Testing" }).click();
+    await page.locator("summary.nav__toggle", { hasText: "STI Testing" }).click();
     await page.getByRole("link", { name: "All STI Testing" }).click();
     await expect.poll(async () => (await dataLayerEvents(page)).find((event) => event.event === "menu_click")).toMatchObject({
       Component: "MainNavigation",

@@ -9,7 +9,7 @@ export default {
     exitPreview: () => "Salir de la vista previa",
     mainMenu: () => "Principal",
     menu: () => "Menú",
-    closeMenu: () => "Cerrar el menú",
+    closeMenu: () => "Cerrar",
     breadcrumbs: () => "Ruta de navegación",
     footerMenu: () => "Pie de página",
     healthNote: (d) => "La información de " + d.siteName + " es educativa y no reemplaza el consejo de un profesional de la salud. Si cree que estuvo expuesto al VIH, busque atención ahora: la profilaxis posexposición (PEP) debe empezar lo antes posible, idealmente dentro de las " + d.idealHours + " horas, nunca después de " + d.limitHours + " horas.",
@@ -19,7 +19,8 @@ export default {
     privacyChoices: () => "Opciones de privacidad",
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + ", página " + d.page,
-    languageSwitch: () => "Idioma"
+    languageSwitch: () => "Idioma",
+    feedTitle: (d) => d.siteName + ": artículos recientes"
   },
   quickExit: {
     emergency: () => "Emergencia: ",
