@@ -11,6 +11,7 @@ import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
 import { isStrictDate } from "../api/mutations/mutation-inputs";
 import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
+import { normalizeSlug } from "@sti-aware/contract/slug";
 import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
 import { addedSources, pageFileData, postFileFields, type PulledPost } from "./front-matter";
 import { PULL_HELP, pullCommand } from "./pull-command";
@@ -312,7 +313,8 @@ async function edit(args: string[]): Promise<void> {
     const markdown = values.file ? readMarkdownFile(values.file) : undefined;
     const data = {
       title: values.title,
-      slug: values.slug ?? values.title,
+      // Without --slug, the title's slug by the site's one rule; a --slug given is sent as written (the service refuses one not normal).
+      slug: values.slug ?? normalizeSlug(values.title),
       excerpt: values.excerpt ?? null,
       author: { connect: { slug: await known("author", values.author) } },
       ...(values.category ? { category: { connect: { slug: await known("category", values.category) } } } : {}),
