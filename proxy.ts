@@ -7,12 +7,12 @@ import { publicEnv } from "@/lib/shared/config/public-env";
 /**
  * Three jobs that next.config.ts could do, or Next does, done here because there they cost more
  * or answer wrongly:
- * - One address per page: `/ES`, `/Es/blog`, `/en/blog`, `/blog/`, `/es/%2e%2e/blog` → 308 to the
- *   canonical path (lib/server/routing/canonical-path.ts), query kept. Next would serve each as a
- *   duplicate (its locale match ignores case, and the default language answers under its prefix
- *   too), and its own trailing-slash redirect (turned off in next.config.ts) carried none of the
- *   security headers of next.config's `headers()`. The redirect goes to the site's configured
- *   origin, never to a host the request named.
+ * - One address per page: `/ES`, `/Es/blog`, `/Blog/What-Is-PrEP`, `/blog/` → 308 to the canonical
+ *   path (lib/server/routing/canonical-path.ts), query kept. Next would serve each as a duplicate
+ *   (its locale match ignores case), and its own trailing-slash redirect (turned off in
+ *   next.config.ts) carried none of the security headers of next.config's `headers()`. The redirect
+ *   goes to the site's configured origin, never to a host the request named. The other spellings
+ *   are nginx's (see the matcher below).
  * - `/go/{name}` → the click-out API route. As a rewrite in next.config, Next's router would
  *   replace the URL of every statically generated page right after hydration (in case a rewrite
  *   changed its query), rendering the whole page a second time on every first load.
@@ -52,7 +52,22 @@ function permanentRedirect(pathAndQuery: string): NextResponse {
 /** The pages rendered on each request (getServerSideProps); every other page is static or regenerated. */
 const SERVER_RENDERED = ["search", "whenToTest", "robots", "rss", "sitemapIndex", "childSitemap"] as const;
 
-// Every page path (a non-canonical spelling of any of them must be seen to be redirected); not
-// Next's static files, image optimiser or the API routes, which have one spelling already.
-// `locale: false`: matched as requested, so "/ES" and "/en" (a language prefix alone) are seen too.
-export const config = { matcher: [{ source: "/((?!_next/static/|_next/image|api/).*)", locale: false }] };
+// Only paths that are not canonical as Next's browser router could tell (an upper-case letter, a
+// trailing slash below a language's home), click-outs and the server-rendered pages reach the proxy:
+// the router checks every page it shows against these matchers, and re-renders a static page whose
+// path matches right after hydration. So "/en/blog" (the same as "/blog" to a matcher: Next adds the
+// default language's prefix before matching) and "/es/" (the browser's own view of "/es") are
+// redirected by nginx (deploy/nginx.conf), as are dot segments, which no matcher sees resolved.
+export const config = {
+  matcher: [
+    { source: "/:path(.*[A-Z].*)", locale: false },
+    "/:path+/",
+    "/go/:name",
+    "/search",
+    "/when-to-test",
+    "/robots.txt",
+    "/rss.xml",
+    "/sitemap.xml",
+    "/sitemaps/:file",
+  ],
+};

@@ -2,6 +2,7 @@ import { readdirSync, rmSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "@sti-aware/contract/routes";
 import { startNginx, type Nginx } from "../../scripts/lib/cluster";
 import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 
@@ -166,17 +167,26 @@ describe("deploy/nginx.conf", () => {
     expect(hits(path)).toBe(1);
   });
 
-  it("answers a path written with dot segments with a 308 to the resolved path, query kept, without asking an instance", async () => {
-    for (const [target, resolved] of [
+  it("answers dot segments, the default language's prefix and a language home's slash with a 308 to the one address, query kept, without asking an instance", async () => {
+    const homes = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [[`/${locale}/`, `/${locale}`], [`/${locale.toUpperCase()}//`, `/${locale}`]]);
+    for (const [target, canonical] of [
       ["/es/%2e%2e/blog?page=2", "/blog?page=2"],
       ["/es/../blog", "/blog"],
       ["/es/%2E%2e/blog/./what-is-prep", "/blog/what-is-prep"],
       ["/blog/.", "/blog/"],
+      ["/en", "/"],
+      ["/en/", "/"],
+      ["/en/blog?page=2", "/blog?page=2"],
+      ["/EN/medical-team/amara-okafor", "/medical-team/amara-okafor"],
+      ...homes,
     ]) {
       const answer = await raw(target);
-      expect([target, answer.status, answer.headers.location]).toEqual([target, 308, resolved]);
+      expect([target, answer.status, answer.headers.location]).toEqual([target, 308, canonical]);
     }
-    expect(instances.flatMap((instance) => instance.hits).filter((hit) => /%2e|\/\.\.?(\/|$)/i.test(hit.url))).toEqual([]);
+    const asked = instances.flatMap((instance) => instance.hits).map((hit) => hit.url);
+    expect(asked.filter((url) => /%2e|\/\.\.?(\/|$)|^\/en\b|^\/es\/$/i.test(url))).toEqual([]);
+    // The one address, and a page whose name only begins like a language, are passed on.
+    for (const path of ["/es", "/english-guide", "/blog"]) expect((await raw(path)).status, path).toBe(200);
     // A resolved path with a decoded line break is never written into a Location: passed on as sent.
     const injection = await raw("/es/%2e%2e/blog%0d%0aSet-Cookie:%20x=1");
     expect(injection.headers["set-cookie"]).toBeUndefined();
