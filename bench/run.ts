@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
  *
  * Prints tables and writes bench/results.json (the parts that ran replace their own entries; the
  * other parts' figures from earlier runs stay). The front-end parts (bundle, lighthouse, inp)
@@ -38,7 +38,12 @@
  * - search: the site's search index over --search-posts synthetic posts (default 100,000): index build
  *   seconds, the memory it adds, and the server time per query (p50/p95/p99) over a mix of readers'
  *   queries (bench/search.ts). The First Load JS of every route, the article's and /search's included,
- *   is in the bundle part. * Each part is measured by its module in bench/parts/ (search: bench/search.ts); this file reads
+ *   is in the bundle part.
+ * - webhook-log: the cost of one webhook delivery update with a 1 MB and a 20 MB log (appended now,
+ *   rewritten whole before), and reading it at start (bench/parts/webhook-log.ts).
+ * - renditions: the first rendition of a 12-megapixel photo and of an image at the upload bound,
+ *   and of the probe's 39.7-megapixel PNG as it was rendered before the bound (bench/parts/renditions.ts).
+ * Each part is measured by its module in bench/parts/ (search: bench/search.ts); this file reads
  * the options, runs the parts asked for in a fixed order, and writes bench/results.json.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
  */
@@ -57,7 +62,9 @@ import { benchInp } from "./parts/inp";
 import { benchLighthouse } from "./parts/lighthouse";
 import { benchPublish } from "./parts/publish";
 import { REFERENCE_PARTS, referenceParts } from "./parts/reference-parts";
+import { benchRenditions } from "./parts/renditions";
 import { benchServe } from "./parts/serve";
+import { benchWebhookLog } from "./parts/webhook-log";
 import { benchSearch } from "./search";
 import { withSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 import { round } from "./stats";
@@ -69,7 +76,7 @@ const results: Results = { date: new Date().toISOString() };
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
     "hostile-sizes": { type: "string", default: "2000,100000" },
@@ -89,6 +96,8 @@ const ON_SYNTHETIC_CONTENT: [string, (scratch: string) => Promise<unknown>][] = 
   ["hostile", (scratch) => benchHostile(scratch, values["hostile-sizes"].split(",").map(Number))],
   ["feeds", (scratch) => benchFeeds(scratch, Number(values["feeds-posts"]))],
   ["search", (scratch) => benchSearch(scratch, Number(values["search-posts"]))],
+  ["webhook-log", (scratch) => benchWebhookLog(scratch)],
+  ["renditions", (scratch) => benchRenditions(scratch)],
 ];
 
 /** Parts measured on the site built from the shipped content, in the order they run; each gives its entries of results.json. */

@@ -9,8 +9,8 @@ export type RetryOptions = {
   baseDelayMs: number;
   /** Only these failures are retried; any other is thrown at once. */
   isTransient: (error: unknown) => boolean;
-  /** The wait a failure asks for itself (a 429's Retry-After), used instead of the doubling delay. */
-  requestedDelayMs?: (error: unknown) => number | undefined;
+  /** The wait a failure asks for itself (a 429's or a busy 503's Retry-After), used instead of the doubling delay; `retry` counts from 0. */
+  requestedDelayMs?: (error: unknown, retry: number) => number | undefined;
 };
 
 export function backoffDelayMs(retry: number, baseDelayMs: number): number {
@@ -24,7 +24,16 @@ export async function withRetries<T>(attempt: (index: number) => Promise<T>, { r
       return await attempt(index);
     } catch (error) {
       if (index >= retries || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, requestedDelayMs?.(error) ?? backoffDelayMs(index, baseDelayMs)));
+      await new Promise((resolve) => setTimeout(resolve, requestedDelayMs?.(error, index) ?? backoffDelayMs(index, baseDelayMs)));
     }
   }
+}
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

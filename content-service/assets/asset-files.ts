@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, resolve } from "node:path";
+import { extname } from "node:path";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { IMAGE_CROPS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "@sti-aware/contract/image-widths";
 import { send } from "../api/http-replies";
+import { fileInFolder } from "./file-names";
 import { MAX_UPLOAD_PIXELS } from "./uploads";
 
 /** The asset CDN: uploaded files as they are under /images/, resized webp renditions under /optimized/. */
@@ -69,10 +70,8 @@ export async function serveAsset(req: IncomingMessage, res: ServerResponse, file
   } catch {
     return send(res, 400, { error: "Bad file name" });
   }
-  // Flat file names only: no separators, no dot-dot, nothing hidden.
-  if (!/^[\w][\w.-]*$/.test(fileName) || fileName.includes("..")) return send(res, 404, { error: "Not found" });
-  const path = resolve(filesDir, fileName);
-  if (!path.startsWith(resolve(filesDir) + "/")) return send(res, 404, { error: "Not found" });
+  const path = fileInFolder(filesDir, fileName);
+  if (!path) return send(res, 404, { error: "Not found" });
   let original: Buffer;
   try {
     original = await readFile(path);

@@ -23,8 +23,15 @@ import { svgRefusal } from "./svg-safety";
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Pixels of one image: more is a decompression bomb, not a photo for an article. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * Decoded pixels of one image, every frame counted: 4096 × 4096 (16.8 megapixels). Checked on the
+ * file's header before anything is decoded: a few kB of PNG can declare 40 megapixels, and each
+ * rendition a visitor asks of it decodes them all (1.5–9.5 s each at 39.7 megapixels). This bound
+ * takes a 12-megapixel phone photo (4032 × 3024) and a 16-megapixel camera's (4608 × 3456) as they
+ * come, more than eight times the widest rendition the site asks (2000 px), and keeps a rendition's
+ * decode within what bench/parts/renditions.ts measures (docs/security.md).
+ */
+export const MAX_UPLOAD_PIXELS = 4096 * 4096;
 export const MAX_ALT_LENGTH = 500;
 
 /** sharp's name for a format (from the file's content) → how the service stores and serves it. */
@@ -56,7 +63,8 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
 async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat | "svg"; extension: string; mimeType: string; width: number; height: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
+    // The header only, nothing decoded: the size is checked below with a message that says it.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(415, `fileUpload: not an image (${ACCEPTED_NAMES} are accepted, recognised by their content, not their name)`);
   }
@@ -65,6 +73,8 @@ async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat | "svg
     const refusal = svgRefusal(bytes.toString("utf8"));
     if (refusal) throw new UploadError(415, `fileUpload: SVG is not accepted when it can carry script (it has ${refusal}); export it as PNG or WebP`);
     if (!metadata.width || !metadata.height) throw new UploadError(415, "fileUpload: the image has no size");
+    const oversized = tooManyPixels(metadata);
+    if (oversized) throw new UploadError(413, oversized);
     return { format: "svg", extension: "svg", mimeType: "image/svg+xml", width: metadata.width, height: metadata.height };
   }
   // AVIF is HEIF with AV1 compression; other HEIF (HEIC photos) browsers do not show.
@@ -72,8 +82,20 @@ async function imageFormat(bytes: Buffer): Promise<{ format: UploadFormat | "svg
   if (!isAccepted(format)) throw new UploadError(415, `fileUpload: ${String(metadata.format).toUpperCase()} is not accepted (${ACCEPTED_NAMES})`);
   const { width, height } = metadata;
   if (!width || !height) throw new UploadError(415, "fileUpload: the image has no size");
-  if (width * height > MAX_UPLOAD_PIXELS) throw new UploadError(413, `fileUpload: ${width}×${height} is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`);
+  const pixelRefusal = tooManyPixels(metadata);
+  if (pixelRefusal) throw new UploadError(413, pixelRefusal);
   return { ...ACCEPTED[format], format, width, height };
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1_000_000).toFixed(1)} megapixels`;
+
+/** Why an image decodes to too many pixels (an animation: all its frames), or null. */
+function tooManyPixels({ width = 0, height = 0, pageHeight, pages = 1 }: Metadata): string | null {
+  const frames = pageHeight ? pages : 1;
+  const pixels = width * (pageHeight ?? height) * frames;
+  if (pixels <= MAX_UPLOAD_PIXELS) return null;
+  const size = `${width} × ${pageHeight ?? height} px${frames > 1 ? ` × ${frames} frames` : ""}`;
+  return `fileUpload: the image is ${size}, ${megapixels(pixels)} once decoded; at most ${megapixels(MAX_UPLOAD_PIXELS)} (4096 × 4096 px) are accepted. Scale it down first: the site shows images at most 2000 px wide.`;
 }
 
 async function readForm(req: IncomingMessage): Promise<FormData> {

@@ -19,7 +19,7 @@ const SHOW_FIELDS = {
 export const CLI_OPERATIONS = {
   slugs: (listField: string) => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug } }`,
   reviewInterval: "{ siteConfigs(first: 1) { reviewIntervalMonths } }",
-  listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { slug publishedAt updatedAt seo { lastReviewed } } }`,
+  listRows: (listField: "posts" | "pages") => `query ($skip: Int!) { ${listField}(first: 100, skip: $skip, orderBy: slug_ASC) { id slug updatedAt seo { lastReviewed } } }`,
   show: (model: "post" | "page") => `query ($slug: String!) { ${model}(where: { slug: $slug }) { ${SHOW_FIELDS[model]} } }`,
   /** An entry in a locale (its slug in that locale, falling back to the English slug), with its translation's provenance. */
   showLocalized: (model: "post" | "page") =>
@@ -50,6 +50,14 @@ export const CLI_OPERATIONS = {
   updateSynonym: "mutation ($term: String!, $synonyms: [String!]!) { updateSearchSynonym(where: { term: $term }, data: { synonyms: $synonyms }) { id } }",
   createSynonym: "mutation ($term: String!, $synonyms: [String!]!) { createSearchSynonym(data: { term: $term, synonyms: $synonyms }) { id } }",
   publishSynonym: "mutation ($term: String!) { publishSearchSynonym(where: { term: $term }, to: PUBLISHED) { id term synonyms publishedAt } }",
+  // A translation's words are a localization of an entry (Hygraph: a localized unique field is looked up in the first of `locales`).
+  findSynonymIn: "query ($term: String!, $locale: Locale!) { searchSynonym(where: { term: $term }, locales: [$locale]) { id } }",
+  setSynonymLocalization:
+    "mutation ($id: ID!, $locale: Locale!, $term: String!, $synonyms: [String!]!) { updateSearchSynonym(where: { id: $id }, data: { localizations: { upsert: [{ locale: $locale, create: { term: $term, synonyms: $synonyms }, update: { term: $term, synonyms: $synonyms } }] } }) { id } }",
+  publishSynonymLocalization:
+    "mutation ($id: ID!, $locale: Locale!) { publishSearchSynonym(where: { id: $id }, locales: [$locale], publishBase: false, to: PUBLISHED) { id } }",
+  unpublishSynonymLocalization: "mutation ($id: ID!, $locale: Locale!) { unpublishSearchSynonym(where: { id: $id }, locales: [$locale], unpublishBase: false, from: PUBLISHED) { id } }",
+  deleteSynonymLocalization: "mutation ($id: ID!, $locale: Locale!) { updateSearchSynonym(where: { id: $id }, data: { localizations: { delete: [$locale] } }) { id } }",
 };
 
 /** Every operation above, each template once per value the CLI gives it, named for error messages. */

@@ -1,19 +1,19 @@
 #!/usr/bin/env -S node --import tsx
-import { CLI_OPERATIONS, EMBEDDABLE_LIST_FIELDS, SLUG_LIST_FIELDS } from "./cli-operations";
+import { CLI_OPERATIONS } from "./cli-operations";
 import { parseArgs } from "node:util";
 import { basename } from "node:path";
 import { checkContent, formatReport } from "../check/check";
-import { mutate, preview } from "./editor-api";
+import { mutate, preview, published } from "./editor-api";
 import { confirmed } from "./confirm";
 import { SYNONYM_HELP, synonymCommand } from "./cli-synonyms";
 import { UPLOAD_HELP, uploadCommand } from "./upload-command";
 import { deliveriesBefore, reportDelivery, WEBHOOKS_HELP, webhooksCommand } from "./webhook-report";
 import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-interval";
-import { isStrictDate } from "../api/mutations/mutation-inputs";
+import { known, mutateWithMarkdown, strictDate } from "./cli-lookups";
+import { UPDATE_PAGE_HELP, UPDATE_POST_HELP, updatePage, updatePost } from "./push-command";
 import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
 import { normalizeSlug } from "@sti-aware/contract/slug";
-import { readMarkdownFile, type MarkdownFile } from "./markdown-file";
-import { addedSources, pageFileData, postFileFields, type PulledPost } from "./front-matter";
+import { readMarkdownFile } from "./markdown-file";
 import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "../http/server";
 import { ContentStore } from "../store/store";
@@ -42,30 +42,6 @@ async function serve(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-/** Every slug of a model in the DRAFT stage (what editors can name), for "did you mean" lists. */
-async function slugsOf(listField: string): Promise<string[]> {
-  const slugs: string[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = (await preview(CLI_OPERATIONS.slugs(listField), { skip }))[listField] as { slug: string }[];
-    slugs.push(...page.map((entry) => entry.slug));
-    if (page.length < 100) return slugs;
-  }
-}
-
-
-/** Refuses a slug that names nothing, listing the valid ones (the service would only say "not found"). */
-async function known(kind: string, slug: string): Promise<string> {
-  const slugs = await slugsOf(SLUG_LIST_FIELDS[kind as keyof typeof SLUG_LIST_FIELDS]);
-  if (!slugs.includes(slug)) throw new Error(`Unknown ${kind} "${slug}". Valid ${kind} slugs: ${slugs.join(", ") || "none"}`);
-  return slug;
-}
-
-/** YYYY-MM-DD of a day that exists: "2026-02-30" is refused, not rolled over to March. */
-function strictDate(value: string, flag: string): string {
-  if (!isStrictDate(value)) throw new Error(`${flag} "${value}" is not a date (YYYY-MM-DD)`);
-  return value;
-}
-
 const SITE_REPORT = "Then reports what the site regenerated (exit code 2 when the site could not be reached or some pages failed).";
 
 const HELP: Record<string, string> = {
@@ -73,16 +49,10 @@ const HELP: Record<string, string> = {
   show: "npm run content -- show <post|page> <slug> [--locale es]\n  The entry's latest (draft) version as JSON; with --locale, its translation (by either slug) and the translation's source and review.",
   "create post": 'npm run content -- create post --title "…" --author <slug> [--category <slug>] [--sub-category <slug>] [--excerpt "…"] [--file body.md]\n  A new draft; the body is Markdown.',
   pull: PULL_HELP,
-  "update post":
-    'npm run content -- update post <slug> [--title "…"] [--file body.md] [--excerpt "…"] [--category <slug>] [--sub-category <slug>]\n' +
-    '    [--tags "a,b"] [--cover-image <asset id>] [--seo-title "…"] [--seo-description "…"]\n' +
-    '    [--source "title | publisher | https://… [| YYYY-MM-DD]" …] [--reviewed-by <author slug> --reviewed-on YYYY-MM-DD --change-note "…"]\n' +
-    "  Changes the draft. Each --source adds one to the article's sources (repeat it). A medical review needs all three review flags:\n" +
-    "  it adds a change-log entry and sets the review date and reviewer.\n" +
-    "  A file with front matter (as `pull` writes it) sets those fields too; a flag wins over the file.",
+  "update post": UPDATE_POST_HELP,
   "update post|page --locale":
     "npm run content -- update post|page <slug> --locale es --file <translation.md>\n  One translation in the translators' format (front matter and Markdown body), checked, written and published in that locale.",
-  "update page": "npm run content -- update page <slug> --file page.md\n  Changes the page's draft: its body and the fields of the file's front matter (as `pull` writes it).",
+  "update page": UPDATE_PAGE_HELP,
   "publish post": `npm run content -- publish post <slug> [--locale es]\n  Runs the editors' check on the post and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
   "publish page": `npm run content -- publish page <slug> [--locale es]\n  Runs the editors' check on the page and publishes it, or lists what to fix; then names any translation the change leaves behind.\n  With --locale, publishes that translation alone.\n  ${SITE_REPORT}`,
   "unpublish post": `npm run content -- unpublish post <slug> [--force]\n  Refused while published entries link to or embed the post, unless --force.\n  ${SITE_REPORT}`,
@@ -122,13 +92,15 @@ async function list(args: string[]): Promise<void> {
   const now = values.now ? new Date(`${strictDate(values.now, "--now")}T00:00:00Z`) : new Date();
   const config = (await preview(CLI_OPERATIONS.reviewInterval)).siteConfigs as { reviewIntervalMonths: number | null }[];
   const months = reviewIntervalMonths(config[0]?.reviewIntervalMonths);
-  type Row = { slug: string; publishedAt: string | null; updatedAt: string; seo: { lastReviewed: string | null } | null };
+  type Row = { id: string; slug: string; updatedAt: string; seo: { lastReviewed: string | null } | null };
   for (const [kind, field] of [["post", "posts"], ["page", "pages"]] as const) {
+    const live = await publishedRevisions(field);
     for (let skip = 0; ; skip += 100) {
       const rows = (await preview(CLI_OPERATIONS.listRows(field), { skip }))[field] as Row[];
       for (const row of rows) {
-        // An edit after the last publication is what readers do not see yet.
-        const status = !row.publishedAt ? "draft" : row.updatedAt > row.publishedAt ? "changed since publish" : "published";
+        // Changed since publish: the draft is another revision than the one readers see (publishing
+        // copies the draft, its updatedAt with it; a later edit moves only the draft's).
+        const status = !live.has(row.id) ? "draft" : live.get(row.id) !== row.updatedAt ? "changed since publish" : "published";
         const reviewed = row.seo?.lastReviewed;
         const review = reviewed && isReviewDue(reviewed, now, months) ? `review due (last ${reviewed})` : "";
         console.log([kind.padEnd(4), row.slug.padEnd(48), status.padEnd(22), review].join("  ").trimEnd());
@@ -136,6 +108,17 @@ async function list(args: string[]): Promise<void> {
       if (rows.length < 100) break;
     }
   }
+}
+
+/** The updatedAt of every published entry of a list (the PUBLISHED stage), by id. */
+async function publishedRevisions(field: "posts" | "pages"): Promise<Map<string, string>> {
+  const revisions = new Map<string, string>();
+  for (let skip = 0; ; skip += 100) {
+    const rows = (await published(CLI_OPERATIONS.listRows(field), { skip }))[field] as { id: string; updatedAt: string }[];
+    for (const row of rows) revisions.set(row.id, row.updatedAt);
+    if (rows.length < 100) break;
+  }
+  return revisions;
 }
 
 async function show(model: string, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
@@ -182,87 +165,6 @@ async function reportTranslationsBehind(model: "post" | "page", slug: string): P
     const what = change ? `the English medical change of ${change.date} (${change.summary})` : "the English update";
     console.log(`The ${translation.locale} translation (${translation.slug}) is now behind the English: it was made before ${what}. It is listed as stale by \`npm run content -- check --locale ${translation.locale}\` until a new translation is imported.`);
   }
-}
-
-/** Ids of every entry of a model in the DRAFT stage ("Asset" → assets), for an embed that names none of them. */
-async function idsOf(model: string): Promise<string[]> {
-  const field = EMBEDDABLE_LIST_FIELDS[model];
-  if (!field) return [];
-  const page = (await preview(CLI_OPERATIONS.ids(field)).catch(() => ({ [field]: [] })))[field] as { id: string }[];
-  return page.map((entry) => entry.id);
-}
-
-/** A mutation whose refusals about the Markdown body point at the file's lines. */
-async function mutateWithMarkdown(markdown: MarkdownFile | undefined, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  try {
-    return await mutate(query, variables);
-  } catch (error) {
-    if (!markdown || !(error instanceof Error)) throw error;
-    throw new Error(await markdown.locate(error.message, idsOf));
-  }
-}
-
-/** `--source "title | publisher | https://… [| YYYY-MM-DD]"`: one source of the article, as the CMS stores it. */
-function parseSource(value: string): Record<string, string> {
-  const [title, publisher, url, date] = value.split("|").map((part) => part.trim());
-  if (!title || !publisher || !url) throw new Error(`--source "${value}": write "title | publisher | https://… [| YYYY-MM-DD]"`);
-  return { title, publisher, url, ...(date ? { date: strictDate(date, "--source date") } : {}) };
-}
-
-async function updatePost(slug: string, rest: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: rest,
-    options: {
-      title: { type: "string" }, file: { type: "string" }, excerpt: { type: "string" }, category: { type: "string" }, "sub-category": { type: "string" },
-      tags: { type: "string" }, "cover-image": { type: "string" }, "seo-title": { type: "string" }, "seo-description": { type: "string" },
-      "reviewed-by": { type: "string" }, "reviewed-on": { type: "string" }, "change-note": { type: "string" }, source: { type: "string", multiple: true },
-    },
-  });
-  await known("post", slug);
-  const data: Record<string, unknown> = {};
-  const markdown = values.file !== undefined ? readMarkdownFile(values.file) : undefined;
-  if (markdown) data.content = markdown.content;
-  const fromFile = markdown && values.file ? postFileFields(values.file, markdown.frontMatter) : undefined;
-  if (fromFile) Object.assign(values, { ...fromFile.flags, ...values });
-  const sources: Record<string, string>[] = (values.source ?? []).map(parseSource);
-  if (fromFile?.sources) {
-    const current = ((await preview("query ($slug: String!) { post(where: { slug: $slug }) { sources { title publisher url date } } }", { slug })).post as Pick<PulledPost, "sources">).sources;
-    sources.push(...addedSources(values.file as string, fromFile.sources, current));
-  }
-  if (values.title !== undefined) data.title = values.title;
-  if (values.excerpt !== undefined) data.excerpt = values.excerpt;
-  if (values.category !== undefined) data.category = { connect: { slug: await known("category", values.category) } };
-  if (values["sub-category"] !== undefined) data.subCategory = { connect: { slug: await known("sub-category", values["sub-category"]) } };
-  if (values.tags !== undefined) data.tags = values.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
-  if (values["cover-image"] !== undefined) data.coverImage = { connect: { id: values["cover-image"] } };
-  if (sources.length) data.sources = { create: sources };
-  const seo: Record<string, unknown> = {};
-  if (values["seo-title"] !== undefined) seo.title = values["seo-title"];
-  if (values["seo-description"] !== undefined) seo.description = values["seo-description"];
-  const review = [values["reviewed-by"], values["reviewed-on"], values["change-note"]];
-  if (review.some((value) => value !== undefined)) {
-    // A review date is recorded only with what the review changed, and by whom.
-    if (review.some((value) => !value?.trim())) throw new Error("A medical review needs --reviewed-by <author slug>, --reviewed-on YYYY-MM-DD and --change-note \"…\" together");
-    const reviewedBy = { connect: { slug: await known("author", values["reviewed-by"] as string) } };
-    const date = strictDate(values["reviewed-on"] as string, "--reviewed-on");
-    Object.assign(seo, { lastReviewed: date, reviewedBy });
-    data.changeLog = { create: [{ date, summary: values["change-note"], reviewedBy }] };
-  }
-  if (Object.keys(seo).length) data.seo = { update: seo };
-  if (!Object.keys(data).length) throw new Error(`update post: nothing to change\n\n${HELP["update post"]}`);
-  const answer = await mutateWithMarkdown(markdown, CLI_OPERATIONS.updatePost, { slug, data });
-  console.log(JSON.stringify(answer, null, 2));
-}
-
-/** `update page <slug> --file page.md`: the page's body and the fields of its front matter. */
-async function updatePage(rest: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args: rest, options: { file: { type: "string" } }, allowPositionals: true });
-  if (!positionals[0] || !values.file) throw new Error(HELP["update page"]);
-  const slug = await known("page", positionals[0]);
-  const markdown = readMarkdownFile(values.file);
-  const data = { ...pageFileData(values.file, markdown.frontMatter), content: markdown.content };
-  const answer = await mutateWithMarkdown(markdown, CLI_OPERATIONS.updatePage, { slug, data });
-  console.log(JSON.stringify(answer, null, 2));
 }
 
 /** The stage commands' mutations; `--force` travels as the request's `force` extension, outside the (Hygraph) operation. */
@@ -328,7 +230,7 @@ async function edit(args: string[]): Promise<void> {
   if ((command === "update post" || command === "update page") && rest.includes("--locale")) return updateTranslation(model, rest);
   if (command === "update page") return updatePage(rest);
   if (command === "update post") {
-    if (!rest[0] || rest[0].startsWith("--")) throw new Error(HELP["update post"]);
+    if (!rest[0] || rest[0].startsWith("--")) throw new Error(UPDATE_POST_HELP);
     return updatePost(rest[0], rest.slice(1));
   }
   const operation = STAGE_COMMANDS[command];

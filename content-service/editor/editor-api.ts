@@ -41,4 +41,6 @@ export async function request(query: string, variables: Record<string, unknown>,
   return body.data ?? {};
 }
 export const mutate = (query: string, variables: Record<string, unknown>, extensions?: Record<string, unknown>) => request(query, variables, "/graphql", extensions);
+/** The master API: what readers see (the PUBLISHED stage). */
+export const published = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql");
 export const preview = (query: string, variables: Record<string, unknown> = {}) => request(query, variables, "/graphql/preview");

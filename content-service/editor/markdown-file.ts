@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { isMap, parseDocument, stringify } from "yaml";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown, type KeptBlock, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
@@ -93,4 +93,14 @@ export function writeMarkdownFile(frontMatter: FrontMatter, content: RichTextDoc
   const { markdown, kept } = richTextToMarkdown(content);
   const yaml = stringify(frontMatter, { lineWidth: 0 });
   return { text: `---\n${yaml}---\n\n${markdown}`, kept };
+}
+
+/** Sets one field of a file's front matter in place, keeping the rest of the file as the editor wrote it. */
+export function setFrontMatterField(file: string, key: string, value: unknown): void {
+  const text = readFileSync(file, "utf8");
+  const front = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ""));
+  if (!front) return;
+  const document = parseDocument(front[1] ?? "");
+  document.set(key, value);
+  writeFileSync(file, `---\n${document.toString({ lineWidth: 0 })}---\n${text.replace(/^\uFEFF/, "").slice(front[0].length)}`);
 }

@@ -5,6 +5,8 @@ import { preview } from "./editor-api";
 import { CLI_OPERATIONS } from "./cli-operations";
 import { pageFrontMatter, postFrontMatter, type PulledPage, type PulledPost } from "./front-matter";
 import { writeMarkdownFile } from "./markdown-file";
+import { revisionFrontMatter } from "./revision";
+import { storedValues } from "./entry-values";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import { DEFAULT_LOCALE, isLocale } from "../store/localization";
 
@@ -16,7 +18,8 @@ import { DEFAULT_LOCALE, isLocale } from "../store/localization";
 
 export const PULL_HELP =
   "npm run content -- pull <post|page> <slug> [--out file.md] [--force] [--locale es]\n" +
-  "  Writes the draft as Markdown (default <slug>.md; --force overwrites): front matter with the fields, then the body.\n" +
+  "  Writes the draft as Markdown (default <slug>.md; --force overwrites): front matter with the fields and the revision\n" +
+  "  pulled (leave it: a push compares with it, to keep others' changes), then the body.\n" +
   "  Edit it and send it back with `update <post|page> <slug> --file <slug>.md`. With --locale, the translation in the\n" +
   "  translators' format, sent back with `update <post|page> <slug> --locale es --file <file>`.";
 
@@ -51,7 +54,8 @@ export async function pullCommand(args: string[]): Promise<void> {
   if (!entry) throw new Error(`Unknown ${model} "${slug}"`);
   const out = values.out ?? `${slug}.md`;
   if (existsSync(out) && !values.force) throw new Error(`${out} exists: edit it, or pull again with --force to overwrite it`);
-  const frontMatter = model === "post" ? postFrontMatter(entry) : pageFrontMatter(entry);
+  // The revision goes last: what the push compares the file and the entry with.
+  const frontMatter = { ...(model === "post" ? postFrontMatter(entry) : pageFrontMatter(entry)), ...revisionFrontMatter(entry.updatedAt, storedValues(model, entry)) };
   const { text, kept } = writeMarkdownFile(frontMatter, entry.content?.json ?? { children: [] });
   writeFileSync(out, text);
   console.log(`Wrote ${out}. Send it back with: npm run content -- update ${model} ${slug} --file ${out}`);

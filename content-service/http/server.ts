@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { serveAsset } from "../assets/asset-files";
+import { removeOrphanUploads } from "../assets/orphan-uploads";
 import { removeLeftoverTemporaryFiles } from "../store/atomic-file";
 import { bearerMatches } from "../api/bearer-token";
 import { contentRules, type ContentRules } from "../store/content-rules";
@@ -87,7 +88,7 @@ type Service = {
 /**
  * The content directory's entries, refused at start-up when any breaks the content rules. A file
  * that cannot be read at all (cut short by a full disk) is named with the byte where it breaks and
- * left out; the rest is served.
+ * left out; the rest is served. Uploaded files no Asset names are removed (orphan-uploads.ts).
  */
 function loadContent(contentDir: string): { store: ContentStore; rules: ContentRules } {
   removeLeftoverTemporaryFiles(contentDir);
@@ -96,6 +97,7 @@ function loadContent(contentDir: string): { store: ContentStore; rules: ContentR
   const rules = contentRules();
   const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
+  removeOrphanUploads(join(contentDir, "files"), store);
   return { store, rules };
 }
 

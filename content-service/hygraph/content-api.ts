@@ -1,4 +1,4 @@
-import { withRetries } from "@sti-aware/contract/backoff";
+import { retryAfterMs, withRetries } from "@sti-aware/contract/backoff";
 
 /**
  * A Hygraph Content API client for the import: GraphQL requests and asset uploads with a
@@ -17,15 +17,6 @@ export class ContentApiError extends Error {
 }
 
 const TRANSIENT = new Set([429, 502, 503, 504]);
-
-/** Retry-After in seconds or as an HTTP date, in milliseconds; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 export type ContentApiOptions = { endpoint: string; token: string; uploadUrl?: string; retries?: number; baseDelayMs?: number; fetchImpl?: typeof fetch };
 

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { fileInFolder } from "../assets/file-names";
 import { ContentStore, embeddedIds, type Entry, type Stage, type StoredEntry } from "../store/store";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
+import { refusePlainHttp } from "./plain-http";
 
 /**
- * `npm run hygraph:import`: every entry and asset of the embedded content into a Hygraph project
+ * `npm run hygraph:import [-- --allow-http]`: every entry and asset of the embedded content into a Hygraph project
  * (or another embedded service) through its Content API, in two passes. First, model by model in
  * the order that puts related models first, each entry is upserted by its unique field (assets
  * are uploaded, then given their key and alt), with its relations connected and its rich text
@@ -29,6 +31,8 @@ export type ImportOptions = ContentApiOptions & {
   log?: (line: string) => void;
   /** Where the progress line goes (a TTY); none when omitted. */
   progressStream?: NodeJS.WriteStream;
+  /** Whether an http:// endpoint is meant (plain-http.ts); refused otherwise. */
+  allowHttp?: boolean;
 };
 
 /** Entries per read: a page of entries with their relation lists stays under the API's query cost limit. */
@@ -48,6 +52,7 @@ export async function readAll(api: ContentApi, models: ImportModels, model: stri
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
+  refusePlainHttp({ HYGRAPH_ENDPOINT: options.endpoint, HYGRAPH_UPLOAD_URL: options.uploadUrl }, options.allowHttp === true);
   const contentDir = options.contentDir ?? join(import.meta.dirname, "..", "content");
   const log = options.log ?? ((line: string) => console.log(line));
   const source = ContentStore.load(contentDir);
@@ -225,11 +230,17 @@ function hasComponentChange(models: ImportModels, model: string, wanted: Record<
   return models.fields(model).some((field) => (field.kind === "component" || field.kind === "union") && !isDeepStrictEqual(wanted[field.apiId], there[field.apiId]));
 }
 
-/** An asset: its file uploaded when it is not in the project yet, then its own fields (key, alt) set. */
+/**
+ * An asset: its file uploaded when it is not in the project yet, then its own fields (key, alt)
+ * set. The file is the one its entry names in the content folder's files/, nothing elsewhere: a
+ * content folder from someone else could name ../../.env, and the import would upload it.
+ */
 async function writeAsset(api: ContentApi, contentDir: string, asset: StoredEntry, targetId: string | undefined, fields: Record<string, unknown>): Promise<string> {
   let id = targetId;
   if (!id) {
-    const bytes = readFileSync(join(contentDir, "files", String(asset.fileName)));
+    const path = fileInFolder(join(contentDir, "files"), String(asset.fileName));
+    if (!path) throw new Error(`fileName "${String(asset.fileName)}" is not a file name in the content folder's files/ (a plain name: no folders, no ..); nothing was uploaded`);
+    const bytes = readFileSync(path);
     ({ id } = await api.upload(bytes, String(asset.fileName), String(asset.mimeType ?? "application/octet-stream"), { alt: String(asset.alt ?? "") }));
   }
   await api.request(importOperations.update("Asset"), { where: { id }, data: fields });
@@ -245,6 +256,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   }
   const stopAt = process.argv.indexOf("--stop-after");
   runImport({
+    allowHttp: process.argv.includes("--allow-http"),
     endpoint,
     token,
     uploadUrl: process.env.HYGRAPH_UPLOAD_URL,

@@ -2,17 +2,19 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Client } from "@hygraph/management-sdk";
 import { readModelDefinitions } from "./model-definitions";
-import { readProjectSchema } from "./project-schema";
+import { managementUrl, readProjectSchema } from "./project-schema";
+import { refusePlainHttp } from "./plain-http";
 import { planSchema, type WebhookSettings } from "./schema-plan";
 
 /**
- * `npm run hygraph:setup [-- --dry-run]`: creates in a Hygraph project what models.graphql has
+ * `npm run hygraph:setup [-- --dry-run] [--allow-http]`: creates in a Hygraph project what models.graphql has
  * and the project lacks, with the official Management SDK, then the revalidation webhook, and
  * prints the preview URL to paste (the SDK cannot set it).
  *
  * Reads HYGRAPH_ENDPOINT (the environment's Content API), HYGRAPH_MANAGEMENT_TOKEN (a permanent
  * auth token with Management API access), NEXT_PUBLIC_SITE_URL, CONTENT_WEBHOOK_SECRET and
- * PREVIEW_SECRET.
+ * PREVIEW_SECRET. An http:// endpoint is refused without --allow-http (plain-http.ts): nothing,
+ * not even the dry run's read of the schema, is sent to it.
  */
 
 export type SetupEnv = { endpoint: string; token: string; webhook?: WebhookSettings; previewSecret?: string };
@@ -42,7 +44,9 @@ export function previewInstructions(siteUrl: string | undefined, previewSecret: 
   ].join("\n");
 }
 
-export async function runSetup(env: SetupEnv, options: { dryRun: boolean; fetchImpl?: typeof fetch; log?: (line: string) => void }): Promise<number> {
+export async function runSetup(env: SetupEnv, options: { dryRun: boolean; allowHttp?: boolean; fetchImpl?: typeof fetch; log?: (line: string) => void }): Promise<number> {
+  // The token goes to the Content API endpoint and to the Management API address made from it.
+  refusePlainHttp({ HYGRAPH_ENDPOINT: env.endpoint, [process.env.MGMT_SERVER_URL ? "MGMT_SERVER_URL" : "The Management API address"]: managementUrl(env.endpoint) }, options.allowHttp === true);
   const log = options.log ?? console.log;
   const current = await readProjectSchema(env.endpoint, env.token, options.fetchImpl);
   const client = new Client({ authToken: env.token, endpoint: env.endpoint });
@@ -61,9 +65,9 @@ export async function runSetup(env: SetupEnv, options: { dryRun: boolean; fetchI
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } });
+  const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default: false }, "allow-http": { type: "boolean", default: false } } });
   Promise.resolve()
-    .then(() => runSetup(setupEnv(), { dryRun: values["dry-run"] === true }))
+    .then(() => runSetup(setupEnv(), { dryRun: values["dry-run"] === true, allowHttp: values["allow-http"] === true }))
     .catch((error: unknown) => {
       console.error(`hygraph:setup: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, renameSync } from "node:fs";
-import { join } from "node:path";
+import { renameSync } from "node:fs";
 import { withRetries } from "@sti-aware/contract/backoff";
 import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/webhook-signature";
-import { removeLeftoverTemporaryFiles, StorageError, writeFileAtomic } from "../store/atomic-file";
+import { removeLeftoverTemporaryFiles, StorageError } from "../store/atomic-file";
+import { DeliveryLogFile, type LogLine } from "./delivery-log";
 
 /**
  * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery,
@@ -13,8 +13,10 @@ import { removeLeftoverTemporaryFiles, StorageError, writeFileAtomic } from "../
  * report it and re-send a delivery. It lives in the service's state directory, not among the
  * content files: it is the service's record, not content.
  *
+ * On disk it is appended to, a line per change, and rotates at a size (delivery-log.ts).
+ *
  * The log never takes the service down: a log that cannot be read at start is set aside
- * (`webhook-deliveries.json.damaged-<time>`) and a new one begun; a log that cannot be written
+ * (`webhook-deliveries.jsonl.damaged-<time>`) and a new one begun; a log that cannot be written
  * (a full disk) keeps its last good version on disk and the deliveries in memory, is reported
  * by `problems` (on /healthz), and is written whole at the next save that succeeds.
  */
@@ -25,6 +27,8 @@ export type WebhookSettings = {
   environment?: string;
   /** Extra attempts after the first (default 4: five in all). */
   retries?: number;
+  /** The log's rotation size (default ROTATE_AT_BYTES). */
+  rotateAtBytes?: number;
   /** Delay before the first retry, doubled for each next one (default 500 ms). */
   baseDelayMs?: number;
   /** Per attempt (default 10 s: the site regenerates every path before it answers). */
@@ -66,7 +70,6 @@ export type Delivery = {
 
 /** Deliveries kept in the log, newest first; older ones are dropped. */
 export const DELIVERY_LOG_SIZE = 200;
-export const DELIVERY_LOG_FILE = "webhook-deliveries.json";
 
 class SiteAnswered extends Error {
   constructor(
@@ -80,7 +83,7 @@ class SiteAnswered extends Error {
 export class WebhookDeliveries {
   private readonly deliveries: Delivery[];
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly file: string;
+  private readonly log: DeliveryLogFile;
   /** Where an unreadable log found at start was moved, and why it could not be read. */
   private quarantined: string | null = null;
   /** The last save that failed, until one succeeds. */
@@ -90,7 +93,7 @@ export class WebhookDeliveries {
     private readonly settings: WebhookSettings,
     stateDir: string,
   ) {
-    this.file = join(stateDir, DELIVERY_LOG_FILE);
+    this.log = new DeliveryLogFile(stateDir, DELIVERY_LOG_SIZE, settings.rotateAtBytes);
     removeLeftoverTemporaryFiles(stateDir);
     this.deliveries = this.readLog();
     // A delivery cut short by a stop is not under way any more: say so rather than "pending" forever.
@@ -99,19 +102,17 @@ export class WebhookDeliveries {
 
   /** The log as last saved; one that cannot be read (torn by a full disk, say) is set aside, never a reason not to start. */
   private readLog(): Delivery[] {
-    if (!existsSync(this.file)) return [];
+    const path = this.log.readPath;
     let reason: string;
     try {
-      const log: unknown = JSON.parse(readFileSync(this.file, "utf8"));
-      if (Array.isArray(log)) return log as Delivery[];
-      reason = "not a list of deliveries";
+      return this.log.read();
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
     }
-    const aside = `${this.file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    const aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     let moved = `it was moved to ${aside}`;
     try {
-      renameSync(this.file, aside);
+      renameSync(path, aside);
     } catch (error) {
       moved = `it could not be moved aside (${error instanceof Error ? error.message : String(error)}) and the next delivery replaces it`;
     }
@@ -170,7 +171,7 @@ export class WebhookDeliveries {
     };
     this.deliveries.unshift(delivery);
     this.deliveries.splice(DELIVERY_LOG_SIZE);
-    const failure = this.save();
+    const failure = this.save({ add: delivery });
     if (failure && resendOf) {
       this.deliveries.splice(this.deliveries.indexOf(delivery), 1);
       throw failure;
@@ -196,14 +197,20 @@ export class WebhookDeliveries {
   }
 
   private update(delivery: Delivery, changes: Partial<Delivery>): void {
-    Object.assign(delivery, changes, { updatedAt: new Date().toISOString() });
-    this.save();
+    const set = { ...changes, updatedAt: new Date().toISOString() };
+    Object.assign(delivery, set);
+    this.save({ id: delivery.id, set });
   }
 
-  /** Saves the whole log (its folder made on the first delivery: a service without a webhook leaves no trace); returns the failure, never throws. */
-  private save(): StorageError | null {
+  /**
+   * Appends a change to the log, or writes the whole log when the last save failed (what it
+   * missed is in memory only). Its folder is made on the first delivery: a service without a
+   * webhook leaves no trace. Returns the failure, never throws.
+   */
+  private save(record: LogLine): StorageError | null {
     try {
-      writeFileAtomic(this.file, JSON.stringify(this.deliveries, null, 2) + "\n");
+      if (this.unsaved) this.log.rewrite(this.deliveries);
+      else this.log.append(record, this.deliveries);
       this.unsaved = null;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;

@@ -36,7 +36,7 @@ export class StorageError extends Error {
 }
 
 /** Writes every byte: one write(2) may take only part of a buffer (a filling disk takes what fits). */
-function writeAll(descriptor: number, bytes: Uint8Array): void {
+export function writeAll(descriptor: number, bytes: Uint8Array): void {
   let offset = 0;
   while (offset < bytes.length) {
     const written = writeSync(descriptor, bytes, offset, bytes.length - offset);
@@ -46,7 +46,7 @@ function writeAll(descriptor: number, bytes: Uint8Array): void {
 }
 
 /** The rename is durable only once the directory entry itself is on disk. */
-function syncDirectory(directory: string): void {
+export function syncDirectory(directory: string): void {
   const descriptor = openSync(directory, "r");
   try {
     fsyncSync(descriptor);
@@ -92,7 +92,7 @@ export function removeFileDurably(path: string): void {
   }
 }
 
-function closeQuietly(descriptor: number): void {
+export function closeQuietly(descriptor: number): void {
   try {
     closeSync(descriptor);
   } catch {

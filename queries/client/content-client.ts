@@ -1,5 +1,5 @@
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
-import { withRetries } from "@sti-aware/contract/backoff";
+import { retryAfterMs, withRetries } from "@sti-aware/contract/backoff";
 import { MAX_PAGE_SIZE } from "@sti-aware/contract/paging";
 import type { TypedDocumentString } from "@/queries/generated/graphql";
 import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-characters";
@@ -8,7 +8,9 @@ import { removeForbiddenCharacters } from "@sti-aware/contract/forbidden-charact
  * The one way the site reads content. It owns the error rules of docs/requirements.md, Errors: GraphQL error
  * messages are joined, 'Error message not found.' when there are none, and any HTTP status
  * of 300 or more is an error. Requests time out, and transient failures (network, 429, 5xx)
- * are retried with backoff.
+ * are retried with backoff; an answer that says when to come back (Retry-After: the content
+ * service's 503 "busy, retry shortly" when a filter ran past its deadline under load, a 429) is
+ * retried after that wait, doubled at each next retry, at most MAX_REQUESTED_DELAY_MS.
  */
 
 export const FALLBACK_ERROR_MESSAGE = "Error message not found.";
@@ -39,15 +41,25 @@ export class ContentRequestError extends Error {
   readonly status: number | undefined;
   readonly endpoint: string;
   readonly transient: boolean;
+  /** The wait the answer asked for (Retry-After), in ms. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, details: { status?: number; endpoint: string; transient: boolean; cause?: unknown }) {
+  constructor(message: string, details: { status?: number; endpoint: string; transient: boolean; retryAfterMs?: number; cause?: unknown }) {
     super(message, { cause: details.cause });
     this.name = "ContentRequestError";
     this.status = details.status;
     this.endpoint = details.endpoint;
     this.transient = details.transient;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
+
+/** The longest wait between two attempts, whatever an answer asks. */
+export const MAX_REQUESTED_DELAY_MS = 8_000;
+
+/** The wait before retry `retry` (from 0) of a failure that asked for one: its Retry-After, doubled each time. */
+const requestedDelayMs = (error: unknown, retry: number) =>
+  error instanceof ContentRequestError && error.retryAfterMs !== undefined ? Math.min(MAX_REQUESTED_DELAY_MS, error.retryAfterMs * 2 ** retry) : undefined;
 
 export function joinErrorMessages(errors: ReadonlyArray<{ message?: unknown }> | undefined): string {
   const messages = (errors ?? [])
@@ -74,11 +86,13 @@ const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...i
 function toContentError(error: unknown, endpoint: string): ContentRequestError {
   if (error instanceof ContentRequestError) return error;
   if (error instanceof ClientError) {
-    const { status, errors } = error.response;
+    const { status, errors, headers } = error.response;
+    const transient = isTransientStatus(status);
     return new ContentRequestError(joinErrorMessages(errors), {
       status,
       endpoint,
-      transient: isTransientStatus(status),
+      transient,
+      retryAfterMs: transient ? retryAfterMs(headers?.get("retry-after")) : undefined,
       cause: error,
     });
   }
@@ -115,6 +129,7 @@ export async function requestContent<TResult, TVariables extends Variables>(
       retries,
       baseDelayMs: backoffMs,
       isTransient: (error) => error instanceof ContentRequestError && error.transient,
+      requestedDelayMs,
     });
   } catch (caught) {
     const error = toContentError(caught, endpoint.url);

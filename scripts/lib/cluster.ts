@@ -62,7 +62,10 @@ export const REDIS_SETTINGS = ["--save", "", "--appendonly", "no", "--maxmemory"
 /** Redis for the shared cache, bound to localhost. */
 export function startRedis(port: number, dataDir: string, options: SpawnOptions = {}): ChildProcess {
   mkdirSync(dataDir, { recursive: true });
-  return start("redis-server", ["--port", String(port), "--bind", "127.0.0.1", ...REDIS_SETTINGS, "--dir", dataDir, "--loglevel", "warning"], options);
+  // A test run with the clock moved (libfaketime in LD_PRELOAD) must not reach redis-server, which
+  // libfaketime cannot run; Redis times only key lifetimes, relative, so its own clock serves.
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...env } = options.env ?? process.env;
+  return start("redis-server", ["--port", String(port), "--bind", "127.0.0.1", ...REDIS_SETTINGS, "--dir", dataDir, "--loglevel", "warning"], { ...options, env });
 }
 
 /** deploy/nginx.conf with its placeholders filled in, exactly as envsubst in the nginx image does. */

@@ -89,6 +89,21 @@ describe("uploading an image", () => {
     expect((await upload(await image("tiff" as "png"), "scan.tiff")).body.error).toBe("fileUpload: TIFF is not accepted (PNG, JPEG, WebP, AVIF or GIF)");
   });
 
+  it("refuses an image that decodes to more than 16.8 megapixels, saying its size, however small its file; takes a 12-megapixel phone photo", async () => {
+    // 7300 × 5440 px of one colour, two-colour palette: 39.7 megapixels in a few kB.
+    const bomb = await sharp({ create: { width: 7300, height: 5440, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+      .png({ palette: true, colours: 2, compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(10 * 1024);
+    const refused = await content("upload", fileIn("poster.png", bomb), "--alt", "A poster");
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(
+      "fileUpload: the image is 7300 × 5440 px, 39.7 megapixels once decoded; at most 16.8 megapixels (4096 × 4096 px) are accepted. Scale it down first: the site shows images at most 2000 px wide.",
+    );
+    const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer();
+    expect((await upload(photo, "phone.jpg")).body).toMatchObject({ mimeType: "image/jpeg", width: 4032, height: 3024 });
+  });
+
   it("needs alt text and the editor token", async () => {
     const noAlt = await content("upload", fileIn("no-alt.png", await image("png")));
     expect(noAlt.output).toContain('alt: describe the image for readers who cannot see it (--alt "…")');

@@ -92,6 +92,27 @@ describe("the search's synonyms", () => {
     expect(await published()).toEqual([]);
     expect((await content("synonym", "--help")).output).toContain('npm run content -- synonym "<term>" --to');
   });
+
+  it("with --locale es, sets a Spanish term as the translation of the entry --of names, publishes that language alone, and removes it again", { timeout: 60_000 }, async () => {
+    const spanish = async () =>
+      (await graphql<{ searchSynonyms: { term: string; synonyms: string[] }[] }>(test.service, '{ searchSynonyms(where: { term: "zorbas" }, locales: [es]) { term synonyms } }')).body.data?.searchSynonyms;
+    expect((await content("synonym", "the zorbs", "--to", "gonorrhea")).status).toBe(0);
+    const orphan = await content("synonym", "zorbas", "--to", "gonorrea", "--locale", "es");
+    expect(orphan).toMatchObject({ status: 1, output: expect.stringContaining('"zorbas" is a new es term: name the entry it translates with --of "<English term>"') });
+    expect((await content("synonym", "zorbas", "--to", "gonorrea", "--locale", "es", "--of", "no such term")).output).toContain('No English synonym entry "no such term"');
+    expect((await content("synonym", "zorbas", "--to", "gonorrea, blenorragia", "--locale", "es", "--of", "the zorbs")).status).toBe(0);
+    expect(await spanish()).toEqual([{ term: "zorbas", synonyms: ["gonorrea", "blenorragia"] }]);
+    // Found again by its Spanish term: no --of needed to change its words.
+    expect((await content("synonym", "zorbas", "--to", "gonorrea", "--locale", "es")).status).toBe(0);
+    expect(await spanish()).toEqual([{ term: "zorbas", synonyms: ["gonorrea"] }]);
+    expect((await content("synonym", "zorbas", "--to", "x", "--locale", "fr", "--of", "the zorbs")).output).toContain('--locale "fr" is not one of the site\'s languages (en, es)');
+    expect((await content("synonym", "zorbas", "--remove", "--locale", "es")).status).toBe(0);
+    expect(await spanish()).toEqual([]);
+    // The English entry stays.
+    const english = await graphql<{ searchSynonyms: { term: string }[] }>(test.service, '{ searchSynonyms(where: { term: "the zorbs" }) { term } }');
+    expect(english.body.data?.searchSynonyms).toEqual([{ term: "the zorbs" }]);
+    expect((await content("synonym", "the zorbs", "--remove")).status).toBe(0);
+  });
 });
 
 describe("deleting a post", () => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { checkContent } from "@/content-service/check/check";
 import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/http/server";
+import { DELIVERY_LOG_FILE, readDeliveryLog } from "@/content-service/publishing/delivery-log";
 import { ContentStore } from "@/content-service/store/store";
 import { graphql, publishableFields } from "./helpers";
 import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from "./small-disk";
@@ -37,10 +38,14 @@ const contentDir = () => join(contentDisk.dir, "content");
 const start = () =>
   startContentService({ port: 0, contentDir: contentDir(), stateDir: stateDisk.dir, token: TOKEN, webhookUrl: siteUrl, webhookSecret: "disk-full-secret", webhookBaseDelayMs: 20, webhookRetries: 1 });
 const mutate = (query: string, variables?: Record<string, unknown>) => graphql<Record<string, { id: string; slug: string } | null>>(service, query, variables, { token: TOKEN });
-/** About 60 kB of article: more than the few kB a filled disk leaves, so a write is cut, not refused outright. */
+/**
+ * About 60 kB of article: more than the few kB a filled disk leaves, so a write is cut, not refused
+ * outright. With 60 sources its webhook delivery (the post's fields but its text) is ~7 kB: more
+ * than the last page of the appended webhook log has spare, so a full disk is felt by the log too.
+ */
 const longContent = { children: Array.from({ length: 30 }, (_, index) => ({ type: "paragraph", children: [{ text: `Paragraph ${index}. ${"Testing after a possible exposure. ".repeat(55)}` }] })) };
 const createPost = (slug: string) =>
-  mutate(`mutation ($content: RichTextAST) { createPost(data: { title: "Disk ${slug}", slug: "${slug}", content: $content, author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } }, ${publishableFields()} }) { id slug } }`, {
+  mutate(`mutation ($content: RichTextAST) { createPost(data: { title: "Disk ${slug}", slug: "${slug}", content: $content, author: { connect: { slug: "amara-okafor" } }, category: { connect: { slug: "prevention" } }, ${publishableFields("amara-okafor", 60)} }) { id slug } }`, {
     content: longContent,
   });
 const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
@@ -65,7 +70,9 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
       req.on("end", () => {
         received.push((JSON.parse(body) as { data: { slug: string } }).data.slug);
         if (fillStateOnDelivery) stateDisk.fill(0);
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ revalidated: [], gone: [], failed: [] }));
+        // A post's page and the listings it is on; when the disk fills meanwhile, as many as a post in 100 listings: more than a page of the log has spare.
+        const revalidated = fillStateOnDelivery ? Array.from({ length: 100 }, (_, page) => `/blog/page/${page + 1}`) : [];
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ revalidated, gone: [], failed: [] }));
       });
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -164,9 +171,9 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
   });
 
   it("a publish while the state disk is full goes out to the site, keeps the last good webhook log, and nothing crashes", async () => {
-    const log = join(stateDisk.dir, "webhook-deliveries.json");
+    const log = join(stateDisk.dir, DELIVERY_LOG_FILE);
     const lastGood = readFileSync(log, "utf8");
-    expect(JSON.parse(lastGood)).toHaveLength(1);
+    expect(readDeliveryLog(log)).toHaveLength(1);
     stateDisk.fill(0);
 
     const published = await mutate('mutation { publishPost(where: { slug: "cut-short" }) { id slug } }');
@@ -177,7 +184,7 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     expect(unhandled).toEqual([]);
     expect(readFileSync(log, "utf8")).toBe(lastGood);
     expect(temporaryFiles(stateDisk.dir)).toEqual([]);
-    expect(await health()).toMatch(/^degraded\n- the webhook log is not saved: Insufficient storage: the content service's disk is full \(ENOSPC\); [\w-]+\/webhook-deliveries\.json was not saved/);
+    expect(await health()).toMatch(/^degraded\n- the webhook log is not saved: Insufficient storage: the content service's disk is full \(ENOSPC\); [\w-]+\/webhook-deliveries\.jsonl was not saved/);
 
     // An editor's re-send is refused rather than sent unrecorded.
     const [delivery] = service.webhooks.list(1);
@@ -188,7 +195,7 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     stateDisk.empty();
     await mutate('mutation { unpublishPost(where: { slug: "cut-short" }) { id } }');
     await service.webhooks.settled();
-    const saved = JSON.parse(readFileSync(log, "utf8")) as { operation: string; slug: string; status: string }[];
+    const saved = readDeliveryLog(log);
     expect(saved.map(({ operation, slug, status }) => `${operation} ${slug} ${status}`)).toEqual(["unpublish cut-short delivered", "publish cut-short delivered", "publish kept-article delivered"]);
     expect(await health()).toBe("ok");
   });
@@ -202,7 +209,7 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
     expect(unhandled).toEqual([]);
     expect(service.webhooks.list(1)[0]).toMatchObject({ operation: "publish", slug: "cut-short", status: "delivered" });
     // On disk: the log as saved before the site answered, whole.
-    const onDisk = JSON.parse(readFileSync(join(stateDisk.dir, "webhook-deliveries.json"), "utf8")) as { operation: string; slug: string; status: string }[];
+    const onDisk = readDeliveryLog(join(stateDisk.dir, DELIVERY_LOG_FILE));
     expect(onDisk[0]).toMatchObject({ operation: "publish", slug: "cut-short", status: "pending" });
     expect(temporaryFiles(stateDisk.dir)).toEqual([]);
     expect(await health()).toMatch(/^degraded\n- the webhook log is not saved: Insufficient storage/);
@@ -211,12 +218,12 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
 
   it("a start over a torn webhook log sets it aside, says so, and serves", async () => {
     await service.close();
-    const log = join(stateDisk.dir, "webhook-deliveries.json");
+    const log = join(stateDisk.dir, DELIVERY_LOG_FILE);
     const torn = readFileSync(log, "utf8").slice(0, 300);
     writeFileSync(log, torn);
 
     service = await start();
-    const aside = readdirSync(stateDisk.dir).filter((file) => file.startsWith("webhook-deliveries.json.damaged-"));
+    const aside = readdirSync(stateDisk.dir).filter((file) => file.startsWith(`${DELIVERY_LOG_FILE}.damaged-`));
     expect(aside).toHaveLength(1);
     expect(readFileSync(join(stateDisk.dir, aside[0]), "utf8")).toBe(torn);
     expect(await health()).toMatch(new RegExp(`^degraded\\n- the webhook log could not be read \\(.+\\); it was moved to .+/${aside[0]}, and a new log begun$`, "m"));

@@ -85,9 +85,10 @@ export async function graphql<T>(
  * Fields a new post needs before the editors' check lets it be published: a source and a medical
  * review recorded with its change note (GraphQL input, to splice into createPost's data).
  */
-export function publishableFields(reviewer = "amara-okafor"): string {
+export function publishableFields(reviewer = "amara-okafor", sourceCount = 1): string {
   const today = new Date().toISOString().slice(0, 10);
-  return `sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] },
+  const sources = Array.from({ length: sourceCount }, (_, i) => `{ title: "STI Treatment Guidelines${i ? ` (section ${i})` : ""}", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/${i ? `#section-${i}` : ""}" }`);
+  return `sources: { create: [${sources.join(", ")}] },
     seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "${reviewer}" } } } },
     changeLog: { create: [{ date: "${today}", summary: "First review.", reviewedBy: { connect: { slug: "${reviewer}" } } }] }`;
 }

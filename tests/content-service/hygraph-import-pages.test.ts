@@ -39,7 +39,7 @@ beforeAll(async () => {
   cpSync(SHIPPED, sourceDir, { recursive: true });
   source = await startContentService({ port: 0, contentDir: sourceDir, stateDir, token: TOKEN, previewToken: TOKEN });
   target = await startContentService({ port: 0, contentDir: targetDir, stateDir, token: TOKEN, previewToken: TOKEN });
-  const summary = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: sourceDir, log: () => {} });
+  const summary = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: sourceDir, log: () => {} });
   expect(summary.failed).toEqual([]);
   relay = createServer(async (req, res) => {
     const chunks: Buffer[] = [];

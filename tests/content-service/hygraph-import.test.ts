@@ -54,7 +54,7 @@ const checkedFetch: typeof fetch = async (input, init) => {
 };
 
 const importInto = (options: { stopAfter?: number } = {}) =>
-  runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: SHIPPED, log: (line) => lines.push(line), fetchImpl: checkedFetch, ...options });
+  runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: SHIPPED, log: (line) => lines.push(line), fetchImpl: checkedFetch, ...options });
 
 /** Every published entry of the shipped content and of the target, as "Model:key" → its fields (relations and embeds by key). */
 async function publishedContent(): Promise<{ shipped: Map<string, unknown>; imported: Map<string, unknown> }> {
@@ -141,7 +141,7 @@ describe("an edit waiting to be published here", () => {
     const current = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...current, title: "Antibiotic-resistant gonorrhea: an edit in review", _published: current }));
 
-    const result = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: copy, log: () => {}, fetchImpl: checkedFetch });
+    const result = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: copy, log: () => {}, fetchImpl: checkedFetch });
     expect({ created: result.created, updated: result.updated, failed: result.failed }).toEqual({ created: 0, updated: 1, failed: [] });
     expect(refusedByHygraph).toEqual([]);
     const api = new ContentApi({ endpoint: `${target.url}/graphql`, token: TOKEN });
@@ -149,7 +149,7 @@ describe("an edit waiting to be published here", () => {
       (await api.request<{ post: { title: string } }>(`{ post(where: { slug: "antibiotic-resistant-gonorrhea" }, stage: ${stage}) { title } }`)).post.title;
     expect(await title("DRAFT")).toBe("Antibiotic-resistant gonorrhea: an edit in review");
     expect(await title("PUBLISHED")).toBe(current.title);
-    expect((await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, contentDir: copy, log: () => {} })).updated).toBe(0);
+    expect((await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: copy, log: () => {} })).updated).toBe(0);
   }, 240_000);
 });
 

@@ -114,6 +114,37 @@ describe("a Spanish reader's words find the Spanish article", () => {
   });
 });
 
+describe("everyday Spanish, as readers in the US, Mexico, the Caribbean and Spain write it", () => {
+  // Each phrase with its accents and without them; the article a reader asking it needs.
+  it.each([
+    ["PPE", "post-pep-after-hiv-exposure"],
+    ["profilaxis posexposición", "post-pep-after-hiv-exposure"],
+    ["blenorragia", "post-gonorrhea-what-to-know"],
+    ["purgaciones", "post-gonorrhea-what-to-know"],
+    ["gota militar", "post-gonorrhea-what-to-know"],
+    ["tricomonas", "post-trichomoniasis"],
+    ["pastilla del día siguiente", "post-when-to-seek-urgent-sexual-health-care"],
+    ["píldora del día después", "post-when-to-seek-urgent-sexual-health-care"],
+    ["chancro", "post-syphilis-stages-and-testing"],
+    ["papiloma", "post-hpv-what-you-should-know"],
+    ["verrugas genitales", "post-hpv-what-you-should-know"],
+    ["sida", "post-hiv-basics-testing-treatment"],
+    ["pastilla para prevenir el VIH", "post-what-is-prep"],
+    ["profilaxis preexposición", "post-what-is-prep"],
+    ["viruela del mono", "post-mpox-what-to-know"],
+    ["viruela símica", "post-mpox-what-to-know"],
+    ["fuegos en los labios", "post-genital-herpes-facts"],
+    ["piojos púbicos", "post-pubic-lice-crabs"],
+    ["período de ventana", "post-sti-window-periods-explained"],
+    ["prueba casera", "post-how-at-home-sti-test-kits-work"],
+    ["centro de salud", "post-what-happens-at-an-sti-clinic"],
+  ])("%s", async (query, id) => {
+    expect(await top(query)).toBe(spanishPath(id));
+    const bare = query.normalize("NFD").replace(/\p{M}/gu, "");
+    expect(await top(bare)).toBe(spanishPath(id));
+  });
+});
+
 describe("the editors' Spanish synonyms", () => {
   it("a Spanish synonym written and published through the content API reaches the Spanish index only", async () => {
     const mutate = async (query: string) => {

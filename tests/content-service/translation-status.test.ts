@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatTranslationReport, translationReport } from "@/content-service/check/check-translations";
 import { countTranslationsBehind } from "@/lib/server/config/translation-health";
+import { fixClock } from "../support/clock";
 import { dropAllLocalizations, graphql, plantLocalization, withShippedContentCopy } from "./helpers";
 
 /**
@@ -16,6 +17,8 @@ const POST = "post-chlamydia-symptoms-testing-treatment";
 const POST_SLUG = "chlamydia-symptoms-testing-treatment";
 const PAGE = "page-about-us";
 const TOKEN = "mutation-token";
+// The English article was reviewed on 26 November: its edits are made that day, whatever day the tests run.
+fixClock("2026-11-26T14:00:00.000Z");
 const dates = { createdAt: "2026-11-26T13:00:00.000Z", updatedAt: "2026-11-26T13:00:00.000Z", publishedAt: "2026-11-26T13:00:00.000Z" };
 // The copy starts without the shipped translations: the two planted below are the only ones.
 const test = withShippedContentCopy({ token: TOKEN }, (contentDir) => {

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVERY_LOG_FILE, readDeliveryLog } from "@/content-service/publishing/delivery-log";
 import { contentCli, graphql, publishableFields, withTestService } from "./helpers";
 
 /**
@@ -73,7 +73,7 @@ describe("webhook deliveries", () => {
     const log = await content("webhooks");
     expect(log.output).toMatch(/^\w{8} {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}publish Post retried-post {2}delivered, 3 attempts$/m);
     // The log is the service's record, outside the content files, and survives a restart.
-    const stored = JSON.parse(readFileSync(join(test.stateDir, "webhook-deliveries.json"), "utf8")) as { slug: string; status: string; attempts: number; answer: { revalidated: string[] } }[];
+    const stored = readDeliveryLog(join(test.stateDir, DELIVERY_LOG_FILE));
     expect(stored[0]).toMatchObject({ slug: "retried-post", status: "delivered", attempts: 3, answer: { revalidated: ["/blog/retried-post", "/blog"] } });
   });
 

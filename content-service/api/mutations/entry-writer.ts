@@ -60,7 +60,8 @@ export class EntryWriter {
   }
 
   relation(model: string, field: string, input: Connect): string | null {
-    if (input === null) return null;
+    // Hygraph's `{ disconnect: true }` empties a relation, as null does.
+    if (input === null || (input as { disconnect?: boolean } | undefined)?.disconnect === true) return null;
     const where = input?.connect ?? {};
     const match = [...this.store.documents.values()].find(
       (document) => document.model === model && Object.entries(where).some(([key, value]) => value && document.stored[key] === value),

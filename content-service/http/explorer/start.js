@@ -18,8 +18,21 @@ const DEFAULT_QUERY = `# The published content, as the site reads it. Drafts: PO
 }
 `;
 
+// Headers hold bearer tokens: kept for the page's life only, never in this origin's storage, where
+// any script of the origin, and anyone at the computer after the editor, could read them. Those
+// an earlier version of the page kept are removed: GraphiQL's own copy and each saved tab's.
+localStorage.removeItem("graphiql:headers");
+try {
+  const saved = JSON.parse(localStorage.getItem("graphiql:tabState") ?? "null");
+  for (const tab of saved?.tabs ?? []) tab.headers = null;
+  if (saved) localStorage.setItem("graphiql:tabState", JSON.stringify(saved));
+} catch {
+  localStorage.removeItem("graphiql:tabState");
+}
+
 globalThis.YogaGraphiQL.renderYogaGraphiQL(document.getElementById("explorer"), {
   endpoint: "/graphql",
   title: "STI Aware content API",
   query: DEFAULT_QUERY,
+  shouldPersistHeaders: false,
 });

@@ -31,9 +31,14 @@ export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
  * What looks like personal data, on the query in NFKC form (full-width and other compatibility
  * forms read as their plain letters, digits and signs: "＠" and "﹫" are "@", "０７７" is "077"):
  * an @ sign, a number of 4+ digits in any script, a phone number written in groups (7+ digits
- * with spaces, dots, dashes or brackets between), a URL or a host name, "name at host dot com".
+ * with spaces, dots, dashes or brackets between), a URL or a host name, "name at host dot com",
+ * a postcode (a street or a house, with a clinic's name beside it: someone's address or where they
+ * are treated). Postcodes of 4+ digits (US, Spain, Germany, the Netherlands …) are numbers
+ * already; the letter-and-digit ones are named: the UK's ("SW1A 1AA", "m1 1ae"), Canada's
+ * ("K1A 0B1") and Ireland's Eircodes ("D02 X285").
  */
-const PERSONAL_DATA = [/@/, /\p{N}{4,}/u, /\p{N}(?:[\s().\-+/]*\p{N}){6,}/u, /https?:|www\./i, /[\p{L}\p{N}]\.\p{L}{2,}/u, /\bat\b.*\bdot\b/i];
+const POSTCODES = [/\b\p{L}{1,2}\p{N}[\p{L}\p{N}]?\s*\p{N}\p{L}{2}\b/u, /\b\p{L}\p{N}\p{L}\s*\p{N}\p{L}\p{N}\b/u, /\b\p{L}\p{N}[\p{N}W]\s*(?=[\p{L}\p{N}]{0,3}\p{N})[\p{L}\p{N}]{4}\b/iu];
+const PERSONAL_DATA = [/@/, /\p{N}{4,}/u, /\p{N}(?:[\s().\-+/]*\p{N}){6,}/u, /https?:|www\./i, /[\p{L}\p{N}]\.\p{L}{2,}/u, /\bat\b.*\bdot\b/i, ...POSTCODES];
 
 /** The words kept for a query that found nothing, or null when nothing of it should be kept. */
 export function missKey(query: string): string | null {

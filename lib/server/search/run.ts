@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { siteEnv } from "@/lib/server/config/env";
-import { fileMissStore, redisMissStore, type MissStore } from "./misses";
+import { dayOf, fileMissStore, redisMissStore, type MissStore } from "./misses";
+import { missShares, type MissShares } from "./miss-shares";
 import { clientAddress, trustedProxyList } from "./client-address";
 import { createRateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-limit";
 import { searchService, SearchIndexNotReady } from "./service";
@@ -17,7 +18,7 @@ import { DEFAULT_LOCALE, type SiteLocale } from "@sti-aware/contract/routes";
 
 export type SearchOutcome = { status: 200; answer: SearchAnswer } | { status: 400 | 429 | 503; query: string; problem: string; retryAfterSeconds?: number };
 
-type Singletons = { limiter: RateLimiter; misses: MissStore; proxies: ReturnType<typeof trustedProxyList> };
+type Singletons = { limiter: RateLimiter; misses: MissStore; shares: MissShares; proxies: ReturnType<typeof trustedProxyList> };
 const KEY = Symbol.for("sti-aware.search-singletons");
 
 function singletons(): Singletons {
@@ -27,6 +28,7 @@ function singletons(): Singletons {
     holder[KEY] = {
       limiter: env.redisUrl ? sharedRateLimiter(env.searchRateLimit, env.redisUrl) : createRateLimiter(env.searchRateLimit),
       misses: env.redisUrl ? redisMissStore(env.redisUrl) : fileMissStore(env.searchMissesDir),
+      shares: missShares(),
       proxies: trustedProxyList(env.trustedProxies),
     };
   }
@@ -48,12 +50,13 @@ const empty = (query: string): SearchAnswer => ({ query, total: 0, hits: [], sug
 /**
  * `countMiss`: whether a search that finds nothing is counted for the editors. Not for a request
  * another site made the browser send (a link, an image, a frame pointing at /search?q=…): the
- * page still answers, but strangers' pages cannot fill the counts.
+ * page still answers, but strangers' pages cannot fill the counts. A client's misses count only
+ * within its share of the day (miss-shares.ts), so no one client fills the day for the others.
  * `locale`: the reader's language. Its own index answers; only when it finds nothing does the
  * English index answer too, as an offer beside the empty results (`otherLanguage`).
  */
 export async function runSearch(raw: unknown, client: string, limit: number, { countMiss = true, locale = DEFAULT_LOCALE }: { countMiss?: boolean; locale?: SiteLocale } = {}): Promise<SearchOutcome> {
-  const { limiter, misses } = singletons();
+  const { limiter, misses, shares } = singletons();
   const checked = checkQuery(raw, locale);
   if (!checked.ok) return { status: 400, query: "", problem: checked.problem };
   if (!checked.query) return { status: 200, answer: empty("") };
@@ -62,7 +65,10 @@ export async function runSearch(raw: unknown, client: string, limit: number, { c
   try {
     const engine = await searchService(locale).ready();
     const answer = engine.search(checked.query, limit);
-    if (answer.total === 0 && countMiss) misses.record(checked.query);
+    if (answer.total === 0 && countMiss) {
+      const now = new Date();
+      if (shares.take(client, dayOf(now))) misses.record(checked.query, now);
+    }
     if (answer.total === 0 && locale !== DEFAULT_LOCALE) await offerEnglish(answer, limit);
     return { status: 200, answer };
   } catch (error) {

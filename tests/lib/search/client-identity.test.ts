@@ -96,6 +96,37 @@ describe("compose topology: nginx is a peer on the container network", () => {
   }, 60_000);
 });
 
+describe("the day's miss counts are shared out per client", () => {
+  it("a client through nginx that uses up its share of misses leaves another client's misses counted", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T09:00:00Z"), shouldAdvanceTime: true });
+    try {
+      const { missStore } = await import("@/lib/server/search/run");
+      const { MISSES_PER_CLIENT_PER_DAY } = await import("@/lib/server/search/miss-shares");
+      const miss = (from: string, q: string) => {
+        const body = JSON.stringify({ q });
+        return new Promise<number>((resolve, reject) => {
+          const headers = { "content-type": "application/json", "x-forwarded-for": from, "x-real-ip": from };
+          const req = request({ host: "127.0.0.1", port, localAddress: "127.0.0.2", method: "POST", path: "/api/search", headers }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          });
+          req.on("error", reject);
+          req.end(body);
+        });
+      };
+      const filler = await statuses(MISSES_PER_CLIENT_PER_DAY + 5, (i) => miss("198.51.100.41", `zqxv filler ${i.toString(36)}x`));
+      expect(filler.every((status) => status === 200)).toBe(true);
+      expect(await miss("203.0.113.41", "zqxv reader")).toBe(200);
+      await missStore().flush();
+      const counted = (await missStore().read(1)).map((row) => row.query);
+      expect(counted.filter((query) => query.startsWith("zqxv filler"))).toHaveLength(MISSES_PER_CLIENT_PER_DAY);
+      expect(counted).toContain("zqxv reader");
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 60_000);
+});
+
 describe("cluster: one client, one bucket across instances", () => {
   let redis: ChildProcess;
   let redisDir: string;

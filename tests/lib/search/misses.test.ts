@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missShares, MISSES_PER_CLIENT_PER_DAY } from "@/lib/server/search/miss-shares";
 import { fileMissStore, MAX_QUERIES_PER_DAY, missKey, redisMissStore } from "@/lib/server/search/misses";
 import { startRedis } from "../../../scripts/lib/cluster";
 import { freePort, stop } from "../../../scripts/lib/processes";
+import { fixClock } from "../../support/clock";
 
 /**
  * The counts of searches that found nothing (lib/server/search/misses.ts): what a stranger can
@@ -27,6 +29,9 @@ function simulateDay(record: (query: string, now: Date) => void, day: Date): num
   return sent;
 }
 
+// The simulated day is 25 November 2026: the store keeps recent days only, so the clock says it is that day.
+fixClock("2026-11-25T23:30:00.000Z");
+
 describe("no personal data is kept, however it is written", () => {
   it.each([
     ["an e-mail with a full-width at sign", "jane＠example.com herpes"],
@@ -37,6 +42,11 @@ describe("no personal data is kept, however it is written", () => {
     ["a phone number in groups of three", "call 077 009 001 23"],
     ["a host name", "results from myclinic.co.uk"],
     ["an address spelt out", "jane at example dot com"],
+    ["a UK postcode", "sexual health clinic SW1A 1AA"],
+    ["a UK postcode without its space, in lower case", "chlamydia test m11ae"],
+    ["a Canadian postcode", "prep clinic K1A 0B1"],
+    ["an Irish Eircode", "hiv test D02 X285"],
+    ["a US ZIP code", "free std testing 94103"],
   ])("drops %s", (_case, query) => {
     expect(missKey(query)).toBeNull();
   });
@@ -44,6 +54,21 @@ describe("no personal data is kept, however it is written", () => {
   it("keeps ordinary questions, with their short numbers", () => {
     expect(missKey("HPV 9 vaccine after 26")).toBe("hpv 9 vaccine after 26");
     expect(missKey("Ｃｒａｂｓ treatment")).toBe("crabs treatment");
+    // Letters and digits that are not a postcode.
+    expect(missKey("b12 shot hiv 1 and 2")).toBe("b12 shot hiv 1 and 2");
+    expect(missKey("covid 19 and mpox")).toBe("covid 19 and mpox");
+  });
+});
+
+describe("each client's share of the day", () => {
+  it(`is ${MISSES_PER_CLIENT_PER_DAY} misses a day; an IPv6 client is its /64, however many of its addresses it uses`, () => {
+    const shares = missShares();
+    const inOneSubnet = Array.from({ length: MISSES_PER_CLIENT_PER_DAY + 1 }, (_, i) => shares.take(`2001:db8:aa:bb::${(i + 1).toString(16)}`, "2026-11-25"));
+    expect(inOneSubnet.filter(Boolean)).toHaveLength(MISSES_PER_CLIENT_PER_DAY);
+    expect(shares.take("2001:db8:aa:bc::1", "2026-11-25")).toBe(true);
+    expect(shares.take("2001:0db8:00aa:00bb:0000:0000:0000:0fff", "2026-11-25")).toBe(false);
+    // A new day, a new share.
+    expect(shares.take("2001:db8:aa:bb::1", "2026-11-26")).toBe(true);
   });
 });
 
