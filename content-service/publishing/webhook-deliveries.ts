@@ -27,7 +27,7 @@ export type WebhookSettings = {
   retries?: number;
   /** Delay before the first retry, doubled for each next one (default 500 ms). */
   baseDelayMs?: number;
-  /** Per attempt (default 10 s: the site regenerates every path before it answers). */
+  /** Per attempt (default 3000 ms, Hygraph's: the site answers once the job is queued). */
   timeoutMs?: number;
 };
 
@@ -63,6 +63,9 @@ export type Delivery = {
   resendOf: string | null;
   payload: WebhookPayload;
 };
+
+/** Hygraph's docs ("Webhooks"): "Webhook requests time out after 3000 ms", and are retried 4 times. */
+export const HYGRAPH_TIMEOUT_MS = 3_000;
 
 /** Deliveries kept in the log, newest first; older ones are dropped. */
 export const DELIVERY_LOG_SIZE = 200;
@@ -158,7 +161,7 @@ export class WebhookDeliveries {
       operation: payload.operation,
       model: payload.data.__typename,
       entryId: payload.data.id,
-      slug: typeof payload.data.slug === "string" ? payload.data.slug : null,
+      slug: payloadSlug(payload),
       url,
       attempts: 0,
       status: "pending",
@@ -225,7 +228,7 @@ export class WebhookDeliveries {
           [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret, environment: this.settings.environment ?? "master" }),
         },
         body: rawBody,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? HYGRAPH_TIMEOUT_MS),
       });
       const answer = await readAnswer(response);
       if (!response.ok) throw new SiteAnswered(response.status, answer);
@@ -249,6 +252,14 @@ export class WebhookDeliveries {
       console.error(`Webhook ${delivery.id} to ${url}: ${delivery.status} after ${delivery.attempts} attempts (${delivery.error})`);
     }
   }
+}
+
+/** The entry's slug for the log: at the top when not localized, else the default locale's localization's (Hygraph's payload). */
+function payloadSlug({ data }: WebhookPayload): string | null {
+  if (typeof data.slug === "string") return data.slug;
+  const localizations = Array.isArray(data.localizations) ? (data.localizations as { locale?: unknown; slug?: unknown }[]) : [];
+  const slug = localizations.find((localization) => localization.locale === "en")?.slug ?? localizations[0]?.slug;
+  return typeof slug === "string" ? slug : null;
 }
 
 async function readAnswer(response: Response): Promise<SiteAnswer | null> {
