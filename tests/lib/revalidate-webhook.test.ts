@@ -169,7 +169,7 @@ const OWN_PAGES: Record<string, string[]> = {
   Page: ["/about-us", "/es/quienes-somos"],
   Author: ["/medical-team/amara-okafor", "/es/medical-team/amara-okafor"],
   HomePage: ["/", "/es"],
-  NavigationMenu: ["/", "/es", `/blog/${POST.en}`],
+  NavigationMenu: ["/", "/es", "/blog", "/es/blog", "/about-us"],
 };
 
 describe("every model, every operation that changes what readers see, as Hygraph sends it", () => {
