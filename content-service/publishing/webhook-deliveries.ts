@@ -6,10 +6,11 @@ import { generateWebhookSignature, SIGNATURE_HEADER } from "@sti-aware/contract/
 import { removeLeftoverTemporaryFiles, StorageError, writeFileAtomic } from "../store/atomic-file";
 
 /**
- * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery,
- * sent in the background (editors never wait on the site) and retried with backoff while the
- * site is down or answers 429/5xx. The log keeps what the site answered — the paths it
- * regenerated, the ones that failed — or that it could not be reached, so the editor CLI can
+ * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery of
+ * the body Hygraph sends (hygraph-payload.ts), sent in the background (editors never wait on the
+ * site), given Hygraph's 3000 ms and retried with backoff (4 retries, as Hygraph) while the site is
+ * down or answers 429/5xx. The log keeps what the site answered — the change queued, or already
+ * queued — or that it could not be reached, so the editor CLI can
  * report it and re-send a delivery. It lives in the service's state directory, not among the
  * content files: it is the service's record, not content.
  *
@@ -33,13 +34,13 @@ export type WebhookSettings = {
 
 /**
  * pending: still being sent; delivered: the site answered 2xx; failed: the site answered 5xx to
- * the last attempt (some paths did not regenerate); unreachable: no answer at all;
+ * the last attempt (it could not queue the change); unreachable: no answer at all;
  * refused: a final 4xx (bad signature, bad payload), not retried.
  */
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "unreachable" | "refused";
 
-/** What the site's /api/revalidate answers. */
-export type SiteAnswer = { revalidated?: string[]; gone?: string[]; failed?: { path: string; error: string }[]; error?: string };
+/** What the site's /api/revalidate answers: the change queued (202), a delivery it had already (200), or an error. */
+export type SiteAnswer = { accepted?: boolean; duplicate?: boolean; job?: string; error?: string };
 
 export type WebhookPayload = { operation: string; data: { __typename: string; id: string; slug?: unknown; [field: string]: unknown } };
 

@@ -63,7 +63,8 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        received.push((JSON.parse(body) as { data: { slug: string } }).data.slug);
+        // Hygraph's payload ("Receiving a webhook"): a Post's slug is localized, so it is in `localizations`.
+        received.push((JSON.parse(body) as { data: { localizations: { locale: string; slug: string }[] } }).data.localizations.find((localization) => localization.locale === "en")?.slug ?? "");
         if (fillStateOnDelivery) stateDisk.fill(0);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ revalidated: [], gone: [], failed: [] }));
       });
