@@ -112,7 +112,7 @@ export async function runJob(job: RevalidationJob, queue: RevalidationQueue, rev
   const { payload } = job;
   let paths = job.paths;
   if (!paths) {
-    await refreshCaches(payload);
+    if (!refreshedHere.delete(job.id)) await refreshCaches(payload);
     paths = await pathsToRevalidate(payload, contentSource());
     if (LEAVING.has(payload.operation)) paths = [...new Set([...paths, ...(await queue.served(payload.data.id).catch(() => []))])];
   }
@@ -137,6 +137,13 @@ export async function runJob(job: RevalidationJob, queue: RevalidationQueue, rev
   await queue.complete(job.id);
   return {};
 }
+
+/**
+ * Jobs whose caches and search this process refreshed as it answered: search and menus follow a
+ * change at once, not after the jobs before it in the queue. A job taken up elsewhere (another
+ * instance, after a restart) refreshes them itself.
+ */
+const refreshedHere = new Set<string>();
 
 /** Create and update change only the draft (Hygraph sends the draft snapshot): no published page shows it. */
 const DRAFT_ONLY = new Set(["create", "update"]);
@@ -163,6 +170,12 @@ export async function handleRevalidateWebhook(req: NextApiRequest, res: NextApiR
   }
   // A delivery seen before (a retry, re-signed or not) is acknowledged and does nothing more.
   res.status(added ? 202 : 200).json({ accepted: added, duplicate: !added, job: digest.slice(0, 12), entry });
+  if (added) {
+    await refreshCaches(payload);
+    refreshedHere.add(digest);
+    // Marks of jobs another instance took are never cleared by this one's worker: keep the newest.
+    for (const old of refreshedHere) if (refreshedHere.size > 1_000) refreshedHere.delete(old);
+  }
   void worker.kick((path) => res.revalidate(path));
 }
 
