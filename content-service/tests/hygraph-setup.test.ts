@@ -118,6 +118,22 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
     ]);
   });
 
+  it("finds the environment by every address the installed Management SDK matches (endpoint, newDeliveryUrl)", () => {
+    // The oracle is the SDK's own code: the fields ManagementAPIClient.getEnvironmentInfo compares with the endpoint it is given.
+    const sdk = readFileSync(join(import.meta.dirname, "..", "..", "node_modules", "@hygraph", "management-sdk", "dist", "src", "ManagementAPIClient.js"), "utf8");
+    const matched = [...new Set([...sdk.matchAll(/environment\.(\w+) === this\.contentApiEndpoint/g)].map((match) => match[1]))];
+    expect(matched.sort()).toEqual(["endpoint", "newDeliveryUrl"]);
+    const regular = "https://api-eu-west-2.hygraph.com/v2/demo-project/master";
+    for (const field of matched) {
+      const project = answer("set-up-project");
+      const environments = project.data!.viewer!.project!.environments;
+      // Only `field` names ENDPOINT; the other address is the environment's other one.
+      environments[0] = { ...environments[0], endpoint: regular, newDeliveryUrl: regular, [field]: ENDPOINT };
+      expect(PROJECT_SCHEMA_QUERY).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(projectSchemaFrom(project, ENDPOINT).models.length, field).toBeGreaterThan(0);
+    }
+  });
+
   it("names the endpoint when the token's project has no such environment", async () => {
     const other = "https://eu-west-2.cdn.hygraph.com/content/other-project/master";
     await expect(runSetup({ endpoint: other, token: "t" }, { dryRun: true, fetchImpl: managementApi(answer("empty-project")).fetchImpl, log: () => {} })).rejects.toThrow(`no environment serving ${other}`);
