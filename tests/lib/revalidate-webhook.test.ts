@@ -235,6 +235,22 @@ describe("a delivery sent again does nothing twice", () => {
   });
 });
 
+describe("an entry that leaves the site", () => {
+  it("a delete without slugs (the draft, payloads off) regenerates the addresses the site last served for that id", async () => {
+    const handler = await instance();
+    // An article the content API no longer has: its addresses are known only from its last publish.
+    const published = signed(hygraphBody("publish", { __typename: "Post", id: "post-gone-article", localizations: [{ locale: "en", slug: "gone-article" }, { locale: "es", slug: "articulo-ido" }] }));
+    const first = await deliver(handler, published.rawBody, published.header);
+    await handler.settled();
+    expect(first.revalidated).toEqual(expect.arrayContaining(["/blog/gone-article", "/es/blog/articulo-ido"]));
+    const deleted = signed(hygraphBody("delete", { __typename: "Post", id: "post-gone-article" }));
+    const answer = await deliver(handler, deleted.rawBody, deleted.header);
+    await handler.settled();
+    expect(answer.status).toBe(202);
+    expect(answer.revalidated).toEqual(expect.arrayContaining(["/blog/gone-article", "/es/blog/articulo-ido"]));
+  });
+});
+
 describe("nothing acknowledged is lost", () => {
   it("a job is on disk when the answer goes out; a process that dies before regenerating leaves it to the next, which does it", async () => {
     const dying = await instance();
