@@ -32,7 +32,7 @@ function delivery(index: number): Delivery {
     status: "delivered",
     httpStatus: 200,
     error: null,
-    answer: { revalidated: [`/blog/post-${index}`, "/blog"], gone: [], failed: [] },
+    answer: { accepted: true, job: `job-${index}` },
     resendOf: null,
     payload: { operation: "publish", data: { __typename: "Post", id: `post-${index}`, slug: `post-${index}`, sources } },
   };

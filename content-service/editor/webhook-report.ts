@@ -4,8 +4,10 @@ import type { Delivery } from "../publishing/webhook-deliveries";
 
 /**
  * What the editor CLI says after a publish, unpublish or delete: the site's own answer to the
- * webhook (paths regenerated, paths that failed, or that it could not be reached), waited for
- * while the service retries. `webhooks` lists recent deliveries and re-sends one.
+ * webhook (the change queued, already queued, refused, or that it could not be reached), waited
+ * for while the service retries. The site answers before it regenerates (as Hygraph's 3000 ms
+ * require), so the paths it regenerated are in its log, not in the answer. `webhooks` lists recent
+ * deliveries and re-sends one.
  */
 
 type DeliveryView = Omit<Delivery, "payload">;
@@ -23,24 +25,18 @@ export async function deliveriesBefore(): Promise<Set<string>> {
 /** The site's answer in an editor's words, one line per fact. */
 export function describeDelivery(delivery: DeliveryView): string[] {
   const { answer } = delivery;
-  const paths = (list: string[] | undefined) => (list?.length ? list.join(", ") : "none");
-  const count = (n: number) => `${n} path${n === 1 ? "" : "s"}`;
   const tries = delivery.attempts > 1 ? ` (after ${delivery.attempts} attempts)` : "";
   const resend = `Re-send it with: npm run content -- webhooks resend ${delivery.id}`;
   switch (delivery.status) {
-    case "delivered": {
-      const lines = [`Site updated${tries}: regenerated ${count(answer?.revalidated?.length ?? 0)}: ${paths(answer?.revalidated)}`];
-      if (answer?.gone?.length) lines.push(`No longer on the site: ${paths(answer.gone)}`);
-      return lines;
-    }
-    case "failed": {
-      const failed = answer?.failed ?? [];
+    case "delivered":
+      return answer?.duplicate
+        ? [`Site had this change already${tries} (job ${answer.job ?? "?"}): nothing regenerated twice.`]
+        : [`Site accepted the change${tries} (job ${answer?.job ?? "?"}): its pages regenerate in the background, within seconds; the site's log says which ("revalidate webhook").`];
+    case "failed":
       return [
-        `Site NOT fully updated${tries}: ${failed.length ? `${count(failed.length)} failed to regenerate: ${failed.map((item) => `${item.path} (${item.error})`).join(", ")}` : `it answered HTTP ${delivery.httpStatus}${delivery.error ? `: ${delivery.error}` : ""}`}`,
-        `Regenerated: ${paths(answer?.revalidated)}`,
-        `Readers see the old version of the failed pages until the site's next background regeneration. ${resend}`,
+        `Site did NOT take the change${tries}: it answered HTTP ${delivery.httpStatus}${delivery.error ? `: ${delivery.error}` : ""}.`,
+        `Readers see the old pages until the site's next background regeneration. ${resend}`,
       ];
-    }
     case "unreachable":
       return [
         `Site NOT updated: it could not be reached at ${delivery.url} (${delivery.error}; ${delivery.attempts} attempts).`,
@@ -75,7 +71,7 @@ export async function reportDelivery(entryId: string, before: Set<string>): Prom
 
 export const WEBHOOKS_HELP =
   "npm run content -- webhooks [--limit N]\n  Recent webhook deliveries to the site, newest first: when, what, status, attempts and the site's answer.\n\n" +
-  "npm run content -- webhooks resend <delivery id>\n  Sends a delivery again (after an outage) and reports what the site regenerated.";
+  "npm run content -- webhooks resend <delivery id>\n  Sends a delivery again (after an outage) and reports whether the site took it.";
 
 export async function webhooksCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: { limit: { type: "string" } }, allowPositionals: true });

@@ -2,7 +2,9 @@ import type { ProjectSchema } from "./schema-plan";
 
 /**
  * The project's current schema, read from Hygraph's Management API (GraphQL) before planning:
- * the environment whose Content API endpoint is the one given (as the Management SDK finds it),
+ * the environment whose Content API endpoint is the one given, as the Management SDK finds it
+ * (ManagementAPIClient.js: `endpoint` or `newDeliveryUrl`, so the regular `api-<region>` address and
+ * the high-performance `<region>.cdn` one both name it),
  * its models (system ones included, for Asset), components (with which simple fields are
  * localized), enumerations, locales and webhooks.
  */
@@ -14,6 +16,7 @@ export const PROJECT_SCHEMA_QUERY = `query ProjectSchema {
         environments {
           name
           endpoint
+          newDeliveryUrl
           contentModel {
             models(includeSystemModels: true) { apiId apiIdPlural isSystem fields { apiId ... on SimpleField { isLocalized } } }
             components { apiId fields { apiId ... on SimpleField { isLocalized } } }
@@ -32,7 +35,7 @@ export type ProjectSchemaAnswer = {
   data?: {
     viewer?: {
       project?: {
-        environments: { name: string; endpoint: string; contentModel: { models: Fields[]; components: Fields[]; enumerations: { apiId: string }[]; locales?: { apiId: string; isDefault: boolean }[] }; webhooks: { name: string; url: string }[] }[];
+        environments: { name: string; endpoint: string; newDeliveryUrl?: string | null; contentModel: { models: Fields[]; components: Fields[]; enumerations: { apiId: string }[]; locales?: { apiId: string; isDefault: boolean }[] }; webhooks: { name: string; url: string }[] }[];
       };
     };
   };
@@ -58,8 +61,9 @@ export function managementUrl(contentEndpoint: string, env: Record<string, strin
 export function projectSchemaFrom(answer: ProjectSchemaAnswer, contentEndpoint: string): ProjectSchema {
   if (answer.errors?.length) throw new Error(`Management API: ${answer.errors.map((error) => error.message).join("; ")}`);
   const environments = answer.data?.viewer?.project?.environments ?? [];
-  const environment = environments.find((candidate) => candidate.endpoint === contentEndpoint);
-  if (!environment) throw new Error(`The management token's project has no environment serving ${contentEndpoint} (it has: ${environments.map((candidate) => candidate.endpoint).join(", ") || "none"})`);
+  const environment = environments.find((candidate) => candidate.endpoint === contentEndpoint || candidate.newDeliveryUrl === contentEndpoint);
+  const addresses = environments.flatMap((candidate) => [candidate.endpoint, candidate.newDeliveryUrl ?? []].flat());
+  if (!environment) throw new Error(`The management token's project has no environment serving ${contentEndpoint} (it has: ${addresses.join(", ") || "none"})`);
   const { contentModel } = environment;
   const describe = (types: Fields[]) =>
     types.map((type) => ({ apiId: type.apiId, fields: type.fields.map((field) => field.apiId), localized: type.fields.filter((field) => field.isLocalized).map((field) => field.apiId) }));

@@ -93,7 +93,9 @@ function queueField(client: Client, parent: TypeDefinition, field: FieldDefiniti
         ...common,
         type: field.type === "Asset" ? RelationalFieldType.Asset : RelationalFieldType.Relation,
         isList: field.list,
-        isRequired: field.required,
+        // The SDK's type docs (Client.d.ts, mgmtServerTypes.d.ts): isRequired "is only supported for
+        // RelationFieldType ASSET"; Hygraph does not hold another relation required (docs/hygraph.md).
+        ...(field.type === "Asset" ? { isRequired: field.required } : {}),
         reverseField: twoWay
           ? { modelApiId: field.type, apiId: twoWay.apiId, displayName: displayName(twoWay.apiId), isList: twoWay.list }
           : { modelApiId: field.type, apiId: hiddenReverse(parent.apiId, field.apiId), displayName: `${parent.apiId} ${field.apiId}`, isList: true, isUnidirectional: true },

@@ -6,10 +6,11 @@ import { removeLeftoverTemporaryFiles, StorageError } from "../store/atomic-file
 import { DeliveryLogFile, type LogLine } from "./delivery-log";
 
 /**
- * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery,
- * sent in the background (editors never wait on the site) and retried with backoff while the
- * site is down or answers 429/5xx. The log keeps what the site answered — the paths it
- * regenerated, the ones that failed — or that it could not be reached, so the editor CLI can
+ * The publish webhook and its delivery log. Each publish, unpublish or delete is one delivery of
+ * the body Hygraph sends (hygraph-payload.ts), sent in the background (editors never wait on the
+ * site), given Hygraph's 3000 ms and retried with backoff (4 retries, as Hygraph) while the site is
+ * down or answers 429/5xx. The log keeps what the site answered — the change queued, or already
+ * queued — or that it could not be reached, so the editor CLI can
  * report it and re-send a delivery. It lives in the service's state directory, not among the
  * content files: it is the service's record, not content.
  *
@@ -31,19 +32,19 @@ export type WebhookSettings = {
   rotateAtBytes?: number;
   /** Delay before the first retry, doubled for each next one (default 500 ms). */
   baseDelayMs?: number;
-  /** Per attempt (default 10 s: the site regenerates every path before it answers). */
+  /** Per attempt (default 3000 ms, Hygraph's: the site answers once the job is queued). */
   timeoutMs?: number;
 };
 
 /**
  * pending: still being sent; delivered: the site answered 2xx; failed: the site answered 5xx to
- * the last attempt (some paths did not regenerate); unreachable: no answer at all;
+ * the last attempt (it could not queue the change); unreachable: no answer at all;
  * refused: a final 4xx (bad signature, bad payload), not retried.
  */
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "unreachable" | "refused";
 
-/** What the site's /api/revalidate answers. */
-export type SiteAnswer = { revalidated?: string[]; gone?: string[]; failed?: { path: string; error: string }[]; error?: string };
+/** What the site's /api/revalidate answers: the change queued (202), a delivery it had already (200), or an error. */
+export type SiteAnswer = { accepted?: boolean; duplicate?: boolean; job?: string; error?: string };
 
 export type WebhookPayload = { operation: string; data: { __typename: string; id: string; slug?: unknown; [field: string]: unknown } };
 
@@ -67,6 +68,9 @@ export type Delivery = {
   resendOf: string | null;
   payload: WebhookPayload;
 };
+
+/** Hygraph's docs ("Webhooks"): "Webhook requests time out after 3000 ms", and are retried 4 times. */
+export const HYGRAPH_TIMEOUT_MS = 3_000;
 
 /** Deliveries kept in the log, newest first; older ones are dropped. */
 export const DELIVERY_LOG_SIZE = 200;
@@ -159,7 +163,7 @@ export class WebhookDeliveries {
       operation: payload.operation,
       model: payload.data.__typename,
       entryId: payload.data.id,
-      slug: typeof payload.data.slug === "string" ? payload.data.slug : null,
+      slug: payloadSlug(payload),
       url,
       attempts: 0,
       status: "pending",
@@ -232,7 +236,7 @@ export class WebhookDeliveries {
           [SIGNATURE_HEADER]: generateWebhookSignature({ rawBody, secret, environment: this.settings.environment ?? "master" }),
         },
         body: rawBody,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? HYGRAPH_TIMEOUT_MS),
       });
       const answer = await readAnswer(response);
       if (!response.ok) throw new SiteAnswered(response.status, answer);
@@ -256,6 +260,14 @@ export class WebhookDeliveries {
       console.error(`Webhook ${delivery.id} to ${url}: ${delivery.status} after ${delivery.attempts} attempts (${delivery.error})`);
     }
   }
+}
+
+/** The entry's slug for the log: at the top when not localized, else the default locale's localization's (Hygraph's payload). */
+function payloadSlug({ data }: WebhookPayload): string | null {
+  if (typeof data.slug === "string") return data.slug;
+  const localizations = Array.isArray(data.localizations) ? (data.localizations as { locale?: unknown; slug?: unknown }[]) : [];
+  const slug = localizations.find((localization) => localization.locale === "en")?.slug ?? localizations[0]?.slug;
+  return typeof slug === "string" ? slug : null;
 }
 
 async function readAnswer(response: Response): Promise<SiteAnswer | null> {

@@ -20,6 +20,21 @@ const WEBHOOK = { siteUrl: "https://stiaware.example", secret: "webhook-secret" 
 const steps = dryRunPlan(definitions, EMPTY_PROJECT, WEBHOOK) as Step[];
 const fieldStep = (parent: string, field: string) => steps.filter((step) => step.params.parentApiId === parent && step.params.apiId === field);
 
+/**
+ * The constraints the installed SDK's type docs write on a parameter of a Client method
+ * (Client.d.ts: "@param data.isRequired - … Note: This is only supported for RelationFieldType ASSET!"),
+ * read from the file itself, and the planned steps that break them.
+ */
+function sdkConstraints(): { method: string; param: string; onlyType: string }[] {
+  const docs = readFileSync(join(import.meta.dirname, "..", "..", "node_modules", "@hygraph", "management-sdk", "dist", "src", "Client.d.ts"), "utf8");
+  return [...docs.matchAll(/@param data\.(\w+) -(?:(?!\*\/)[\s\S])*?only supported for RelationFieldType (\w+)!(?:(?!\*\/)[\s\S])*?\*\/\s*(\w+)\(/g)].map(([, param, onlyType, method]) => ({ method, param, onlyType }));
+}
+function unsupportedSteps(planned: Step[]): string[] {
+  return sdkConstraints().flatMap(({ method, param, onlyType }) =>
+    planned.filter((step) => step.operationName === method && step.params[param] && step.params.type !== onlyType).map((step) => `${method} ${String(step.params.parentApiId)}.${String(step.params.apiId)}: ${param} with type ${String(step.params.type)}`),
+  );
+}
+
 /** A fake Management API answering the recorded project for the schema query, and recording what was asked. */
 function managementApi(recorded: ProjectSchemaAnswer) {
   const calls: { url: string; body: { query: string }; authorization: string | null }[] = [];
@@ -49,7 +64,9 @@ describe("the setup's plan (the Management SDK's dry run) for an empty project",
         }
         expect(created, `${type.apiId}.${field.apiId}`).toHaveLength(1);
         const { params } = created[0];
-        expect([params.isList ?? false, params.isRequired ?? false], `${type.apiId}.${field.apiId}`).toEqual([field.list, field.required]);
+        // Required as the models say, except where the SDK takes no such validation (a relation other than Asset: see below).
+        const requirable = field.kind !== "relation" || field.type === "Asset";
+        expect([params.isList ?? false, params.isRequired ?? false], `${type.apiId}.${field.apiId}`).toEqual([field.list, requirable && field.required]);
         if (field.kind === "scalar") expect(params.isUnique, `${type.apiId}.${field.apiId}`).toBe(field.unique);
       }
     }
@@ -116,6 +133,31 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
       ["createLocale", { apiId: "es", displayName: "Spanish" }],
       ["updateSimpleField", { parentApiId: "Post", apiId: "title", isLocalized: true }],
     ]);
+  });
+
+  it("plans no step the installed SDK's type docs say is unsupported (a required relation other than Asset), and the check finds a planted one", () => {
+    expect(sdkConstraints()).toEqual(expect.arrayContaining([{ method: "createRelationalField", param: "isRequired", onlyType: "ASSET" }]));
+    expect(unsupportedSteps(steps)).toEqual([]);
+    const planted = { operationName: "createRelationalField", params: { parentApiId: "WindowPeriod", apiId: "reviewedBy", type: "RELATION", isRequired: true } };
+    expect(unsupportedSteps([...steps, planted])).toEqual(["createRelationalField WindowPeriod.reviewedBy: isRequired with type RELATION"]);
+    // Required Asset relations keep isRequired.
+    expect(steps.filter((step) => step.operationName === "createRelationalField" && step.params.isRequired).every((step) => step.params.type === "ASSET")).toBe(true);
+  });
+
+  it("finds the environment by every address the installed Management SDK matches (endpoint, newDeliveryUrl)", () => {
+    // The oracle is the SDK's own code: the fields ManagementAPIClient.getEnvironmentInfo compares with the endpoint it is given.
+    const sdk = readFileSync(join(import.meta.dirname, "..", "..", "node_modules", "@hygraph", "management-sdk", "dist", "src", "ManagementAPIClient.js"), "utf8");
+    const matched = [...new Set([...sdk.matchAll(/environment\.(\w+) === this\.contentApiEndpoint/g)].map((match) => match[1]))];
+    expect(matched.sort()).toEqual(["endpoint", "newDeliveryUrl"]);
+    const regular = "https://api-eu-west-2.hygraph.com/v2/demo-project/master";
+    for (const field of matched) {
+      const project = answer("set-up-project");
+      const environments = project.data!.viewer!.project!.environments;
+      // Only `field` names ENDPOINT; the other address is the environment's other one.
+      environments[0] = { ...environments[0], endpoint: regular, newDeliveryUrl: regular, [field]: ENDPOINT };
+      expect(PROJECT_SCHEMA_QUERY).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(projectSchemaFrom(project, ENDPOINT).models.length, field).toBeGreaterThan(0);
+    }
   });
 
   it("names the endpoint when the token's project has no such environment", async () => {

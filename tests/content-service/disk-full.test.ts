@@ -68,7 +68,8 @@ describe.skipIf(smallDiskUnavailable)("a full disk", () => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        received.push((JSON.parse(body) as { data: { slug: string } }).data.slug);
+        // Hygraph's payload ("Receiving a webhook"): a Post's slug is localized, so it is in `localizations`.
+        received.push((JSON.parse(body) as { data: { localizations: { locale: string; slug: string }[] } }).data.localizations.find((localization) => localization.locale === "en")?.slug ?? "");
         if (fillStateOnDelivery) stateDisk.fill(0);
         // A post's page and the listings it is on; when the disk fills meanwhile, as many as a post in 100 listings: more than a page of the log has spare.
         const revalidated = fillStateOnDelivery ? Array.from({ length: 100 }, (_, page) => `/blog/page/${page + 1}`) : [];

@@ -3,7 +3,10 @@ import { dropLocalizations, graphql, withShippedContentCopy, withWebhookReceiver
 
 /**
  * The webhook a localized publish sends (what the site's revalidation reads to regenerate each
- * language's pages): the locales the operation touched, with their slugs.
+ * language's pages), as Hygraph's docs ("Webhooks" → "Receiving a webhook") describe it: the
+ * localized fields, slug and title among them, only in `localizations`, one item per locale the
+ * version has (the locales the operation touched first); an unpublish sends the published
+ * version as it was, so the locale taken down is still named.
  */
 
 const TOKEN = "mutation-token";
@@ -20,11 +23,11 @@ describe("webhooks of a translation", () => {
     const where = 'where: { slug: "syphilis-stages-and-testing" }';
     await mutate(`mutation { updatePost(${where}, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis", slug: "sifilis" } }] } }) { id } }`);
     await mutate(`mutation { publishPost(${where}, locales: [es], publishBase: false) { id } }`);
-    expect(await receiver.nth(1)).toMatchObject({ operation: "publish", data: { __typename: "Post", slug: "syphilis-stages-and-testing", stage: "PUBLISHED", localizations: [{ locale: "es", slug: "sifilis", title: "Sífilis" }, { locale: "en", slug: "syphilis-stages-and-testing", title: expect.any(String) }] } });
+    expect(await receiver.nth(1)).toMatchObject({ operation: "publish", data: { __typename: "Post", stage: "PUBLISHED", localizations: [{ locale: "es", slug: "sifilis", title: "Sífilis" }, { locale: "en", slug: "syphilis-stages-and-testing", title: expect.any(String) }] } });
     await mutate(`mutation { publishPost(${where}) { id } }`);
     expect((await receiver.nth(2)).data.localizations).toEqual([
-      { locale: "en", slug: "syphilis-stages-and-testing", title: expect.any(String) },
-      { locale: "es", slug: "sifilis", title: "Sífilis" },
+      expect.objectContaining({ locale: "en", slug: "syphilis-stages-and-testing", title: expect.any(String) }),
+      expect.objectContaining({ locale: "es", slug: "sifilis", title: "Sífilis" }),
     ]);
     await mutate(`mutation { unpublishPost(${where}, locales: [es], unpublishBase: false) { id } }`);
     expect(await receiver.nth(3)).toMatchObject({ operation: "unpublish", data: { localizations: [{ locale: "es", slug: "sifilis" }, { locale: "en" }] } });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@sti-aware/contract/webhook-signature";
+import { parseWebhookPayload } from "@/lib/server/publishing/webhook-payload";
 import { startContentService } from "@/content-service/http/server";
 import { graphql, withTestService } from "./helpers";
 
@@ -137,7 +138,18 @@ describe("webhooks", () => {
     await expect.poll(() => deliveries.length, { timeout: 10_000 }).toBe(3);
     const payloads = deliveries.map((delivery) => JSON.parse(delivery.body));
     expect(payloads.map((payload) => payload.operation)).toEqual(["publish", "unpublish", "delete"]);
-    expect(payloads[0].data).toMatchObject({ __typename: "Post", id: "post-webhook-post", slug: "webhook-post", stage: "PUBLISHED", category: { slug: "prevention" } });
+    // Hygraph docs, "Webhooks" → "Receiving a webhook": `data` always holds __typename, id and stage (the published
+    // version for publish and unpublish, the draft for delete); non-localized fields at the top; related entries as
+    // { id, __typename } only; localized fields (a Post's slug and title) only in `localizations`, per locale.
+    expect(payloads.map((payload) => payload.data.stage)).toEqual(["PUBLISHED", "PUBLISHED", "DRAFT"]);
+    for (const { data } of payloads) {
+      expect(data).toMatchObject({ __typename: "Post", id: "post-webhook-post", category: { id: "category-prevention", __typename: "Category" }, author: { id: "author-amara-okafor", __typename: "Author" } });
+      expect(Object.keys(data.category).sort()).toEqual(["__typename", "id"]);
+      expect(data).not.toHaveProperty("slug");
+      expect(data).not.toHaveProperty("title");
+      expect(data.localizations).toEqual([expect.objectContaining({ locale: "en", slug: "webhook-post", title: expect.any(String) })]);
+      expect(parseWebhookPayload({ operation: "publish", data })).not.toHaveProperty("problem");
+    }
     for (const delivery of deliveries) {
       expect(verifyWebhookSignature({ rawBody: delivery.body, header: delivery.signature, secret: SECRET }).valid).toBe(true);
     }

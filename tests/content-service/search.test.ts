@@ -9,6 +9,7 @@ import { createSearchService, type SearchService } from "@/lib/server/search/ser
 import { startContentService, type ContentService } from "@/content-service/http/server";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { graphql, publishableFields } from "./helpers";
+import { hygraphPayload, related } from "../support/hygraph-webhook";
 
 /**
  * The site's search over the real content service, on a temporary copy of the shipped content
@@ -141,14 +142,20 @@ describe("related reading", () => {
       if (post && (await relatedArticles(source(), post)).some((article) => article.href === href)) listing.push(`/blog/${slug}`);
     }
     expect(listing.length).toBeGreaterThan(0);
-    const published = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id } }, source());
+    const published = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Post", id }), source());
     expect(published).toEqual(expect.arrayContaining([href, ...listing]));
     expect(published.filter((path) => path.startsWith("/blog/") && path !== href).length).toBeLessThanOrEqual(RELATED_REGENERATED_MAX);
 
-    // Unpublished, the same articles must drop it: the webhook names the post's sub-category, as the CMS sends it.
+    // Unpublished, the same articles must drop it: the webhook names the post's sub-category by id, as Hygraph sends it.
     expect((await mutate(`mutation { unpublishPost(where: { id: "${id}" }) { id } }`)).body.errors).toBeUndefined();
     const unpublished = await pathsToRevalidate(
-      { operation: "unpublish", data: { __typename: "Post", id, slug: "retesting-gonorrhea-chlamydia", category: { slug: "infections" }, subCategory: { slug: "bacterial-stis" } } },
+      hygraphPayload("unpublish", {
+        __typename: "Post",
+        id,
+        category: related("Category", "category-infections"),
+        subCategory: related("SubCategory", "subcat-bacterial-stis"),
+        localizations: [{ locale: "en", slug: "retesting-gonorrhea-chlamydia" }],
+      }),
       source(),
     );
     expect(unpublished).toEqual(expect.arrayContaining(listing));

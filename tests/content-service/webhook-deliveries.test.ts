@@ -11,8 +11,8 @@ import { contentCli, graphql, publishableFields, withTestService } from "./helpe
  */
 const TOKEN = "webhook-token";
 
-/** A stand-in for the site's /api/revalidate: answers as the real one does, failing on demand. */
-type Mode = { failures: number; alwaysFailPath?: string };
+/** A stand-in for the site's /api/revalidate: answers as the real one does (the job queued, before any regeneration), failing on demand. */
+type Mode = { failures: number; alwaysFail?: boolean };
 const mode: Mode = { failures: 0 };
 let received = 0;
 let site: Server;
@@ -25,16 +25,13 @@ beforeAll(async () => {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       received++;
-      const { data } = JSON.parse(body) as { data: { slug: string } };
-      const paths = [`/blog/${data.slug}`, "/blog"];
       res.setHeader("content-type", "application/json");
-      if (mode.failures > 0 || mode.alwaysFailPath) {
+      if (mode.failures > 0 || mode.alwaysFail) {
         mode.failures = Math.max(0, mode.failures - 1);
-        const failed = mode.alwaysFailPath ?? "/blog";
-        res.writeHead(502).end(JSON.stringify({ error: `1 of 2 paths failed to regenerate`, revalidated: paths.filter((path) => path !== failed), gone: [], failed: [{ path: failed, error: "Invalid response 500" }] }));
+        res.writeHead(503).end(JSON.stringify({ error: "Revalidation queue unavailable (shared store unreachable); retry later" }));
         return;
       }
-      res.writeHead(200).end(JSON.stringify({ revalidated: paths, gone: [], failed: [] }));
+      res.writeHead(202).end(JSON.stringify({ accepted: true, duplicate: false, job: `job${received}` }));
     });
   });
   await listen();
@@ -61,32 +58,31 @@ async function draft(slug: string): Promise<void> {
 }
 
 describe("webhook deliveries", () => {
-  it("retries a site that fails twice, then reports the paths it regenerated", async () => {
+  it("retries a site that fails twice, then reports that it took the change", async () => {
     await draft("retried-post");
     mode.failures = 2;
     received = 0;
     const published = await content("publish", "post", "retried-post");
     expect(published.status).toBe(0);
     expect(received).toBe(3);
-    expect(published.output).toContain("Site updated (after 3 attempts): regenerated 2 paths: /blog/retried-post, /blog");
+    expect(published.output).toContain("Site accepted the change (after 3 attempts) (job job3): its pages regenerate in the background");
 
     const log = await content("webhooks");
     expect(log.output).toMatch(/^\w{8} {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}publish Post retried-post {2}delivered, 3 attempts$/m);
     // The log is the service's record, outside the content files, and survives a restart.
     const stored = readDeliveryLog(join(test.stateDir, DELIVERY_LOG_FILE));
-    expect(stored[0]).toMatchObject({ slug: "retried-post", status: "delivered", attempts: 3, answer: { revalidated: ["/blog/retried-post", "/blog"] } });
+    expect(stored[0]).toMatchObject({ slug: "retried-post", status: "delivered", attempts: 3, answer: { accepted: true, job: "job3" } });
   });
 
-  it("reports the paths that failed to regenerate when the site keeps failing", async () => {
+  it("reports a site that keeps failing to take the change, in its words", async () => {
     await draft("failing-post");
-    mode.alwaysFailPath = "/blog";
+    mode.alwaysFail = true;
     try {
       const published = await content("publish", "post", "failing-post");
       expect(published.status).toBe(2);
-      expect(published.output).toContain("Site NOT fully updated (after 5 attempts): 1 path failed to regenerate: /blog (Invalid response 500)");
-      expect(published.output).toContain("Regenerated: /blog/failing-post");
+      expect(published.output).toContain("Site did NOT take the change (after 5 attempts): it answered HTTP 503: Revalidation queue unavailable (shared store unreachable); retry later.");
     } finally {
-      delete mode.alwaysFailPath;
+      delete mode.alwaysFail;
     }
   });
 
@@ -106,7 +102,7 @@ describe("webhook deliveries", () => {
     const resent = await content("webhooks", "resend", deliveryId);
     expect(resent.status).toBe(0);
     expect(resent.output).toContain(`Re-sending ${deliveryId} as `);
-    expect(resent.output).toContain("Site updated: regenerated 2 paths: /blog/outage-post, /blog");
+    expect(resent.output).toMatch(/Site accepted the change \(job job\d+\)/);
   });
 
   it("keeps the log to the editor token", async () => {

@@ -215,16 +215,15 @@ describe("content service outage", () => {
         expect(await response.text(), path).toBe(before[index]);
       }
       // A publish webhook during the outage cannot regenerate them, and must not lose them either.
-      const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Post", id: "post-hpv-what-you-should-know", slug: "hpv-what-you-should-know", stage: "PUBLISHED" } });
+      // Hygraph docs, "Webhooks" → "Receiving a webhook": a Post's slug is in `localizations`.
+      const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Post", id: "post-hpv-what-you-should-know", stage: "PUBLISHED", localizations: [{ locale: "en", slug: "hpv-what-you-should-know" }] } });
       const webhook = await fetch(`${siteUrl}/api/revalidate`, {
         method: "POST",
         headers: { "content-type": "application/json", "gcms-signature": generateWebhookSignature({ rawBody, secret: E2E_SECRETS.webhook }) },
         body: rawBody,
       });
-      // Said honestly: nothing could be regenerated, so the answer is 502 naming the paths (Hygraph retries later).
-      expect(webhook.status).toBe(502);
-      const report = (await webhook.json()) as { failed: { path: string }[] };
-      expect(report.failed.map((failure) => failure.path)).toContain("/blog/hpv-what-you-should-know");
+      // Taken and kept: its paths are tried again after the outage (the site's log says which failed).
+      expect(webhook.status).toBe(202);
       for (const [index, path] of known.entries()) {
         const response = await get(path);
         expect(response.status, path).toBe(200);

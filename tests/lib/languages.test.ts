@@ -13,6 +13,7 @@ import { crawlerDocumentProps } from "@/lib/server/crawlers/documents";
 import { sitemapChild } from "@/lib/server/crawlers/sitemap";
 import { sitemapXml } from "@/lib/server/crawlers/xml";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { hygraphPayload } from "../support/hygraph-webhook";
 import { fetchPostList } from "@/lib/server/api/more-posts";
 import { loadAuthor, type AuthorProps } from "@/lib/server/page-data/author";
 import { loadMedicalTeam, type MedicalTeamProps } from "@/lib/server/page-data/medical-team";
@@ -338,22 +339,22 @@ describe("the sitemap and the feeds", () => {
 
 describe("the publish webhook", () => {
   it("regenerates both languages' pages of a translated article, the other language's home and blog, and both feeds", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: POST.id, slug: POST.es } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    const paths = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Post", id: POST.id, localizations: [{ locale: "en", slug: POST.slug }, { locale: "es", slug: POST.es }] }), source);
     expect(paths).toEqual(expect.arrayContaining([`/blog/${POST.slug}`, `/es/blog/${POST.es}`, "/es", "/es/blog", "/", "/blog", "/crawler-documents/rss", "/crawler-documents/rss-es"]));
   });
 
   it("regenerates an article's author page in each language it has", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: POST.id, slug: POST.es } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    const paths = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Post", id: POST.id, localizations: [{ locale: "en", slug: POST.slug }, { locale: "es", slug: POST.es }] }), source);
     expect(paths).toEqual(expect.arrayContaining([`/medical-team/${AUTHOR.slug}`, `/es/medical-team/${AUTHOR.slug}`]));
   });
 
   it("regenerates an author's page and the team page in both languages", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Author", id: AUTHOR.id, slug: AUTHOR.slug } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    const paths = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Author", id: AUTHOR.id, slug: AUTHOR.slug }), source);
     expect(paths).toEqual(expect.arrayContaining([`/medical-team/${AUTHOR.slug}`, `/es/medical-team/${AUTHOR.slug}`, "/medical-team", "/es/medical-team"]));
   });
 
   it("regenerates both versions of a translated page", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Page", id: PAGE.id, slug: PAGE.slug } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    const paths = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Page", id: PAGE.id, localizations: [{ locale: "en", slug: PAGE.slug }, { locale: "es", slug: PAGE.es }] }), source);
     expect(paths).toEqual(expect.arrayContaining([`/${PAGE.slug}`, `/es/${PAGE.es}`]));
   });
 });

@@ -9,6 +9,7 @@ import { loadBlogIndex } from "@/lib/server/page-data/blog-index";
 import { loadListing } from "@/lib/server/page-data/listing";
 import { staticProps, type Redirect } from "@/lib/server/page-data/static-props";
 import { pathsToRevalidate } from "@/lib/server/publishing/affected-paths";
+import { hygraphPayload } from "../support/hygraph-webhook";
 import { clearSharedContext, getSharedContext } from "@/lib/server/content/shared-context";
 import { listAllPosts, type PostIndexEntry } from "@/queries/content-index";
 
@@ -141,16 +142,16 @@ describe("shared context cache", () => {
 
 describe("pathsToRevalidate", () => {
   it("a published post: its article, /blog, home, its author, its listings", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: newest.id } }, source);
+    const paths = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Post", id: newest.id }), source);
     const category = newest.category!.slug;
     expect(paths).toEqual(expect.arrayContaining([`/blog/${newest.slug}`, "/blog", "/", `/medical-team/${newest.author!.slug}`, `/${category}/page/1`]));
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("an entry shown site-wide: every page but older articles; an author: their page only", async () => {
-    const siteWide = await pathsToRevalidate({ operation: "publish", data: { __typename: "NavigationMenu", id: "any" } }, source);
+    const siteWide = await pathsToRevalidate(hygraphPayload("publish", { __typename: "NavigationMenu", id: "any" }), source);
     expect(siteWide).toEqual(expect.arrayContaining(["/", "/blog", `/blog/${newest.slug}`, `/medical-team/${newest.author!.slug}`]));
-    const author = await pathsToRevalidate({ operation: "publish", data: { __typename: "Author", id: "a", slug: "amara-okafor" } }, source);
+    const author = await pathsToRevalidate(hygraphPayload("publish", { __typename: "Author", id: "a", slug: "amara-okafor" }), source);
     expect(author).toContain("/medical-team/amara-okafor");
     // Besides the crawler documents, no page but the author's own.
     expect(author.filter((path) => path === "/" || path.startsWith("/blog") || path.startsWith("/medical-team/"))).toEqual(["/medical-team/amara-okafor"]);
@@ -158,7 +159,8 @@ describe("pathsToRevalidate", () => {
 
   it("falls back to the payload's own fields when the content API is down", async () => {
     const dead = createContentSource({ url: "http://127.0.0.1:9/graphql" }, 500);
-    const paths = await pathsToRevalidate({ operation: "unpublish", data: { __typename: "Post", id: "gone", slug: "old-post" } }, dead);
+    // A Post's slug is localized: it arrives in `localizations` only.
+    const paths = await pathsToRevalidate(hygraphPayload("unpublish", { __typename: "Post", id: "gone", localizations: [{ locale: "en", slug: "old-post" }] }), dead);
     expect(paths.slice(0, 3)).toEqual(["/blog/old-post", "/blog", "/"]);
   });
 });

@@ -65,8 +65,9 @@ describe("a renamed route", () => {
 
   it("is followed by the paths the publish webhook regenerates", async () => {
     const { pathsToRevalidate } = await import("@/lib/server/publishing/affected-paths");
-    const payload = { operation: "publish", data: { __typename: "Post", id: `post-${SLUG}`, slug: SLUG, author: { slug: "amara-okafor" } } } as const;
-    const paths = await pathsToRevalidate(payload as unknown as Parameters<typeof pathsToRevalidate>[0], await source());
+    const { hygraphPayload, related } = await import("../support/hygraph-webhook");
+    const payload = hygraphPayload("publish", { __typename: "Post", id: `post-${SLUG}`, author: related("Author", "author-amara-okafor"), localizations: [{ locale: "en", slug: SLUG }] });
+    const paths = await pathsToRevalidate(payload, await source());
     expect(paths).toContain(`/journal/${SLUG}`);
     expect(paths).toContain("/journal");
     expect(paths).toContain("/experts/amara-okafor");

@@ -11,6 +11,7 @@ import type { WebhookDeliveries } from "../../publishing/webhook-deliveries";
 import { routes } from "@sti-aware/contract/routes";
 import { DEFAULT_LOCALE, isLocale, localizationsOf, type LocalizationData, type Locale } from "../../store/localization";
 import { applyLocalizations, type LocalizationsInput } from "./localization-mutations";
+import { hygraphWebhookBody } from "../../publishing/hygraph-payload";
 
 /** Hygraph's publish and unpublish arguments for locales (docs/hygraph.md, "Localization"). */
 export type LocaleStages = { locales?: string[] | null; publishBase?: boolean | null; withDefaultLocale?: boolean | null; unpublishBase?: boolean | null };
@@ -178,7 +179,9 @@ export class EntryWriter {
       const published = base ? (publish ? livePublished : null) : current ? livePublished : null;
       this.save(model, published && !same ? { ...nextDraft, _published: published } : nextDraft);
       const entry = this.draft(stored.id);
-      this.notify(publish ? "publish" : "unpublish", entry, publish ? "PUBLISHED" : "DRAFT", base ? [DEFAULT_LOCALE, ...locales] : locales);
+      // Hygraph sends the published version for both: as it is now, or as it was until the unpublish.
+      const snapshot = (publish ? this.store.get(stored.id, "PUBLISHED") : current) ?? entry;
+      this.notify(publish ? "publish" : "unpublish", snapshot, "PUBLISHED", base ? [DEFAULT_LOCALE, ...locales] : locales);
       return entry;
     });
   }
@@ -213,27 +216,14 @@ export class EntryWriter {
     return entry;
   }
 
-  /** Hygraph-style webhook, delivered in the background (webhook-deliveries.ts), so editors never wait for the site. */
+  /**
+   * The webhook Hygraph would send (publishing/hygraph-payload.ts), delivered in the background
+   * (webhook-deliveries.ts), so editors never wait for the site. `entry` is the version the
+   * operation's stage names: the published one for publish and unpublish, the draft otherwise.
+   */
   private notify(operation: string, entry: Entry, stage: Stage, locales: Locale[] = [DEFAULT_LOCALE]): void {
     if (!this.webhooks?.configured) return;
-    const resolve = (id: unknown) => {
-      const related = typeof id === "string" ? this.store.get(id, "DRAFT") : null;
-      return related ? { id: related.id, slug: related.slug } : null;
-    };
-    const { __typename, stage: _stage, ...fields } = entry;
-    void _stage;
-    const data: Record<string, unknown> = { __typename, ...fields, stage };
-    for (const key of ["author", "category", "subCategory"]) if (key in data) data[key] = resolve(data[key]);
-    delete data.content;
-    // A translated entry's payload lists every locale it has, with its slug and title (the locales this
-    // operation touched first), so the site regenerates each language's pages and their alternates.
-    const own = localizationsOf(entry);
-    delete data.localizations;
-    const every = [...new Set([...locales, DEFAULT_LOCALE, ...(Object.keys(own) as Locale[])])];
-    if (every.length > 1) {
-      data.localizations = every.map((locale) => (locale === DEFAULT_LOCALE ? { locale, slug: entry.slug ?? null, title: entry.title ?? null } : { locale, slug: own[locale]?.slug ?? null, title: own[locale]?.title ?? null }));
-    }
-    this.webhooks.send({ operation, data: data as { __typename: string; id: string } });
+    this.webhooks.send(hygraphWebhookBody(this.store, operation, entry, stage, locales));
   }
 
   /** Resolves once every write queued so far is on disk (for tests and shutdown). */

@@ -10,11 +10,13 @@ import type { WebhookPayload } from "./webhook-payload";
 import { DEFAULT_LOCALE, isSiteLocale, routes, SITE_LOCALES } from "@sti-aware/contract/routes";
 import { languageVersions } from "@/lib/server/page-data/alternates";
 import { listingPagePath } from "@/lib/server/content/listings";
+import { authorSlug, listingSlugs, ownLanguagePaths } from "./payload-lookups";
 
 /**
  * Which statically generated paths a content change affects. Hygraph's webhook body names the
- * changed entry ({ operation, data: { __typename, id, stage, ...fields } }); anything else the
- * mapping needs is read from the master content API.
+ * changed entry ({ operation, data: { __typename, id, stage, ...fields, localizations } }, related
+ * entries by id only); anything else the mapping needs is read from the master content API by id
+ * (payload-lookups.ts).
  *
  * Strategy for entries shown site-wide (menus, site configuration, promotions, charts,
  * advertisers, deep links): revalidate every page except articles and deeper listing pages,
@@ -134,7 +136,7 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
   switch (data.__typename) {
     case "Post": {
       const post = await getPostIndexEntry(source, data.id);
-      const author = post?.author?.slug ?? data.author?.slug;
+      const author = post?.author?.slug ?? (await authorSlug(source, data.author));
       const translated = (post?.localizations ?? []).flatMap(({ locale }) => (locale !== DEFAULT_LOCALE && isSiteLocale(locale) ? [locale] : []));
       return [
         ...languageVersions(post?.localizations ?? [], (inLanguage, slug) => inLanguage.path("article", { slug })).map((version) => version.path),
@@ -151,6 +153,8 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
     case "Author":
       return otherLanguagePeople(data.slug ? [data.slug] : []);
     case "WindowPeriod":
+    case "PreventionFollowUp":
+    case "Fact":
     case "SearchSynonym":
       return [];
     default: {
@@ -179,9 +183,11 @@ async function otherLanguagePaths(data: WebhookPayload["data"], source: ContentS
 async function postPaths(data: WebhookPayload["data"], source: ContentSource): Promise<string[]> {
   const post = await orFallback(() => getPostIndexEntry(source, data.id), null);
   const slug = post?.slug ?? data.slug;
-  const category = post?.category?.slug ?? data.category?.slug;
-  const subCategory = post?.subCategory?.slug ?? data.subCategory?.slug;
-  const author = post?.author?.slug ?? data.author?.slug;
+  // Gone from the API (unpublished, deleted): the payload's relations, by id.
+  const related = post ? {} : await listingSlugs(source, data.category ?? undefined, data.subCategory ?? undefined);
+  const category = post?.category?.slug ?? related.category;
+  const subCategory = post?.subCategory?.slug ?? related.subCategory;
+  const author = post?.author?.slug ?? (await authorSlug(source, data.author));
   return [
     ...(slug ? [routes.path("article", { slug })] : []),
     routes.path("blog"),
@@ -212,7 +218,9 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
       paths = ["/"];
       break;
     case "WindowPeriod":
-      // The planner (/when-to-test, /es/when-to-test) is rendered on each request: no static page holds its rows.
+    case "PreventionFollowUp":
+    case "Fact":
+      // The planner (/when-to-test, /es/when-to-test) is rendered on each request: no static page holds its rows, follow-ups or facts.
       paths = [];
       break;
     case "SearchSynonym":
@@ -231,12 +239,16 @@ export async function pathsToRevalidate(payload: WebhookPayload, source: Content
     case "NavigationMenu":
     case "SiteConfig":
     case "Asset":
+    // Urgent help boxes sit on the articles that name them, ranking criteria on the comparison page.
+    case "UrgentHelp":
+    case "RankingCriterion":
       paths = await orFallback(() => siteWidePaths(source), [routes.path("home"), routes.path("blog")]);
       break;
     default:
       // Every model is named above: a new one fails type-checking here until it is given its paths.
       return data.__typename satisfies never;
   }
+  paths.push(...ownLanguagePaths(data));
   paths.push(...(await orFallback(() => otherLanguagePaths(data, source), [])));
   const crawlerFallback = [SITEMAP_INDEX_DOCUMENT, ...SITE_LOCALES.map(rssDocument)].map(crawlerDocumentPath);
   paths.push(...(await orFallback(() => crawlerDocumentPaths(payload, source), crawlerFallback)));

@@ -2,9 +2,9 @@ import { createClient } from "@redis/client";
 import { deadline, withDeadlines } from "./redis-deadline.mjs";
 
 /**
- * The store every instance of the site shares for security state (today: the webhook's replay
- * guard): Redis at REDIS_URL when the cluster runs, so a guarantee made on one instance holds on
- * all. One connection per process, made on first use; without REDIS_URL, callers keep their
+ * The store every instance of the site shares (today: the publish webhook's queue and its memory of
+ * deliveries): Redis at REDIS_URL when the cluster runs, so a guarantee made on one instance holds
+ * on all. One connection per process, made on first use; without REDIS_URL, callers keep their
  * state in the process, the single-instance default.
  */
 
@@ -63,16 +63,8 @@ function client(url: string): Promise<Client> {
   return connecting;
 }
 
-/**
- * Records `key` for `ttlMs` if no instance has recorded it yet (Redis SET NX PX, atomic across
- * instances). True the first time, false when it was already there. Throws when Redis cannot
- * answer (within its deadline): the caller must then refuse, not guess.
- */
-export async function recordOnce(url: string, key: string, ttlMs: number): Promise<boolean> {
-  const redis = await client(url);
-  const answer = await redis.set(key, "1", { NX: true, PX: ttlMs });
-  return answer === "OK";
-}
+/** The process's connection to the shared store at `url` (commands fail fast while it is away). */
+export const sharedStoreClient = (url: string) => client(url);
 
 /** Closes every connection (tests). */
 export async function closeSharedStore(): Promise<void> {
