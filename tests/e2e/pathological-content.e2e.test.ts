@@ -1,0 +1,94 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { generateWebhookSignature } from "@sti-aware/contract/webhook-signature";
+import { e2eContentSettings, startContentProcess, stopContentProcess } from "./support/content-process";
+import { E2E_SECRETS } from "./support/secrets";
+
+/**
+ * A brand's feature list past the Markdown parser's bounds, written where nothing refused it (here
+ * planted in the content copy, as content imported from hosted Hygraph would be) and published:
+ * every page regenerates (a promotion's publish revalidates the whole site), the pages embedding
+ * it fail within the parser's bound and keep their last good version, and the server stays
+ * responsive. Before, one such line (`- - - … x`, 32 kB) held the event loop for minutes while each
+ * page embedding it regenerated: `/robots.txt` took 5–14 s instead of 31–77 ms.
+ */
+const siteUrl = inject("siteUrl");
+const contentPort = inject("contentPort");
+const contentDir = inject("contentDir");
+
+const PROMOTION = join(contentDir, "promotions", "promo-clearpath-complete.json");
+const EMBEDDING_PAGE = "/blog/choosing-a-home-sti-test";
+const PATHOLOGICAL = "- Broad panel\n" + "- ".repeat(16_000) + "x";
+
+/** Milliseconds for one /robots.txt, answered in full. */
+async function robotsMs(): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${siteUrl}/robots.txt`);
+  await response.text();
+  expect(response.status).toBe(200);
+  return performance.now() - started;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function publishWebhook(): Promise<Response> {
+  const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Promotion", id: "promo-clearpath-complete", slug: "clearpath-complete", stage: "PUBLISHED" } });
+  const signature = generateWebhookSignature({ rawBody, secret: E2E_SECRETS.webhook });
+  return fetch(`${siteUrl}/api/revalidate`, { method: "POST", headers: { "content-type": "application/json", "gcms-signature": signature }, body: rawBody });
+}
+
+/** /robots.txt timed one after another until `work` settles (at least `least` times). */
+async function robotsWhile<T>(work: Promise<T>, least: number): Promise<{ result: T; times: number[] }> {
+  let settled = false;
+  const done = work.finally(() => {
+    settled = true;
+  });
+  const times: number[] = [];
+  while (!settled || times.length < least) times.push(await robotsMs());
+  return { result: await done, times };
+}
+
+async function restartContentWith(change: (promotion: Record<string, unknown>) => void): Promise<void> {
+  await stopContentProcess(contentDir, contentPort);
+  const promotion = JSON.parse(readFileSync(PROMOTION, "utf8")) as Record<string, unknown>;
+  change(promotion);
+  writeFileSync(PROMOTION, JSON.stringify(promotion, null, 2) + "\n");
+  await startContentProcess(e2eContentSettings(siteUrl, contentPort, contentDir));
+}
+
+describe("a published feature list past the parser's bounds", () => {
+  it("leaves /robots.txt within 2× its baseline while the site regenerates, and the pages embedding it at their last good version", async () => {
+    const before = await (await fetch(`${siteUrl}${EMBEDDING_PAGE}`)).text();
+    expect(before).toContain("Broad panel with telehealth follow-up");
+    const original = (JSON.parse(readFileSync(PROMOTION, "utf8")) as { features_md: string }).features_md;
+    const idle: number[] = [];
+    for (let index = 0; index < 20; index++) idle.push(await robotsMs());
+    // The baseline: the same requests while the site regenerates every page from good content, so
+    // what is compared is the cost of the pathological text, not that of regenerating the site.
+    const baseline = await robotsWhile(publishWebhook(), 20);
+    expect(baseline.result.status).toBe(200);
+
+    await restartContentWith((promotion) => {
+      promotion.features_md = PATHOLOGICAL;
+    });
+    try {
+      const during = await robotsWhile(publishWebhook(), 20);
+      console.log(`/robots.txt median ${median(idle).toFixed(1)} ms idle, ${median(baseline.times).toFixed(1)} ms regenerating good content, ${median(during.times).toFixed(1)} ms with the pathological feature list`);
+      expect(median(during.times)).toBeLessThan(2 * median(baseline.times));
+      // The webhook says which pages could not be regenerated (so the CMS retries them)…
+      expect(during.result.status).toBe(502);
+      const failed = ((await during.result.json()) as { failed: { path: string }[] }).failed.map((failure) => failure.path);
+      expect(failed).toContain(EMBEDDING_PAGE);
+      expect(failed).not.toContain("/robots.txt");
+      // …and visitors get their last good version.
+      const page = await fetch(`${siteUrl}${EMBEDDING_PAGE}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Broad panel with telehealth follow-up");
+    } finally {
+      await restartContentWith((promotion) => {
+        promotion.features_md = original;
+      });
+      expect((await publishWebhook()).status).toBe(200);
+    }
+  });
+});
