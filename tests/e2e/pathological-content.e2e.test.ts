@@ -95,5 +95,6 @@ describe("a published feature list past the parser's bounds", () => {
       });
       expect((await publishWebhook()).status).toBe(200);
     }
-  });
+    // Three site-wide regenerations and two restarts of the content service.
+  }, 300_000);
 });
