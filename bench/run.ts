@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
+ * `npm run bench [-- --parts build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions,markdown] [--sizes 100,1000,10000] [--feeds-posts 100000] [--hostile-sizes 2000,100000] [--search-posts 100000] [--runs 3]`
  *
  * Prints tables and writes bench/results.json (the parts that ran replace their own entries; the
  * other parts' figures from earlier runs stay). The front-end parts (bundle, lighthouse, inp)
@@ -43,6 +43,10 @@
  *   rewritten whole before), and reading it at start (bench/parts/webhook-log.ts).
  * - renditions: the first rendition of a 12-megapixel photo and of an image at the upload bound,
  *   and of the probe's 39.7-megapixel PNG as it was rendered before the bound (bench/parts/renditions.ts).
+ * - markdown: each shape that makes CommonMark's parser quadratic (nested list markers, numbered
+ *   list markers, `- > ` chains, underlined headings, emphasis runs, deep quotes, link references)
+ *   at 32 kB, read by the editors' push and by the site, against a normal article and the valid
+ *   shapes of the site's size, and a front matter of 100,000 YAML keys (bench/parts/markdown.ts).
  * Each part is measured by its module in bench/parts/ (search: bench/search.ts); this file reads
  * the options, runs the parts asked for in a fixed order, and writes bench/results.json.
  * Tools that are not project dependencies (autocannon, lighthouse) are installed on first use.
@@ -60,6 +64,7 @@ import { benchFeeds } from "./parts/feeds";
 import { benchHostile } from "./parts/hostile";
 import { benchInp } from "./parts/inp";
 import { benchLighthouse } from "./parts/lighthouse";
+import { benchMarkdown } from "./parts/markdown";
 import { benchPublish } from "./parts/publish";
 import { REFERENCE_PARTS, referenceParts } from "./parts/reference-parts";
 import { benchRenditions } from "./parts/renditions";
@@ -76,7 +81,7 @@ const results: Results = { date: new Date().toISOString() };
 
 const { values } = parseArgs({
   options: {
-    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions" },
+    parts: { type: "string", default: "build,bundle,content,serve,publish,cluster,lighthouse,reference,trace,inp,feeds,hostile,search,webhook-log,renditions,markdown" },
     sizes: { type: "string", default: "100,1000,10000" },
     "feeds-posts": { type: "string", default: "100000" },
     "hostile-sizes": { type: "string", default: "2000,100000" },
@@ -98,6 +103,8 @@ const ON_SYNTHETIC_CONTENT: [string, (scratch: string) => Promise<unknown>][] = 
   ["search", (scratch) => benchSearch(scratch, Number(values["search-posts"]))],
   ["webhook-log", (scratch) => benchWebhookLog(scratch)],
   ["renditions", (scratch) => benchRenditions(scratch)],
+  // No content service: the Markdown parser alone, on editor-written shapes (bench/markdown-shapes.ts).
+  ["markdown", async (scratch) => benchMarkdown(scratch)],
 ];
 
 /** Parts measured on the site built from the shipped content, in the order they run; each gives its entries of results.json. */

@@ -2,11 +2,14 @@
  * A brand's features (`features_md` of promotions and advertisers) read with the same CommonMark
  * parser as articles (rich-text-markdown.ts), into a small tree the site renders as React
  * elements: paragraphs, bullet and numbered lists (nested), strong and emphasis. The field comes
- * from the CMS as it is, so nothing is refused here: raw HTML is dropped (a <script> or <style>
- * with its contents), and anything else (a heading, a link, code) shows as its text.
+ * from the CMS as it is: raw HTML is dropped (a <script> or <style> with its contents), and
+ * anything else (a heading, a link, code) shows as its text. Only a text past the parser's bounds
+ * (markdown-bounds.ts) is refused: the content service refuses it when it is written
+ * (featureMarkdownProblem), and the site, reading one written before, throws a MarkdownError.
  */
 import type { List, ListItem, Nodes, PhrasingContent, RootContent } from "mdast";
-import { markdownTree, pastMarkdownLimits } from "./rich-text-markdown";
+import { MarkdownError } from "./markdown-bounds";
+import { markdownTree } from "./rich-text-markdown";
 
 export type FeatureSpan = { text: string; strong?: true; em?: true };
 export type FeatureLine = FeatureSpan[];
@@ -17,11 +20,21 @@ export type FeatureBlock = { kind: "paragraph"; spans: FeatureLine } | FeatureLi
 /** Lists nest at most this deep; deeper items join their parent's text (the tree is walked recursively). */
 const MAX_LIST_DEPTH = 8;
 
+/** The features as a tree; throws a MarkdownError at its place when the text is past the parser's bounds. */
 export function parseFeatureMarkdown(markdown: string | null | undefined): FeatureBlock[] {
   if (!markdown?.trim()) return [];
-  // Past the parser's bounds (a few hundred emphasis marks, deep quotes), the text shows as written.
-  if (pastMarkdownLimits(markdown)) return [{ kind: "paragraph", spans: [{ text: markdown.trim().slice(0, 2_000) }] }];
   return blocksOf(markdownTree(markdown).children, 0);
+}
+
+/** Why a feature text would not be read (past the parser's bounds, at its line and column), or null. */
+export function featureMarkdownProblem(markdown: string): MarkdownError | null {
+  try {
+    parseFeatureMarkdown(markdown);
+    return null;
+  } catch (error) {
+    if (error instanceof MarkdownError) return error;
+    throw error;
+  }
 }
 
 function blocksOf(nodes: RootContent[], depth: number): FeatureBlock[] {

@@ -18,20 +18,10 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmTableFromMarkdown, gfmTableToMarkdown } from "mdast-util-gfm-table";
 import { toMarkdown, type Options as PrintOptions } from "mdast-util-to-markdown";
 import { gfmTable } from "micromark-extension-gfm-table";
+import { MarkdownError, markdownMeter, pastMarkdownLength, type SourcePosition } from "./markdown-bounds";
 import { RICH_TEXT_LIMITS, type RichTextDocument, type RichTextElement, type RichTextLeaf, type RichTextNode } from "./rich-text";
 
-/** Where a node starts in the Markdown file (1-based, as editors count). */
-export type SourcePosition = { line: number; column: number };
-
-/** A Markdown problem at its place in the file. */
-export class MarkdownError extends Error {
-  constructor(
-    readonly position: SourcePosition,
-    readonly problem: string,
-  ) {
-    super(`${position.line}:${position.column}: ${problem}`);
-  }
-}
+export { MarkdownError, type SourcePosition };
 
 /** The fence language of a block kept as Hygraph JSON. */
 export const KEPT_LANGUAGE = "rich-text";
@@ -40,58 +30,15 @@ const DEEP_LINK = "deeplink:";
 const HEADINGS = ["heading-one", "heading-two", "heading-three", "heading-four", "heading-five", "heading-six"] as const;
 type Marks = Omit<RichTextLeaf, "text">;
 
-/**
- * Bounds that keep micromark's work linear in the file. Emphasis markers (`*`, `_`) and brackets
- * per paragraph: each closing one is matched against every earlier one of its paragraph, so the
- * work grows with the square of their number (an article's paragraph uses a few dozen). Quotes
- * nested on one line: each level is tracked on every following line. And the file's size: the
- * longest shipped article is 9 KB of Markdown, and at this size parsing stays within a second.
- */
-export const MARKDOWN_LIMITS = { maxMarkersPerParagraph: 200, maxQuoteDepth: 8, maxLength: 32 * 1024 } as const;
-
-/**
- * Where a new paragraph surely starts: after a blank line, and at a bullet or heading line indented
- * at most 3 spaces (these interrupt a paragraph). Anything else may continue one, so it counts on.
- */
-const PARAGRAPH_START = /^(?:[ \t]*\r?$| {0,3}(?:[-+*][ \t]+\S|#{1,6}(?:[ \t]|$)))/;
-
-/** The first place Markdown passes one of MARKDOWN_LIMITS, or null. One pass over the text. */
-export function pastMarkdownLimits(markdown: string): MarkdownError | null {
-  if (markdown.length > MARKDOWN_LIMITS.maxLength) {
-    return new MarkdownError({ line: 1, column: 1 }, `the file is ${markdown.length} characters; the limit is ${MARKDOWN_LIMITS.maxLength} (split the article)`);
-  }
-  let markers = 0;
-  let start = 1;
-  for (let line = 1, lineStart = 0; lineStart <= markdown.length; line++) {
-    const newline = markdown.indexOf("\n", lineStart);
-    const lineEnd = newline === -1 ? markdown.length : newline;
-    const text = markdown.slice(lineStart, lineEnd);
-    if (PARAGRAPH_START.test(text)) {
-      markers = 0;
-      // After a blank line the paragraph starts on the next one; a bullet or heading starts on its own.
-      start = text.trim() ? line : line + 1;
-    }
-    let quotes = 0;
-    let leading = true;
-    for (let index = lineStart; index < lineEnd; index++) {
-      const code = markdown.charCodeAt(index);
-      if (leading && code === 62 && ++quotes > MARKDOWN_LIMITS.maxQuoteDepth) {
-        return new MarkdownError({ line, column: index - lineStart + 1 }, `quotes nested deeper than ${MARKDOWN_LIMITS.maxQuoteDepth} levels`);
-      }
-      leading &&= code === 62 || code === 32 || code === 9;
-      if (code === 92) index++; // An escaped marker is text.
-      else if ((code === 42 || code === 95 || code === 91 || code === 93) && ++markers > MARKDOWN_LIMITS.maxMarkersPerParagraph) {
-        return new MarkdownError({ line: start, column: 1 }, `more than ${MARKDOWN_LIMITS.maxMarkersPerParagraph} of * _ [ ] in one paragraph: split it, or write them as \\* \\_ \\[ \\]`);
-      }
-    }
-    lineStart = lineEnd + 1;
-  }
-  return null;
-}
-
 /** CommonMark with GFM tables, nothing else of GFM: a bare address or `~~x~~` stays text, as it reads. */
+/**
+ * Parsed within MARKDOWN_BOUNDS (markdown-bounds.ts): past them it throws a MarkdownError at the
+ * place, in well under a second at the size bound, instead of parsing on for minutes.
+ */
 export function markdownTree(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+  const tooLong = pastMarkdownLength(markdown);
+  if (tooLong) throw tooLong;
+  return fromMarkdown(markdown, { extensions: [gfmTable(), markdownMeter(markdown.length)], mdastExtensions: [gfmTableFromMarkdown()] });
 }
 
 const at = (node: Nodes): SourcePosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
@@ -116,8 +63,6 @@ const REFUSED: Record<string, string> = {
 export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
   const positions = new Map<string, SourcePosition>();
   const text = markdown.replace(/^\uFEFF/, "");
-  const past = pastMarkdownLimits(text);
-  if (past) throw past;
   const tree = markdownTree(text);
   const children = tree.children.map((node, index) => block(node, `children[${index}]`, 1, positions));
   return { document: { children }, positions };

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isMap, parseDocument, stringify } from "yaml";
+import { pastFrontMatterBounds } from "./front-matter-bounds";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown, type KeptBlock, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
 
@@ -27,6 +28,9 @@ export type MarkdownFile = {
 
 /** The front matter's fields, refused at their line when they are not YAML or not a mapping. */
 function readFrontMatter(file: string, yaml: string): FrontMatter {
+  const past = pastFrontMatterBounds(yaml);
+  // The front matter starts on the file's second line, after its opening `---`.
+  if (past) throw new Error(`${file}:${past.line + 1}:${past.column}: front matter: ${past.problem}`);
   const document = parseDocument(yaml, { prettyErrors: false });
   const [error] = document.errors;
   if (error) {

@@ -7,7 +7,7 @@ import { removeOrphanUploads } from "../assets/orphan-uploads";
 import { removeLeftoverTemporaryFiles } from "../store/atomic-file";
 import { bearerMatches } from "../api/bearer-token";
 import { contentRules, type ContentRules } from "../store/content-rules";
-import { validateStore } from "../store/entry-validation";
+import { markdownProblems, validateStore } from "../store/entry-validation";
 import { isExplorerPath, serveExplorer } from "./explorer";
 import { handleGraphQL, type QueryStats } from "../api/graphql-endpoint";
 import { hygraphError, send } from "../api/http-replies";
@@ -98,6 +98,9 @@ function loadContent(contentDir: string): { store: ContentStore; rules: ContentR
   const problems = validateStore(store, rules);
   if (problems.length) throw new Error(`Invalid content in ${contentDir}:\n- ${problems.join("\n- ")}`);
   removeOrphanUploads(join(contentDir, "files"), store);
+  for (const [id, { model, stored }] of store.documents) {
+    for (const problem of markdownProblems(model, stored, rules)) console.error(`Content service: ${id}: ${problem} (served; the site keeps the page's last good version)`);
+  }
   return { store, rules };
 }
 

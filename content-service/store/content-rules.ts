@@ -11,6 +11,8 @@ export type ContentRules = {
   richText: Record<string, Record<string, string[]>>;
   /** component field → (its relation field → allowed target model), per model */
   componentRelations: Record<string, Record<string, Record<string, string>>>;
+  /** text fields the site reads as Markdown (named `…_md`, as `features_md`), per model */
+  markdown: Record<string, string[]>;
 };
 
 /** Relation fields per model, for validation: field → allowed target models. */
@@ -45,6 +47,13 @@ function requiredMap(): Record<string, string[]> {
   );
 }
 
+/** Text fields the site reads as Markdown per model: by Hygraph convention their names end in `_md`. */
+function markdownFieldMap(): Record<string, string[]> {
+  return Object.fromEntries(
+    MODELS.map((model) => [model, (FIELDS.get(model) ?? []).filter((f) => f.kind === "scalar" && f.type === "String" && f.name.endsWith("_md")).map((f) => f.name)]).filter(([, fields]) => fields.length),
+  );
+}
+
 /** Rich-text fields per model, each with the models it may embed (its `…RichTextEmbeddedTypes` union). */
 function richTextFieldMap(): Record<string, Record<string, string[]>> {
   const fields: Record<string, Record<string, string[]>> = {};
@@ -61,5 +70,5 @@ function richTextFieldMap(): Record<string, Record<string, string[]>> {
 
 /** The rules every stored entry must meet, checked on each write and at start-up. */
 export function contentRules(): ContentRules {
-  return { relations: relationMap(), required: requiredMap(), richText: richTextFieldMap(), componentRelations: componentRelationMap() };
+  return { relations: relationMap(), required: requiredMap(), richText: richTextFieldMap(), componentRelations: componentRelationMap(), markdown: markdownFieldMap() };
 }

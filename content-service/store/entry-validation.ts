@@ -1,3 +1,4 @@
+import { featureMarkdownProblem } from "@sti-aware/contract/feature-markdown";
 import { normalizeSlug } from "@sti-aware/contract/slug";
 import type { ContentRules } from "./content-rules";
 import { richTextProblem } from "../rich-text/validate";
@@ -76,6 +77,24 @@ function versionProblems(store: ContentStore, model: string, version: Record<str
     }
   }
   return [...new Set(problems)];
+}
+
+/**
+ * Problems of an entry's Markdown text fields (`features_md`): past the parser's bounds
+ * (shared/markdown-bounds.ts), as "<field>: <line>:<column>: <what to write instead>". Refused when
+ * written; at start-up only reported (validateStore leaves them out): content imported from
+ * hosted Hygraph, which has no such check, is still served, and the site bounds its own parse.
+ */
+export function markdownProblems(model: string, stored: StoredEntry, rules: ContentRules): string[] {
+  const problems = new Set<string>();
+  for (const version of [stored, ...(stored._published ? [stored._published] : [])]) {
+    for (const field of rules.markdown[model] ?? []) {
+      const value = version[field];
+      const problem = typeof value === "string" ? featureMarkdownProblem(value) : null;
+      if (problem) problems.add(`${field}: ${problem.message}`);
+    }
+  }
+  return [...problems];
 }
 
 /** Checks every entry: relations, embeds, rich text, required fields and slugs; returns every problem found. */

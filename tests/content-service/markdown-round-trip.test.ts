@@ -160,8 +160,8 @@ describe("what the notation maps, and what it refuses at its place", () => {
     ["3. third\n4. fourth", "1:1: a numbered list starts at 1"],
     ["> one\n>\n> two", "1:1: a quote holds one paragraph"],
     ["Intro {{embed Asset a-1}} text", "1:1: write an embed on a line of its own"],
-    [`${"> ".repeat(9)}deep`, "1:17: quotes nested deeper than 8 levels"],
-    [`Intro.\n\n${"*a* ".repeat(101)}`, "3:1: more than 200 of * _ [ ] in one paragraph"],
+    [`${"> ".repeat(9)}deep`, "1:17: more than 8 lists or quotes open on one line"],
+    [`Intro.\n\n${"*a* ".repeat(101)}`, "3:401: more than 200 of * _ [ ] in one paragraph"],
   ])("refuses %j at its place", (markdown, problem) => {
     expect(() => parseRichTextMarkdown(markdown)).toThrow(problem);
   });

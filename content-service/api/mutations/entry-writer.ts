@@ -3,7 +3,7 @@ import { slugProblem } from "@sti-aware/contract/slug";
 import { removeFileDurably, writeFileAtomic } from "../../store/atomic-file";
 import { checkContent } from "../../check/check";
 import type { ContentRules } from "../../store/content-rules";
-import { entryProblems } from "../../store/entry-validation";
+import { entryProblems, markdownProblems } from "../../store/entry-validation";
 import { FIELD_INDEX } from "../../store/models";
 import { MutationInputError, TEXT_LIMITS, type Connect } from "./mutation-inputs";
 import { embeddedIds, MODEL_FOLDERS, type ContentStore, type Entry, type EntryData, type Stage, type StoredEntry } from "../../store/store";
@@ -44,7 +44,7 @@ export class EntryWriter {
   }
 
   save(model: string, stored: StoredEntry): void {
-    const problems = entryProblems(this.store, model, stored, this.rules);
+    const problems = [...entryProblems(this.store, model, stored, this.rules), ...markdownProblems(model, stored, this.rules)];
     if (problems.length) throw new MutationInputError(problems.join("; "));
     writeFileAtomic(this.path(model, stored.id), JSON.stringify(stored, null, 2) + "\n");
     this.store.documents.set(stored.id, { model, stored });
