@@ -13,11 +13,11 @@
  * Everything else is refused at its line and column: HTML, images by address, reference links,
  * rules, code languages, aligned columns — never read as something else.
  */
-import type { Blockquote, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from "mdast";
+import type { Blockquote, Code, Heading, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
-import { gfmTableFromMarkdown, gfmTableToMarkdown } from "mdast-util-gfm-table";
+import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown, type Options as PrintOptions } from "mdast-util-to-markdown";
-import { gfmTable } from "micromark-extension-gfm-table";
+import { gfm } from "micromark-extension-gfm";
 import { RICH_TEXT_LIMITS, type RichTextDocument, type RichTextElement, type RichTextLeaf, type RichTextNode } from "./rich-text";
 
 /** Where a node starts in the Markdown file (1-based, as editors count). */
@@ -89,9 +89,31 @@ export function pastMarkdownLimits(markdown: string): MarkdownError | null {
   return null;
 }
 
-/** CommonMark with GFM tables, nothing else of GFM: a bare address or `~~x~~` stays text, as it reads. */
+/**
+ * GFM's tree, but a bare address becomes a link only where micromark sees one in the file as
+ * written: mdast-util-gfm's after-pass also links addresses the file escapes (`hello\@x.org`),
+ * and the printer writes a stored plain-text address escaped so that it reads back as text.
+ */
+const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
+
+/**
+ * CommonMark with all of GFM read, so nothing GFM means is stored as its literal syntax: a bare
+ * address becomes a link (and the push says so); strikethrough, task lists and footnotes, which
+ * rich text cannot hold, are refused at their place.
+ */
 export function markdownTree(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: GFM_TREE });
+}
+
+/** Something the reader changed to what the site can show, at its place: the push reports it. */
+export type MarkdownNote = { position: SourcePosition; note: string };
+
+/** What one read gathers: where each rich-text node came from ("children[2].children[1]"), and its notes. */
+class Reading extends Map<string, SourcePosition> {
+  readonly notes: MarkdownNote[] = [];
+  constructor(readonly source: string) {
+    super();
+  }
 }
 
 const at = (node: Nodes): SourcePosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
@@ -110,24 +132,27 @@ const REFUSED: Record<string, string> = {
   linkReference: "write the link's address in the link: [text](https://…)",
   definition: "write the link's address in the link: [text](https://…)",
   thematicBreak: "a horizontal rule has no rich-text node: use a heading to start a new part",
+  delete: "rich text has no strikethrough (~~…~~): delete the old words, or say what changed in words",
+  footnoteReference: "rich text has no footnotes ([^…]): link the source where it is cited, [text](https://…), and list it in the sources",
+  footnoteDefinition: "rich text has no footnotes ([^…]: …): link the source where it is cited, [text](https://…), and list it in the sources",
 };
 
 /** Markdown → Hygraph rich text, with where each node came from: "children[2].children[1]" → line and column. */
-export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
-  const positions = new Map<string, SourcePosition>();
+export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: ReadonlyMap<string, SourcePosition>; notes: MarkdownNote[] } {
   const text = markdown.replace(/^\uFEFF/, "");
+  const positions = new Reading(text);
   const past = pastMarkdownLimits(text);
   if (past) throw past;
   const tree = markdownTree(text);
   const children = tree.children.map((node, index) => block(node, `children[${index}]`, 1, positions));
-  return { document: { children }, positions };
+  return { document: { children }, positions, notes: positions.notes };
 }
 
 export function markdownToRichText(markdown: string): RichTextDocument {
   return parseRichTextMarkdown(markdown).document;
 }
 
-function block(node: RootContent, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function block(node: RootContent, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(node));
   if (depth > RICH_TEXT_LIMITS.maxDepth) refuse(node, `nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`);
   const inline = (content: PhrasingContent[]) => phrasing(content, path, positions);
@@ -160,7 +185,7 @@ function embedIn(node: Paragraph): RichTextElement | null {
   return null;
 }
 
-function list(node: List, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function list(node: List, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(node));
   if (node.ordered && node.start !== 1 && node.start !== null && node.start !== undefined) refuse(node, "a numbered list starts at 1 (rich text numbers its items itself)");
   const items = node.children.map((item, index) => listItem(item, `${path}.children[${index}]`, depth + 1, positions));
@@ -168,8 +193,9 @@ function list(node: List, path: string, depth: number, positions: Map<string, So
 }
 
 /** A list item holds its text (a list-item-child per paragraph) and its nested lists. */
-function listItem(item: ListItem, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function listItem(item: ListItem, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(item));
+  if (typeof item.checked === "boolean") refuse(item, "rich text has no task-list boxes ([ ] / [x]): write the item as text, e.g. \"Done: …\" or \"To do: …\"");
   if (!item.children.length) return { type: "list-item", children: [{ type: "list-item-child", children: [{ text: "" }] }] };
   const children = item.children.map((child, index): RichTextElement => {
     const childPath = `${path}.children[${index}]`;
@@ -205,7 +231,7 @@ function code(node: Code): RichTextElement {
   return { type: "code-block", children: [{ text: node.value }] };
 }
 
-function table(node: Table, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function table(node: Table, path: string, depth: number, positions: Reading): RichTextElement {
   if (node.align?.some(Boolean)) refuse(node, "rich-text tables do not align columns: write |---| without colons");
   if (depth + 4 > RICH_TEXT_LIMITS.maxDepth) refuse(node, `nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`);
   const row = (source: TableRow, cellType: "table_header_cell" | "table_cell", rowPath: string): RichTextElement => ({
@@ -218,13 +244,15 @@ function table(node: Table, path: string, depth: number, positions: Map<string, 
     }),
   });
   const [head, ...body] = node.children;
+  const ragged = body.find((source) => source.children.length !== head.children.length);
+  if (ragged) refuse(ragged, `this row has ${ragged.children.length} cells and the header ${head.children.length}: give every row the header's number of cells (an empty one is | |)`);
   const sections: RichTextElement[] = [{ type: "table_head", children: [row(head, "table_header_cell", `${path}.children[0].children[0]`)] }];
   if (body.length) sections.push({ type: "table_body", children: body.map((source, index) => row(source, "table_cell", `${path}.children[1].children[${index}]`)) });
   return { type: "table", children: sections };
 }
 
-/** Inline Markdown → text leaves and links; marks come from the enclosing strong, emphasis and code. */
-function phrasing(content: PhrasingContent[], path: string, positions: Map<string, SourcePosition>): RichTextNode[] {
+/** Inline Markdown → text leaves and links; marks come from the enclosing strong, emphasis and code (a link's text keeps them). */
+function phrasing(content: PhrasingContent[], path: string, positions: Reading, outer: Marks = {}): RichTextNode[] {
   const nodes: RichTextNode[] = [];
   const place = (node: Nodes) => {
     const key = `${path}.children[${nodes.length}]`;
@@ -251,7 +279,8 @@ function phrasing(content: PhrasingContent[], path: string, positions: Map<strin
           leaf(node, "\n", marks);
           break;
         case "inlineCode":
-          leaf(node, node.value, { ...marks, code: true });
+          // A code span wrapped across lines is one line of code (CommonMark turns its line endings into spaces).
+          leaf(node, node.value.replace(/\r?\n/g, " "), { ...marks, code: true });
           break;
         case "strong":
           walk(node.children, { ...marks, bold: true }, inLink);
@@ -262,8 +291,9 @@ function phrasing(content: PhrasingContent[], path: string, positions: Map<strin
         case "link": {
           if (inLink) refuse(node, "a link inside a link");
           place(node);
+          noteBareAddress(node, positions);
           const linkPath = `${path}.children[${nodes.length}]`;
-          const children = phrasing(node.children, linkPath, positions);
+          const children = phrasing(node.children, linkPath, positions, marks);
           nodes.push(link(node.url, node.title ?? undefined, children.length ? children : [{ text: "" }]));
           break;
         }
@@ -272,8 +302,15 @@ function phrasing(content: PhrasingContent[], path: string, positions: Map<strin
       }
     }
   };
-  walk(content, {}, false);
+  walk(content, outer, false);
   return nodes.length ? nodes : [{ text: "" }];
+}
+
+/** A bare address (`https://…`, `www.…`, an e-mail address) is read as the link GFM makes of it, and said. */
+function noteBareAddress(node: Link, reading: Reading): void {
+  const first = reading.source[node.position?.start.offset ?? 0];
+  if (first === "[" || first === "<") return;
+  reading.notes.push({ position: at(node), note: `the bare address ${JSON.stringify(reading.source.slice(node.position?.start.offset, node.position?.end.offset))} is stored as a link to ${node.url}` });
 }
 
 const MARK_NAMES = ["bold", "italic", "underline", "code"] as const;
@@ -292,7 +329,7 @@ function link(url: string, title: string | undefined, children: RichTextNode[]):
 /** A block written as Hygraph JSON because Markdown cannot carry it, and why. */
 export type KeptBlock = { index: number; type: string };
 
-const PRINT_OPTIONS: PrintOptions = { extensions: [gfmTableToMarkdown()], bullet: "-", emphasis: "*", strong: "*", fences: true, listItemIndent: "one", rule: "-" };
+const PRINT_OPTIONS: PrintOptions = { extensions: [gfmToMarkdown()], bullet: "-", emphasis: "*", strong: "*", fences: true, listItemIndent: "one", rule: "-" };
 
 /**
  * The document as Markdown. Each top-level block is written as Markdown only when reading it back
