@@ -442,7 +442,7 @@ function tableOf(element: Element): Table | null {
 /** Text leaves and links → inline Markdown; runs of leaves sharing a mark share one strong or emphasis. */
 function inlineOf(children: RichTextNode[]): PhrasingContent[] {
   const items = children.map((child) => {
-    if (!("text" in child)) return { nodes: [linkOf(child as Element)], marks: {} };
+    if (!("text" in child)) return linkItem(child as Element);
     const { text, ...marks } = child;
     // Hygraph's soft line break ("\n" in the text) is Markdown's hard break.
     const nodes = text.split("\n").flatMap((part, index): PhrasingContent[] => [
@@ -451,7 +451,20 @@ function inlineOf(children: RichTextNode[]): PhrasingContent[] {
     ]);
     return { nodes, marks };
   });
-  return group(items, ["bold", "italic"]);
+  // The mark with fewer runs goes outside: `*foo **bar** baz*` rather than `*foo *__*bar*__* baz*`.
+  const runs = (mark: "bold" | "italic") => items.filter((item, index) => item.marks[mark] && !items[index - 1]?.marks[mark]).length;
+  const covered = (mark: "bold" | "italic") => items.filter((item) => item.marks[mark]).length;
+  const italicOutside = runs("italic") < runs("bold") || (runs("italic") === runs("bold") && covered("italic") > covered("bold"));
+  return group(items, italicOutside ? ["italic", "bold"] : ["bold", "italic"]);
+}
+
+/** A link whose whole text is bold (or italic) is written inside the mark, `**[text](…)**`, as editors write it. */
+function linkItem(element: Element): { nodes: PhrasingContent[]; marks: Marks } {
+  const leaves = element.children.filter((child): child is RichTextLeaf => "text" in child);
+  const whole = (mark: "bold" | "italic") => leaves.length === element.children.length && leaves.length > 0 && leaves.every((leaf) => leaf[mark]);
+  const marks: Marks = { ...(whole("bold") ? { bold: true } : {}), ...(whole("italic") ? { italic: true } : {}) };
+  const children = element.children.map((child) => ("text" in child ? { ...child, bold: marks.bold ? undefined : child.bold, italic: marks.italic ? undefined : child.italic } : child));
+  return { nodes: [linkOf({ ...element, children })], marks };
 }
 
 /** Nests runs of items that share the first mark in one strong (or emphasis), then the next mark inside. */

@@ -60,6 +60,7 @@ function rebuilt(runs: Run[]): Node[] {
       last = null;
       continue;
     }
+    if (!run.text) continue;
     const key = run.marks.join();
     if (last && last.marks === key) {
       last.innermost.appendChild(document.createTextNode(run.text));
