@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { isMap, parseDocument, stringify } from "yaml";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
-import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown, type KeptBlock, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { MarkdownError, parseRichTextMarkdown, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown, type KeptBlock } from "@sti-aware/contract/rich-text-to-markdown";
 
 /**
  * An entry as an editor's Markdown file: YAML front matter (the entry's fields) between `---`

@@ -4,7 +4,8 @@ import type { BlockContent, ListItem, PhrasingContent, Root, RootContent, TableR
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { describe, expect, it } from "vitest";
-import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { MarkdownError, parseRichTextMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown } from "@sti-aware/contract/rich-text-to-markdown";
 import { commonMarkHtml, normalizedHtml, siteHtml } from "../support/markdown-as-site";
 
 /**

@@ -3,7 +3,8 @@ import { micromark } from "micromark";
 import { gfm, gfmHtml } from "micromark-extension-gfm";
 import { RichText } from "@/components/rich-text/RichText";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
-import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { MarkdownError, parseRichTextMarkdown, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown } from "@sti-aware/contract/rich-text-to-markdown";
 import { richTextProblem } from "@/content-service/rich-text/validate";
 
 /**
