@@ -1,8 +1,8 @@
 /**
- * Markdown ↔ Hygraph's rich-text AST, both ways, on CommonMark's own parser and printer
- * (micromark's mdast-util-from-markdown / mdast-util-to-markdown, what remark-parse and
- * remark-stringify wrap) with GFM tables. The content service reads editors' files with it and
- * writes entries back as Markdown (`pull`), so one mapping serves both directions.
+ * Markdown → Hygraph's rich-text AST, on CommonMark's own parser (micromark's
+ * mdast-util-from-markdown, what remark-parse wraps) with GFM. The content service reads editors'
+ * files with it; rich-text-to-markdown.ts writes entries back as Markdown (`pull`) with the same
+ * mapping, checked by reading each block back with this reader.
  *
  * The notation: `#`…`######` headings, paragraphs, `-` and `1.` lists (nested by indenting), `>`
  * quotes, fenced code blocks, GFM tables (the first row is the header), **bold**, *italic*,
@@ -13,66 +13,52 @@
  * Everything else is refused at its line and column: HTML, images by address, reference links,
  * rules, code languages, aligned columns — never read as something else.
  */
-import type { Blockquote, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from "mdast";
+import type { Blockquote, Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
-import { gfmTableFromMarkdown, gfmTableToMarkdown } from "mdast-util-gfm-table";
-import { toMarkdown, type Options as PrintOptions } from "mdast-util-to-markdown";
-import { gfmTable } from "micromark-extension-gfm-table";
-import { MarkdownError, markdownMeter, pastMarkdownLength, type SourcePosition } from "./markdown-bounds";
-import { RICH_TEXT_LIMITS, type RichTextDocument, type RichTextElement, type RichTextLeaf, type RichTextNode } from "./rich-text";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
+import { markdownMeter, pastMarkdownLength } from "./markdown-bounds";
+import { RICH_TEXT_LIMITS, type RichTextDocument, type RichTextElement, type RichTextNode } from "./rich-text";
+import { phrasing } from "./markdown-inline";
+import { at, HEADINGS, KEPT_LANGUAGE, Reading, refuse, refuseKind, type MarkdownNote, type SourcePosition } from "./markdown-reading";
 
-export { MarkdownError, type SourcePosition };
-
-/** The fence language of a block kept as Hygraph JSON. */
-export const KEPT_LANGUAGE = "rich-text";
+export { KEPT_LANGUAGE, MarkdownError, type MarkdownNote, type SourcePosition } from "./markdown-reading";
 const EMBED = /^\{\{embed\s+(\w+)\s+([\w-]+)\}\}$/;
-const DEEP_LINK = "deeplink:";
-const HEADINGS = ["heading-one", "heading-two", "heading-three", "heading-four", "heading-five", "heading-six"] as const;
-type Marks = Omit<RichTextLeaf, "text">;
 
-/** CommonMark with GFM tables, nothing else of GFM: a bare address or `~~x~~` stays text, as it reads. */
 /**
- * Parsed within MARKDOWN_BOUNDS (markdown-bounds.ts): past them it throws a MarkdownError at the
- * place, in well under a second at the size bound, instead of parsing on for minutes.
+ * GFM's tree, but a bare address becomes a link only where micromark sees one in the file as
+ * written: mdast-util-gfm's after-pass also links addresses the file escapes (`hello\@x.org`),
+ * and the printer writes a stored plain-text address escaped so that it reads back as text.
+ */
+const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
+
+/**
+ * CommonMark with all of GFM read, so nothing GFM means is stored as its literal syntax: a bare
+ * address becomes a link (and the push says so); strikethrough, task lists and footnotes, which
+ * rich text cannot hold, are refused at their place. Parsed within MARKDOWN_BOUNDS
+ * (markdown-bounds.ts): past them it throws a MarkdownError at the place, in well under a second at
+ * the size bound, instead of parsing on for minutes.
  */
 export function markdownTree(markdown: string): Root {
   const tooLong = pastMarkdownLength(markdown);
   if (tooLong) throw tooLong;
-  return fromMarkdown(markdown, { extensions: [gfmTable(), markdownMeter(markdown.length)], mdastExtensions: [gfmTableFromMarkdown()] });
+  return fromMarkdown(markdown, { extensions: [gfm(), markdownMeter(markdown.length)], mdastExtensions: GFM_TREE });
 }
 
-const at = (node: Nodes): SourcePosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-const refuse = (node: Nodes, problem: string): never => {
-  throw new MarkdownError(at(node), problem);
-};
-/** What a node of a kind outside the notation should be written as instead. */
-const refuseKind = (node: Nodes): never =>
-  node.type === "html"
-    ? refuse(node, `HTML is not accepted ("${(/^<[^>\n]*>?/.exec(node.value)?.[0] ?? node.value).slice(0, 40)}"): write Markdown, and embed entries with {{embed Model id}}`)
-    : refuse(node, REFUSED[node.type] ?? `${node.type} is not part of the notation`);
-
-const REFUSED: Record<string, string> = {
-  image: "an image is an uploaded Asset: `npm run content -- upload` prints its {{embed Asset <id>}} line",
-  imageReference: "an image is an uploaded Asset: `npm run content -- upload` prints its {{embed Asset <id>}} line",
-  linkReference: "write the link's address in the link: [text](https://…)",
-  definition: "write the link's address in the link: [text](https://…)",
-  thematicBreak: "a horizontal rule has no rich-text node: use a heading to start a new part",
-};
-
 /** Markdown → Hygraph rich text, with where each node came from: "children[2].children[1]" → line and column. */
-export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: Map<string, SourcePosition> } {
-  const positions = new Map<string, SourcePosition>();
+export function parseRichTextMarkdown(markdown: string): { document: RichTextDocument; positions: ReadonlyMap<string, SourcePosition>; notes: MarkdownNote[] } {
   const text = markdown.replace(/^\uFEFF/, "");
+  const positions = new Reading(text);
   const tree = markdownTree(text);
   const children = tree.children.map((node, index) => block(node, `children[${index}]`, 1, positions));
-  return { document: { children }, positions };
+  return { document: { children }, positions, notes: positions.notes };
 }
 
 export function markdownToRichText(markdown: string): RichTextDocument {
   return parseRichTextMarkdown(markdown).document;
 }
 
-function block(node: RootContent, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function block(node: RootContent, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(node));
   if (depth > RICH_TEXT_LIMITS.maxDepth) refuse(node, `nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`);
   const inline = (content: PhrasingContent[]) => phrasing(content, path, positions);
@@ -105,7 +91,7 @@ function embedIn(node: Paragraph): RichTextElement | null {
   return null;
 }
 
-function list(node: List, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function list(node: List, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(node));
   if (node.ordered && node.start !== 1 && node.start !== null && node.start !== undefined) refuse(node, "a numbered list starts at 1 (rich text numbers its items itself)");
   const items = node.children.map((item, index) => listItem(item, `${path}.children[${index}]`, depth + 1, positions));
@@ -113,8 +99,9 @@ function list(node: List, path: string, depth: number, positions: Map<string, So
 }
 
 /** A list item holds its text (a list-item-child per paragraph) and its nested lists. */
-function listItem(item: ListItem, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function listItem(item: ListItem, path: string, depth: number, positions: Reading): RichTextElement {
   positions.set(path, at(item));
+  if (typeof item.checked === "boolean") refuse(item, "rich text has no task-list boxes ([ ] / [x]): write the item as text, e.g. \"Done: …\" or \"To do: …\"");
   if (!item.children.length) return { type: "list-item", children: [{ type: "list-item-child", children: [{ text: "" }] }] };
   const children = item.children.map((child, index): RichTextElement => {
     const childPath = `${path}.children[${index}]`;
@@ -150,7 +137,7 @@ function code(node: Code): RichTextElement {
   return { type: "code-block", children: [{ text: node.value }] };
 }
 
-function table(node: Table, path: string, depth: number, positions: Map<string, SourcePosition>): RichTextElement {
+function table(node: Table, path: string, depth: number, positions: Reading): RichTextElement {
   if (node.align?.some(Boolean)) refuse(node, "rich-text tables do not align columns: write |---| without colons");
   if (depth + 4 > RICH_TEXT_LIMITS.maxDepth) refuse(node, `nested deeper than ${RICH_TEXT_LIMITS.maxDepth} levels`);
   const row = (source: TableRow, cellType: "table_header_cell" | "table_cell", rowPath: string): RichTextElement => ({
@@ -163,225 +150,10 @@ function table(node: Table, path: string, depth: number, positions: Map<string, 
     }),
   });
   const [head, ...body] = node.children;
+  const ragged = body.find((source) => source.children.length !== head.children.length);
+  if (ragged) refuse(ragged, `this row has ${ragged.children.length} cells and the header ${head.children.length}: give every row the header's number of cells (an empty one is | |)`);
   const sections: RichTextElement[] = [{ type: "table_head", children: [row(head, "table_header_cell", `${path}.children[0].children[0]`)] }];
   if (body.length) sections.push({ type: "table_body", children: body.map((source, index) => row(source, "table_cell", `${path}.children[1].children[${index}]`)) });
   return { type: "table", children: sections };
 }
 
-/** Inline Markdown → text leaves and links; marks come from the enclosing strong, emphasis and code. */
-function phrasing(content: PhrasingContent[], path: string, positions: Map<string, SourcePosition>): RichTextNode[] {
-  const nodes: RichTextNode[] = [];
-  const place = (node: Nodes) => {
-    const key = `${path}.children[${nodes.length}]`;
-    if (!positions.has(key)) positions.set(key, at(node));
-  };
-  const leaf = (node: Nodes, text: string, marks: Marks) => {
-    const last = nodes[nodes.length - 1];
-    // Neighbours with the same marks are one leaf, as Hygraph's editor keeps them.
-    if (last && "text" in last && sameMarks(last, marks)) {
-      last.text += text;
-      return;
-    }
-    place(node);
-    nodes.push({ text, ...marks });
-  };
-  const walk = (children: PhrasingContent[], marks: Marks, inLink: boolean) => {
-    for (const node of children) {
-      switch (node.type) {
-        case "text":
-          // A line break in the file is a space (CommonMark's soft break); a hard break is Hygraph's "\n".
-          leaf(node, node.value.replace(/[ \t]*\r?\n[ \t]*/g, " "), marks);
-          break;
-        case "break":
-          leaf(node, "\n", marks);
-          break;
-        case "inlineCode":
-          leaf(node, node.value, { ...marks, code: true });
-          break;
-        case "strong":
-          walk(node.children, { ...marks, bold: true }, inLink);
-          break;
-        case "emphasis":
-          walk(node.children, { ...marks, italic: true }, inLink);
-          break;
-        case "link": {
-          if (inLink) refuse(node, "a link inside a link");
-          place(node);
-          const linkPath = `${path}.children[${nodes.length}]`;
-          const children = phrasing(node.children, linkPath, positions);
-          nodes.push(link(node.url, node.title ?? undefined, children.length ? children : [{ text: "" }]));
-          break;
-        }
-        default:
-          refuseKind(node);
-      }
-    }
-  };
-  walk(content, {}, false);
-  return nodes.length ? nodes : [{ text: "" }];
-}
-
-const MARK_NAMES = ["bold", "italic", "underline", "code"] as const;
-const sameMarks = (a: Marks, b: Marks) => MARK_NAMES.every((mark) => Boolean(a[mark]) === Boolean(b[mark]));
-
-/** A link: an inline affiliate link (`deeplink:<id>`) or an address; an address on another site opens in a new tab. */
-function link(url: string, title: string | undefined, children: RichTextNode[]): RichTextElement {
-  if (url.startsWith(DEEP_LINK)) return { type: "link", nodeId: url.slice(DEEP_LINK.length), nodeType: "DeepLink", children };
-  const external = /^https?:\/\//i.test(url);
-  return { type: "link", href: url, ...(title !== undefined ? { title } : {}), ...(external ? { openInNewTab: true } : {}), children };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rich text → Markdown
-
-/** A block written as Hygraph JSON because Markdown cannot carry it, and why. */
-export type KeptBlock = { index: number; type: string };
-
-const PRINT_OPTIONS: PrintOptions = { extensions: [gfmTableToMarkdown()], bullet: "-", emphasis: "*", strong: "*", fences: true, listItemIndent: "one", rule: "-" };
-
-/**
- * The document as Markdown. Each top-level block is written as Markdown only when reading it back
- * gives exactly the same node; otherwise it is kept as its JSON in a ```rich-text block (listed in
- * `kept`), so pull → edit → push never loses what Markdown cannot say.
- */
-export function richTextToMarkdown(document: RichTextDocument): { markdown: string; kept: KeptBlock[] } {
-  // The usual case, every block writable: one print and one read check the whole document.
-  const written = document.children.map(writable);
-  if (written.every((block) => block !== null)) {
-    const markdown = print({ type: "root", children: written as RootContent[] });
-    if (sameNode(readBackText(markdown), document.children)) return { markdown, kept: [] };
-  }
-  const kept: KeptBlock[] = [];
-  const blocks = document.children.map((element, index): RootContent => {
-    const written = writable(element);
-    if (written && sameNode(readBack([written]), [element])) return written;
-    kept.push({ index, type: String(element.type) });
-    return { type: "code", lang: KEPT_LANGUAGE, value: JSON.stringify(element, null, 2) };
-  });
-  // Printed as one tree: two lists in a row get different bullets, so they read back as two.
-  const markdown = print({ type: "root", children: blocks });
-  return { markdown, kept };
-}
-
-function print(root: Root): string {
-  return toMarkdown(root, PRINT_OPTIONS);
-}
-
-function readBack(blocks: RootContent[]): RichTextElement[] | null {
-  return readBackText(print({ type: "root", children: blocks }));
-}
-
-function readBackText(markdown: string): RichTextElement[] | null {
-  try {
-    return parseRichTextMarkdown(markdown).document.children;
-  } catch {
-    return null;
-  }
-}
-
-/** Deep equality of JSON values, whatever the order of keys. */
-export function sameNode(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  return keysA.length === keysB.length && keysA.every((key) => sameNode((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-type Element = RichTextElement & Record<string, unknown>;
-
-/** The mdast of an element, or null when it has no Markdown form (then it is kept as JSON). */
-function writable(node: RichTextElement): RootContent | null {
-  const element = node as Element;
-  const heading = HEADINGS.indexOf(element.type as (typeof HEADINGS)[number]);
-  if (heading >= 0) return { type: "heading", depth: (heading + 1) as Heading["depth"], children: inlineOf(element.children) };
-  switch (element.type) {
-    case "paragraph":
-      return { type: "paragraph", children: inlineOf(element.children) };
-    case "embed":
-      // Printed as written: an `html` node is the printer's verbatim text (nothing escaped).
-      return element.isInline ? null : { type: "html", value: `{{embed ${String(element.nodeType)} ${String(element.nodeId)}}}` };
-    case "bulleted-list":
-    case "numbered-list":
-      return listOf(element);
-    case "block-quote":
-      return { type: "blockquote", children: [{ type: "paragraph", children: inlineOf(element.children) }] };
-    case "code-block":
-      return { type: "code", value: element.children.map((child) => ("text" in child ? child.text : "")).join("") };
-    case "table":
-      return tableOf(element);
-    default:
-      return null;
-  }
-}
-
-function listOf(element: Element): List {
-  const items = element.children.map((item): ListItem => {
-    const children = "children" in item ? item.children : [];
-    return {
-      type: "listItem",
-      spread: false,
-      children: children.map((child) => {
-        const part = child as Element;
-        if (part.type === "list-item-child") return { type: "paragraph", children: inlineOf(part.children) } as Paragraph;
-        return (writable(part) ?? { type: "paragraph", children: [] }) as Paragraph | List;
-      }),
-    };
-  });
-  return { type: "list", ordered: element.type === "numbered-list", spread: false, children: items };
-}
-
-function tableOf(element: Element): Table | null {
-  const [head, body, ...rest] = element.children as Element[];
-  if (head?.type !== "table_head" || head.children.length !== 1 || rest.length || (body && body.type !== "table_body")) return null;
-  const rows = [head.children[0], ...(body?.children ?? [])] as Element[];
-  return {
-    type: "table",
-    children: rows.map((row) => ({
-      type: "tableRow",
-      children: (row.children as Element[]).map((cell) => {
-        const [paragraph] = cell.children as Element[];
-        return { type: "tableCell", children: cell.children.length === 1 && paragraph.type === "paragraph" ? inlineOf(paragraph.children) : [] };
-      }),
-    })),
-  };
-}
-
-/** Text leaves and links → inline Markdown; runs of leaves sharing a mark share one strong or emphasis. */
-function inlineOf(children: RichTextNode[]): PhrasingContent[] {
-  const items = children.map((child) => {
-    if (!("text" in child)) return { nodes: [linkOf(child as Element)], marks: {} };
-    const { text, ...marks } = child;
-    // Hygraph's soft line break ("\n" in the text) is Markdown's hard break.
-    const nodes = text.split("\n").flatMap((part, index): PhrasingContent[] => [
-      ...(index ? [{ type: "break" } as const] : []),
-      ...(part ? [marks.code ? { type: "inlineCode" as const, value: part } : { type: "text" as const, value: part }] : []),
-    ]);
-    return { nodes, marks };
-  });
-  return group(items, ["bold", "italic"]);
-}
-
-/** Nests runs of items that share the first mark in one strong (or emphasis), then the next mark inside. */
-function group(items: { nodes: PhrasingContent[]; marks: Marks }[], marks: ("bold" | "italic")[]): PhrasingContent[] {
-  const [mark, ...inner] = marks;
-  if (!mark) return items.flatMap((item) => item.nodes);
-  const out: PhrasingContent[] = [];
-  for (let start = 0; start < items.length; ) {
-    const on = Boolean(items[start].marks[mark]);
-    let end = start;
-    while (end < items.length && Boolean(items[end].marks[mark]) === on) end++;
-    const run = group(items.slice(start, end), inner);
-    if (on) out.push(mark === "bold" ? { type: "strong", children: run } : { type: "emphasis", children: run });
-    else out.push(...run);
-    start = end;
-  }
-  return out;
-}
-
-function linkOf(element: Element): PhrasingContent {
-  const children = inlineOf(element.children) as Exclude<PhrasingContent, { type: "link" }>[];
-  if (element.nodeType === "DeepLink" && typeof element.nodeId === "string") return { type: "link", url: `${DEEP_LINK}${element.nodeId}`, children };
-  // Anything else (a link to an entry, attributes Markdown has no place for) does not read back the same: kept as JSON.
-  return { type: "link", url: typeof element.href === "string" ? element.href : "", title: typeof element.title === "string" ? element.title : null, children };
-}

@@ -64,7 +64,8 @@ function renderElement(element: Attributes, context: RenderContext, key: number,
     reportOnce(`unknown node type ${JSON.stringify(String(element.type)).slice(0, 80)} was rendered as its text`);
     return <span key={key}>{plainText(element)}</span>;
   }
-  return render(element, (container, preformatted) => renderChildren(element.children, preformatted ? { ...context, preformatted } : context, depth, container), context, key);
+  // What a parent sets for its children only: a list item's paragraphs do not reach a list nested in it.
+  return render(element, (container, within) => renderChildren(element.children, { ...context, preformatted: context.preformatted || within?.preformatted, itemParagraphs: within?.itemParagraphs }, depth, container), context, key);
 }
 
 type RichTextProps = {

@@ -1,5 +1,5 @@
 import { richTextClassNames } from "@sti-aware/contract/rich-text";
-import { reportOnce, wrapIn, type ElementRenderer } from "./render-context";
+import { isRecord, reportOnce, wrapIn, type ElementRenderer } from "./render-context";
 
 /** A `class` element wraps its content in the editor's class names, each prefixed (rt-class-<name>) so content can only reach styles meant for it. */
 const renderClass: ElementRenderer = (element, children, _context, key) => {
@@ -10,6 +10,12 @@ const renderClass: ElementRenderer = (element, children, _context, key) => {
       {children()}
     </div>
   );
+};
+
+/** A list item; one of several paragraphs (a loose item in Markdown) shows them apart, as <p>s, not run together. */
+const renderListItem: ElementRenderer = (element, children, _context, key) => {
+  const paragraphs = Array.isArray(element.children) ? element.children.filter((child: unknown) => isRecord(child) && child.type === "list-item-child").length : 0;
+  return <li key={key}>{children(undefined, paragraphs > 1 ? { itemParagraphs: true } : undefined)}</li>;
 };
 
 /** Headings, paragraphs, lists, quotes, code blocks and `class` wrappers. */
@@ -24,14 +30,14 @@ export const BLOCKS: [string, ElementRenderer][] = [
   ["paragraph", wrapIn("p")],
   ["bulleted-list", wrapIn("ul", "list")],
   ["numbered-list", wrapIn("ol", "list")],
-  ["list-item", wrapIn("li")],
-  ["list-item-child", wrapIn("span")],
+  ["list-item", renderListItem],
+  ["list-item-child", (_element, children, context, key) => (context.itemParagraphs ? <p key={key}>{children()}</p> : <span key={key}>{children()}</span>)],
   ["block-quote", wrapIn("blockquote")],
   [
     "code-block",
     (_element, children, _context, key) => (
       <pre key={key}>
-        <code>{children(undefined, true)}</code>
+        <code>{children(undefined, { preformatted: true })}</code>
       </pre>
     ),
   ],

@@ -17,6 +17,8 @@ export type RenderContext = {
   rankedOnPage: Map<string, RankOnPage>;
   /** Inside a code block, line breaks in text are kept by <pre>; elsewhere they become <br>. */
   preformatted?: boolean;
+  /** In a list item of several paragraphs (list-item-child elements), each is its own <p>, not glued to the next in a <span>. */
+  itemParagraphs?: boolean;
   /** The text of the last heading before this element among its siblings (names a table's scroll region). */
   sectionHeading?: string;
   /** The reader's language: the renderers are plain functions, so RichText passes its messages down. */
@@ -28,9 +30,10 @@ export type Attributes = Record<string, unknown>;
 
 /**
  * An element's children, rendered on demand: lists and table parts name their `container` (text
- * there is left out), a code block asks for them `preformatted`.
+ * there is left out), a code block asks for them `preformatted`, a list item of several paragraphs
+ * for `itemParagraphs`.
  */
-export type RenderChildren = (container?: string, preformatted?: boolean) => ReactNode[];
+export type RenderChildren = (container?: string, within?: Pick<RenderContext, "preformatted" | "itemParagraphs">) => ReactNode[];
 
 /** Renders one element type; the tree walk (RichText.tsx) picks it by the element's `type`. */
 export type ElementRenderer = (element: Attributes, children: RenderChildren, context: RenderContext, key: number) => ReactNode;

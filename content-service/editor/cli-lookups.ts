@@ -39,7 +39,10 @@ async function idsOf(model: string): Promise<string[]> {
 /** A mutation whose refusals about the Markdown body point at the file's lines. */
 export async function mutateWithMarkdown(markdown: MarkdownFile | undefined, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   try {
-    return await mutate(query, variables);
+    const answer = await mutate(query, variables);
+    // Said once the write is done: what the body holds that the file did not write as such.
+    if (markdown?.notes.length) console.log(`Converted as the site shows it:\n${markdown.notes.join("\n")}`);
+    return answer;
   } catch (error) {
     if (!markdown || !(error instanceof Error)) throw error;
     throw new Error(await markdown.locate(error.message, idsOf));

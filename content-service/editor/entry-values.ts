@@ -1,4 +1,5 @@
-import { parseRichTextMarkdown, richTextToMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { parseRichTextMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown } from "@sti-aware/contract/rich-text-to-markdown";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import { fileFieldValues, pageFrontMatter, postFrontMatter, type EntryKind, type PulledPage, type PulledPost } from "./front-matter";
 import type { MarkdownFile } from "./markdown-file";

@@ -159,7 +159,8 @@ export async function importFile(path: string, model: string | undefined, id: st
     await writeTranslation(api, model, id, locale, data, text, file, markdown);
     const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : model === "Page" ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
     const behind = revision && isTranslationBehind(revision, String(data.translationSource)) ? `; already behind the English (made from ${String(data.translationSource)}, the English is now at ${currentRevision(revision) ?? "?"})` : "";
-    return { imported: true, line: `imported  ${file}  → ${model} ${id} (${locale})${behind}` };
+    const converted = markdown?.notes.length ? `\n  converted as the site shows it:\n  ${markdown.notes.join("\n  ")}` : "";
+    return { imported: true, line: `imported  ${file}  → ${model} ${id} (${locale})${behind}${converted}` };
   } catch (error) {
     return { imported: false, line: error instanceof Error ? error.message : String(error) };
   }

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { isMap, parseDocument, stringify } from "yaml";
 import { pastFrontMatterBounds } from "./front-matter-bounds";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
-import { MarkdownError, parseRichTextMarkdown, richTextToMarkdown, type KeptBlock, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { MarkdownError, parseRichTextMarkdown, type SourcePosition } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown, type KeptBlock } from "@sti-aware/contract/rich-text-to-markdown";
 
 /**
  * An entry as an editor's Markdown file: YAML front matter (the entry's fields) between `---`
@@ -20,6 +21,8 @@ export type FrontMatter = Record<string, unknown>;
 
 export type MarkdownFile = {
   content: RichTextDocument;
+  /** What the reader changed to what the site can show (a bare address made a link), each at its file:line:column. */
+  notes: string[];
   /** The fields of the front matter (empty when the file has none). */
   frontMatter: FrontMatter;
   /** The message with each problem in the document shown at its file:line:column. */
@@ -56,6 +59,7 @@ export function readMarkdownFile(file: string): MarkdownFile {
     throw error;
   }
   const { document, positions } = parsed;
+  const notes = parsed.notes.map(({ position, note }) => `${file}:${position.line + offset}:${position.column}: ${note}`);
   /** The node's own position, or its nearest ancestor's (a table cell is placed at its table). */
   const placeOf = (path: string): SourcePosition | undefined => {
     for (let current = path; current; current = current.replace(/\.?children\[\d+\]$/, "")) {
@@ -68,6 +72,7 @@ export function readMarkdownFile(file: string): MarkdownFile {
     [...path.matchAll(/children\[(\d+)\]/g)].reduce<Record<string, unknown> | undefined>((node, [, index]) => (node?.children as Record<string, unknown>[] | undefined)?.[Number(index)], document as Record<string, unknown>);
   return {
     content: document,
+    notes,
     frontMatter,
     async locate(message, validIds) {
       const located: string[] = [];

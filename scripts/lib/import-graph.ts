@@ -30,6 +30,8 @@ export type ImportGraph = {
   files: string[];
   /** folder → folder → the file-level imports behind that arrow ("from.ts → to.ts"). */
   arrows: Map<string, Map<string, string[]>>;
+  /** file → the files it imports. */
+  fileArrows: Map<string, string[]>;
 };
 
 function sourceFiles(dir = ""): string[] {
@@ -64,12 +66,14 @@ export function readImportGraph(): ImportGraph {
   const files = sourceFiles();
   const known = new Set(files);
   const arrows = new Map<string, Map<string, string[]>>();
+  const fileArrows = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), "utf8"), true, false);
     for (const { fileName } of importedFiles) {
       const resolved = ts.resolveModuleName(fileName, join(ROOT, file), options, ts.sys).resolvedModule?.resolvedFileName;
       const target = resolved && relative(ROOT, resolved);
       if (!target || !known.has(target)) continue;
+      fileArrows.set(file, [...(fileArrows.get(file) ?? []), target]);
       const [from, to] = [folderOf(file), folderOf(target)];
       if (from === to) continue;
       const byTarget = arrows.get(from) ?? new Map<string, string[]>();
@@ -77,7 +81,7 @@ export function readImportGraph(): ImportGraph {
       arrows.set(from, byTarget);
     }
   }
-  return { files, arrows };
+  return { files, arrows, fileArrows };
 }
 
 /** Arrows from a lower layer to a higher one. */
@@ -87,8 +91,18 @@ export function upwardArrows(graph: ImportGraph): string[] {
   );
 }
 
-/** Groups of folders that import each other in a loop (strongly connected components, Tarjan). */
+/** Groups of folders that import each other in a loop. */
 export function folderCycles(graph: ImportGraph): string[][] {
+  return loops(new Map([...graph.arrows].map(([from, targets]) => [from, [...targets.keys()]])));
+}
+
+/** Groups of files under `under` that import each other in a loop (a type-only import counts: the modules still know each other). */
+export function fileCycles(graph: ImportGraph, under: RegExp): string[][] {
+  return loops(new Map([...graph.fileArrows].filter(([file]) => under.test(file)).map(([file, targets]) => [file, targets.filter((target) => under.test(target))])));
+}
+
+/** Groups of nodes that reach each other (strongly connected components, Tarjan). */
+function loops(arrows: Map<string, string[]>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -97,7 +111,7 @@ export function folderCycles(graph: ImportGraph): string[][] {
     index.set(node, index.size);
     low.set(node, index.get(node)!);
     stack.push(node);
-    for (const next of graph.arrows.get(node)?.keys() ?? []) {
+    for (const next of arrows.get(node) ?? []) {
       if (!index.has(next)) {
         visit(next);
         low.set(node, Math.min(low.get(node)!, low.get(next)!));
@@ -111,7 +125,7 @@ export function folderCycles(graph: ImportGraph): string[][] {
     }
     if (component.length > 1) cycles.push(component.sort());
   };
-  for (const folder of graph.arrows.keys()) if (!index.has(folder)) visit(folder);
+  for (const node of arrows.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
 

@@ -165,6 +165,20 @@ describe("Markdown problems", () => {
     expect(refused.output.trim()).toBe(`${file}:5:6: link "javascript:alert%281%29" is not an http(s) URL, mailto:, a path on this site or an #anchor`);
   });
 
+  it("says at its line and column that a bare address was stored as a link, and refuses strikethrough at its place", async () => {
+    const file = markdownFile("bare-address.md", "## Where to get tested\n\nSee\nwww.cdc.gov/sti or write to team@example.org.\n");
+    const pushed = await content("update", "post", "sample-article-4", "--file", file);
+    expect(pushed.status).toBe(0);
+    expect(pushed.output).toContain(
+      `Converted as the site shows it:\n${file}:4:1: the bare address "www.cdc.gov/sti" is stored as a link to http://www.cdc.gov/sti\n` +
+        `${file}:4:29: the bare address "team@example.org" is stored as a link to mailto:team@example.org`,
+    );
+    const struck = markdownFile("struck.md", "Intro.\n\nThe ~~old~~ advice.\n");
+    const refused = await content("update", "post", "sample-article-4", "--file", struck);
+    expect(refused.status).toBe(1);
+    expect(refused.output.trim()).toBe(`${struck}:3:5: rich text has no strikethrough (~~…~~): delete the old words, or say what changed in words`);
+  });
+
   it("refuses HTML at its place", async () => {
     const file = markdownFile("html.md", "Intro.\n\n- one\n- two <script>alert(1)</script>\n");
     const refused = await content("create", "post", "--title", "With HTML", "--author", "amara-okafor", "--file", file);

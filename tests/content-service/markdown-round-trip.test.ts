@@ -3,7 +3,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RichTextDocument, RichTextElement, RichTextLeaf, RichTextNode } from "@sti-aware/contract/rich-text";
-import { markdownToRichText, parseRichTextMarkdown, richTextToMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { markdownToRichText, parseRichTextMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown } from "@sti-aware/contract/rich-text-to-markdown";
 
 /**
  * Rich text → Markdown → rich text gives the same tree: for every shipped post and page, for

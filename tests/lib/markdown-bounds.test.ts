@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_BOUNDS } from "@sti-aware/contract/markdown-bounds";
 import { featureMarkdownProblem, parseFeatureMarkdown } from "@sti-aware/contract/feature-markdown";
-import { markdownToRichText, richTextToMarkdown } from "@sti-aware/contract/rich-text-markdown";
+import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
+import { richTextToMarkdown } from "@sti-aware/contract/rich-text-to-markdown";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import { PATHOLOGICAL_MARKDOWN, VALID_MARKDOWN } from "../../bench/markdown-shapes";
 

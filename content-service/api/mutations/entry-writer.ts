@@ -125,7 +125,7 @@ export class EntryWriter {
   updateLocalizations(model: string, where: Record<string, unknown>, input: LocalizationsInput): Promise<Entry> {
     return this.serialise(() => {
       const stored = this.find(model, where);
-      const localizations = applyLocalizations(this, model, stored, input);
+      const localizations = applyLocalizations(this.store, model, stored, input);
       const published = this.store.get(stored.id, "PUBLISHED");
       const snapshot = stored._published ?? (published ? stripSystem(published) : undefined);
       const { _published, ...draft } = stored;

@@ -2,9 +2,8 @@ import { slugProblem } from "@sti-aware/contract/slug";
 import { GraphQLUnionType } from "graphql";
 import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, type FieldInfo } from "../../store/models";
 import { DEFAULT_LOCALE, isLocale, localizationsOf, type LocalizationData, type Locale } from "../../store/localization";
-import type { EntryWriter } from "./entry-writer";
 import { MutationInputError, TEXT_LIMITS, type MutationData } from "./mutation-inputs";
-import type { StoredEntry } from "../../store/store";
+import type { ContentStore, StoredEntry } from "../../store/store";
 
 /**
  * Localized writes in Hygraph's shapes (docs/hygraph.md, "Localization"): a model's create and
@@ -115,14 +114,14 @@ function componentValues(type: string, input: unknown, base: unknown, at: string
 }
 
 /** A localization's data as stored: localized fields only (a slug normalised and unique in the locale), text trimmed and within its limits. */
-function localizedValues(writer: EntryWriter, model: string, stored: StoredEntry, locale: Locale, data: MutationData, at: string): MutationData {
+function localizedValues(store: ContentStore, model: string, stored: StoredEntry, locale: Locale, data: MutationData, at: string): MutationData {
   const values: MutationData = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined || name === "createdAt" || name === "updatedAt") continue;
     const field = localizedFields(model).find((candidate) => candidate.name === name);
     if (!field) throw new MutationInputError(`${at}.${name}: not a localized field of ${model}`);
     if (holdsLocalized(field)) values[name] = componentValues(field.type, value, stored[name], `${at}.${name}`);
-    else if (name === "slug") values.slug = localizedSlug(writer, model, stored.id, locale, value, `${at}.slug`);
+    else if (name === "slug") values.slug = localizedSlug(store, model, stored.id, locale, value, `${at}.slug`);
     else if (typeof value === "string") {
       const text = value.trim();
       const limit = TEXT_LIMITS[name];
@@ -135,12 +134,12 @@ function localizedValues(writer: EntryWriter, model: string, stored: StoredEntry
 }
 
 /** A slug in a locale: already normal (the same rule as an English slug's), and used by no other entry of the model in that locale (in either stage). */
-function localizedSlug(writer: EntryWriter, model: string, ownId: string, locale: Locale, value: unknown, at: string): string {
+function localizedSlug(store: ContentStore, model: string, ownId: string, locale: Locale, value: unknown, at: string): string {
   const slug = String(value ?? "");
   if (slug.length > TEXT_LIMITS.slug) throw new MutationInputError(`${at}: longer than ${TEXT_LIMITS.slug} characters`);
   const problem = slugProblem(slug);
   if (problem) throw new MutationInputError(`${at}: ${problem}`);
-  for (const document of writer.store.documents.values()) {
+  for (const document of store.documents.values()) {
     if (document.model !== model || document.stored.id === ownId) continue;
     const versions = [document.stored, document.stored._published].filter(Boolean) as Record<string, unknown>[];
     if (versions.some((version) => localizationsOf(version)[locale]?.slug === slug)) {
@@ -151,19 +150,19 @@ function localizedSlug(writer: EntryWriter, model: string, ownId: string, locale
 }
 
 /** The stored draft localizations after `input`: created, updated, upserted and deleted, each with its own dates. */
-export function applyLocalizations(writer: EntryWriter, model: string, stored: StoredEntry, input: LocalizationsInput): Record<string, LocalizationData> {
+export function applyLocalizations(store: ContentStore, model: string, stored: StoredEntry, input: LocalizationsInput): Record<string, LocalizationData> {
   if (!LOCALIZED_TYPES.has(model)) throw new MutationInputError(`localizations: ${model} has no localized field`);
   const now = new Date().toISOString();
   const localizations = { ...localizationsOf(stored) };
   const create = (locale: Locale, data: MutationData, at: string) => {
     if (localizations[locale]) throw new MutationInputError(`${at}: ${model} already has a ${locale} localization; use update or upsert`);
     const created = { createdAt: typeof data.createdAt === "string" ? data.createdAt : now, updatedAt: typeof data.updatedAt === "string" ? data.updatedAt : now, publishedAt: null };
-    localizations[locale] = { ...created, ...localizedValues(writer, model, stored, locale, data, at) };
+    localizations[locale] = { ...created, ...localizedValues(store, model, stored, locale, data, at) };
   };
   const update = (locale: Locale, data: MutationData, at: string) => {
     const current = localizations[locale];
     if (!current) throw new MutationInputError(`${at}: ${model} has no ${locale} localization yet; use create or upsert`);
-    localizations[locale] = { ...current, ...localizedValues(writer, model, stored, locale, data, at), updatedAt: now };
+    localizations[locale] = { ...current, ...localizedValues(store, model, stored, locale, data, at), updatedAt: now };
   };
   (input.create ?? []).forEach(({ locale, data }, index) => create(nonDefaultLocale(locale, `localizations.create[${index}].locale`), data, `localizations.create[${index}].data`));
   (input.update ?? []).forEach(({ locale, data }, index) => update(nonDefaultLocale(locale, `localizations.update[${index}].locale`), data, `localizations.update[${index}].data`));
