@@ -784,6 +784,8 @@ export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage
 
 export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
 
+export type TranslationReviewFieldsFragment = { translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null };
+
 export type CategoryRefFieldsFragment = { id: string, title: string, slug: string };
 
 export type SubCategoryRefFieldsFragment = { id: string, title: string, slug: string };
@@ -887,7 +889,7 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
         | { __typename: 'Faq', id: string, question: string, answer: string }
@@ -1411,6 +1413,14 @@ fragment ReviewerFields on Author {
   ...AuthorSummaryFields
   credentials
 }`, {"fragmentName":"ArticleEvidenceFields"}) as unknown as TypedDocumentString<ArticleEvidenceFieldsFragment, unknown>;
+export const TranslationReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TranslationReviewFields on Post {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
+}
+    `, {"fragmentName":"TranslationReviewFields"}) as unknown as TypedDocumentString<TranslationReviewFieldsFragment, unknown>;
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostCardFields on Post {
   ...PostSummaryFields
@@ -2396,6 +2406,7 @@ export const PostBySlugDocument = new TypedDocumentString(`
       ...SeoFields
     }
     ...ArticleEvidenceFields
+    ...TranslationReviewFields
     urgentHelp(first: 10) {
       ...UrgentHelpFields
     }
@@ -2532,6 +2543,12 @@ fragment ArticleEvidenceFields on Post {
       ...ReviewerFields
     }
   }
+}
+fragment TranslationReviewFields on Post {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
 }
 fragment CategoryRefFields on Category {
   id

@@ -119,7 +119,18 @@ export default {
     urgentTitle: () => "¿Necesita ayuda ahora?",
     urgentSource: () => "Fuente:",
     urgentChecked: () => ". Verificado el",
-    reviewedMark: () => "✓ "
+    reviewedMark: () => "✓ ",
+    translationNoticeTitle: () => "Esta traducción no está al día con la versión en inglés",
+    translationBehindMedical: () => "La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción.",
+    translationBehind: () => "La versión en inglés de este artículo cambió después de hacerse esta traducción.",
+    translationBehindWhen: (d) => "Cambio del " + d.date + ": ",
+    translationBehindAdvice: () => "Hasta que revisemos de nuevo la traducción, la versión vigente es la del artículo en inglés: ",
+    translationEnglishLink: () => "leer el artículo",
+    inEnglish: () => "(en inglés)",
+    translationReviewed: () => "Traducción revisada médicamente",
+    englishReviewed: () => "Sigue la revisión médica del original en inglés",
+    historyTranslation: () => "Revisión de la traducción",
+    historyEnglish: () => "Revisiones del original en inglés"
   },
   planner: {
     title: () => "¿Cuándo debo hacerme la prueba?",

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import type { GetStaticPropsContext } from "next";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import SpanishMessages from "@/components/i18n/SpanishMessages";
+import { ArticleView } from "@/components/article/ArticleView";
+import { translationReport } from "@/content-service/check/check-translations";
+import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
+import type { SharedContext } from "@/lib/shared/content/types";
+import { PageLanguage } from "@/lib/shared/i18n/page-language";
+import { createContentSource } from "@/queries/client/content-source";
+import { fixClock } from "../support/clock";
+import { graphql, withShippedContentCopy } from "./helpers";
+
+/**
+ * A Spanish article tells its reader when the English changed after its translation (the Spanish
+ * medical review policy's promise), on a copy of the shipped content: before, its own review line
+ * and history (the translation's reviewer, date and note, then the English reviews); after a
+ * planted English medical change, published, a notice at the top with the change, its date and a
+ * link to the English marked as English, the same in its structured data, and the editors' check
+ * names the translation.
+ */
+const TOKEN = "mutation-token";
+const SLUG = "chlamydia-symptoms-testing-treatment";
+const SPANISH_SLUG = "clamidia-sintomas-pruebas-y-tratamiento";
+// The shipped English and its translation were reviewed on 26 November: the change is made that day, whatever day the tests run.
+fixClock("2026-11-26T14:00:00.000Z");
+const test = withShippedContentCopy({ token: TOKEN });
+
+const spanish: GetStaticPropsContext = { params: { slug: SPANISH_SLUG }, locale: "es", locales: ["en", "es"], defaultLocale: "en" };
+const shared = { siteConfig: { reviewIntervalMonths: 12 } } as SharedContext;
+
+async function spanishArticle() {
+  const loaded = await loadArticle(createContentSource({ url: `${test.service.url}/graphql` }), spanish, shared);
+  if (!loaded || "redirectTo" in loaded) throw new Error("expected the Spanish article");
+  const props = loaded as { meta: { structuredData: Record<string, unknown>[] } } & ArticleProps;
+  const view = render(
+    <PageLanguage.Provider value="es">
+      <SpanishMessages>
+        <ArticleView {...props} />
+      </SpanishMessages>
+    </PageLanguage.Provider>,
+  );
+  return { props, view, ld: props.meta.structuredData[0] };
+}
+
+const mutate = async (query: string) => {
+  const answer = await graphql<Record<string, unknown>>(test.service, query, undefined, { token: TOKEN });
+  expect(answer.body.errors).toBeUndefined();
+};
+
+describe("a Spanish article and its English source", () => {
+  it("shows the translation's own review, then the English review it follows, and no notice while it is up to date", async () => {
+    const { view, ld } = await spanishArticle();
+    expect(screen.queryByRole("note")).toBeNull();
+    const [translationLine, englishLine] = [...view.container.querySelectorAll(".article__review")].map((line) => line.textContent);
+    expect(translationLine).toMatch(/^✓ Traducción revisada médicamente por Camila Reyes, MD.* el 26 de noviembre de 2026$/);
+    expect(englishLine).toMatch(/^✓ Sigue la revisión médica del original en inglés por .+ el 26 de noviembre de 2026$/);
+    const history = within(screen.getByRole("region", { name: "Historial de revisiones" }));
+    expect(history.getByText(/^: Traducción al español revisada por la Dra\. Camila Reyes/).closest("p")?.textContent).toMatch(/^Revisión de la traducción 26 de noviembre de 2026: Traducción al español revisada/);
+    expect(history.getByRole("heading", { name: "Revisiones del original en inglés" })).toBeTruthy();
+    expect(ld).toMatchObject({ lastReviewed: "2026-11-26", reviewedBy: { name: "Camila Reyes, MD, MPH", url: expect.stringMatching(/\/es\/.+\/camila-reyes$/) }, translationOfWork: { inLanguage: "en", url: expect.stringMatching(new RegExp(`/blog/${SLUG}$`)) } });
+    expect(ld.translationOfWork).not.toHaveProperty("dateModified");
+    expect(translationReport(test.service.store, "es").stale.map((entry) => entry.slug)).not.toContain(SLUG);
+  });
+
+  it("says at the top that the English changed medically, when, and links the English, once the English has a new medical review", async () => {
+    await mutate(`mutation { updatePost(where: { slug: "${SLUG}" }, data: { changeLog: { create: [{ date: "2026-11-26", summary: "Planted change: treatment wording reviewed.", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
+    await mutate(`mutation { updatePost(where: { slug: "${SLUG}" }, data: { excerpt: "Chlamydia is a common bacterial STI that often has no symptoms; it is easy to test for and cured with antibiotics." }) { id } }`);
+    await mutate(`mutation { publishPost(where: { slug: "${SLUG}" }) { id } }`);
+    const { view, ld } = await spanishArticle();
+    const notice = screen.getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
+    // The notice comes first, before the title.
+    expect(view.container.querySelector("article > :nth-child(2)")).toBe(notice);
+    expect(notice.textContent).toContain("La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción. Cambio del 26 de noviembre de 2026: Planted change: treatment wording reviewed.");
+    expect(within(notice).getByText("Planted change: treatment wording reviewed.").getAttribute("lang")).toBe("en");
+    const link = within(notice).getByRole("link", { name: "leer el artículo" });
+    expect(link.getAttribute("href")).toBe(`/blog/${SLUG}`);
+    expect(link.getAttribute("hreflang")).toBe("en");
+    expect(notice.textContent).toMatch(/leer el artículo \(en inglés\)$/);
+    // The review line says the same: no tick on the translation's review.
+    expect(view.container.querySelector(".article__review")?.textContent).toMatch(/^Esta traducción no está al día con la versión en inglés\. Traducción revisada médicamente por Camila Reyes, MD.* el 26 de noviembre de 2026$/);
+    expect(ld.translationOfWork).toMatchObject({ inLanguage: "en", dateModified: "2026-11-26", description: "Planted change: treatment wording reviewed." });
+    const stale = translationReport(test.service.store, "es").stale.find((entry) => entry.slug === SLUG);
+    expect(stale?.message).toMatch(/^English medical change 2026-11-26 \(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\.\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$/);
+  });
+});
