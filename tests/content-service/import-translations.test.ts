@@ -116,7 +116,7 @@ describe("import-translations", () => {
     const before = await spanishDrafts();
     const { lines, failed, imported } = await importTranslations(join(dir, "es"), "es", api());
     expect({ failed, imported }).toEqual({ failed: 5, imported: 0 });
-    expect(lines).toContain(`${notLocalized}:3: "key" is not a translated field of Faq (question, answer)`);
+    expect(lines).toContain(`${notLocalized}:3: "key" is not a translated field of Faq (question, answer, translationSource, translationReviewedBy, translationReviewedOn)`);
     expect(lines).toContain(`${noEntry}:1: no Faq "faq-that-does-not-exist" (the file is named after the English entry's content file)`);
     expect(lines).toContain(`${unknownField}:4: "category" is not a translated field of a post (slug, title, excerpt, seo, translation, sources); fields that are not localized stay the English entry's`);
     expect(lines.find((line) => line.startsWith(noReview))).toMatch(new RegExp(`^${noReview}:5: translation.source-revision "nothing-like-it" is no review-history entry of the English post \\(newest: change-choosing-a-home-sti-test-`));

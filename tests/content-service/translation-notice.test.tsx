@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import SpanishMessages from "@/components/i18n/SpanishMessages";
 import { ArticleView } from "@/components/article/ArticleView";
-import { translationReport } from "@/content-service/check/check-translations";
+import { formatTranslationReport, translationReport } from "@/content-service/check/check-translations";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import type { SharedContext } from "@/lib/shared/content/types";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
@@ -85,3 +85,28 @@ describe("a Spanish article and its English source", () => {
     expect(stale?.message).toMatch(/^English medical change 2026-11-26 \(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\.\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$/);
   });
 });
+
+describe("the Spanish of FAQs and planner rows and their English sources", () => {
+  const FAQ = "faq-chlamydia-symptoms-testing-treatment-1";
+  const ROW = "window-period-chlamydia-naat";
+  const staleOf = (model: string) => translationReport(test.service.store, "es").stale.filter((entry) => entry.model === model);
+
+  it("records the English revision each shipped translation was made from: none is behind", () => {
+    for (const model of ["faq", "window period", "follow-up", "urgent help", "fact"]) expect(staleOf(model), model).toEqual([]);
+  });
+
+  it("names an FAQ and a planner row whose English changed after their translation", async () => {
+    await mutate(`mutation { updateFaq(where: { id: "${FAQ}" }, data: { answer: "Do not rely on that. Untreated chlamydia can persist and cause complications, so get tested and treated with antibiotics." }) { id } }`);
+    await mutate(`mutation { publishFaq(where: { id: "${FAQ}" }) { id } }`);
+    await mutate(`mutation { updateWindowPeriod(where: { id: "${ROW}" }, data: { lastReviewed: "2026-11-26", note: "Guidance gives no exact window. After a sexual assault, CDC advises testing again 1 to 2 weeks later if the first test was negative, so we use 2 weeks to be safe; test again if symptoms appear." }) { id } }`);
+    await mutate(`mutation { publishWindowPeriod(where: { id: "${ROW}" }) { id } }`);
+    const [faq] = staleOf("faq");
+    expect(faq).toMatchObject({ slug: FAQ });
+    expect(faq.message).toMatch(/^English updated 2026-11-26T14:\d\d:\d\d\.\d{3}Z, after the translation's source 2025-01-28T21:37:00\.000Z$/);
+    const [row] = staleOf("window period");
+    expect(row).toMatchObject({ slug: ROW });
+    expect(row.message).toMatch(/after the translation's source 2026-11-26T06:00:00\.000Z$/);
+    expect(formatTranslationReport(translationReport(test.service.store, "es"))).toContain(`stale       window period ${ROW}  English updated 2026-11-26T14:`);
+  });
+});
+

@@ -234,7 +234,7 @@ describe("a Spanish article whose English changed after its translation", () => 
 
   it.each([390, 1280])("shows a notice at the top with the change, its date and a link to the English (%i px)", async (width) => {
     // The publish webhook regenerates the Spanish version too.
-    await expect.poll(() => html(`/es/blog/${TRANSLATED.es}`), { timeout: 30_000, interval: 250 }).toContain("translation-notice");
+    await expect.poll(() => html(`/es/blog/${TRANSLATED.es}`), { timeout: 30_000, interval: 250 }).toContain(`class="translation-notice"`);
     const browser = await launchBrowser();
     try {
       const { page } = await openPage(browser, { width });
