@@ -35,6 +35,7 @@ export const POST_BY_SLUG_QUERY = graphql(`
           }
           ... on Faq {
             ...FaqFields
+            ...FaqTranslationFields
           }
         }
       }

@@ -824,6 +824,8 @@ export type PostCardFieldsFragment = { id: string, title: string, slug: string, 
 
 export type FaqFieldsFragment = { id: string, question: string, answer: string };
 
+export type FaqTranslationFieldsFragment = { translationSource: string | null, englishUpdatedAt: string };
+
 export type TopicFieldsFragment = { id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> };
 
 export type UrgentHelpFieldsFragment = { id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> };
@@ -920,7 +922,7 @@ export type PostBySlugQueryVariables = Exact<{
 export type PostBySlugQuery = { post: { tags: Array<string>, translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
-        | { __typename: 'Faq', id: string, question: string, answer: string }
+        | { __typename: 'Faq', id: string, question: string, answer: string, translationSource: string | null, englishUpdatedAt: string }
         | { __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
       > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, localizations: Array<{ locale: Locale, slug: string }>, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
@@ -1497,6 +1499,12 @@ fragment PostSummaryFields on Post {
     ...AuthorSummaryFields
   }
 }`, {"fragmentName":"PostCardFields"}) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
+export const FaqTranslationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FaqTranslationFields on Faq {
+  translationSource
+  englishUpdatedAt: updatedAt(variation: BASE)
+}
+    `, {"fragmentName":"FaqTranslationFields"}) as unknown as TypedDocumentString<FaqTranslationFieldsFragment, unknown>;
 export const FaqFieldsFragmentDoc = new TypedDocumentString(`
     fragment FaqFields on Faq {
   id
@@ -2456,6 +2464,7 @@ export const PostBySlugDocument = new TypedDocumentString(`
         }
         ... on Faq {
           ...FaqFields
+          ...FaqTranslationFields
         }
       }
     }
@@ -2616,6 +2625,10 @@ fragment FaqFields on Faq {
   id
   question
   answer
+}
+fragment FaqTranslationFields on Faq {
+  translationSource
+  englishUpdatedAt: updatedAt(variation: BASE)
 }
 fragment UrgentHelpFields on UrgentHelp {
   id

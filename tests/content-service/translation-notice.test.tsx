@@ -107,6 +107,10 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
     expect(row).toMatchObject({ slug: ROW });
     expect(row.message).toMatch(/after the translation's source 2026-11-26T06:00:00\.000Z$/);
     expect(formatTranslationReport(translationReport(test.service.store, "es"))).toContain(`stale       window period ${ROW}  English updated 2026-11-26T14:`);
+    // The Spanish article that embeds the FAQ names it in its notice.
+    const { view } = await spanishArticle();
+    const notice = within(view.container).getByRole("note");
+    expect(notice.textContent).toContain("La respuesta en inglés a «¿La clamidia se puede quitar sola?» cambió el 26 de noviembre de 2026, después de su traducción.");
   });
 });
 

@@ -74,7 +74,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   const [content, related, translation] = await Promise.all([
     withBrandNames(source, found.content),
     locale === DEFAULT_LOCALE ? relatedArticles(source, found) : [],
-    translationState(source, found, locale),
+    translationState(source, found, locale, (found.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []))),
   ]);
   const post = { ...found, content };
   const path = routes.path("article", { slug: post.slug });

@@ -13,8 +13,12 @@ import { getAuthorBySlug } from "@/queries/author-by-slug";
 export type TranslationReview = { reviewer: Reviewer | null; reviewedOn: string | null; note: string | null };
 /** `medical`: a post's newer English revisions are review-history entries, each a medical change. */
 export type TranslationBehind = { medical: boolean; date: string; summary: string };
+/** An embedded FAQ whose English changed after its translation (FAQs record no medical review: a change, not a medical one). */
+export type FaqBehind = { question: string; date: string };
 /** `englishPath`: the English article this one translates. */
-export type TranslationState = { review: TranslationReview | null; englishPath: string | null; behind: TranslationBehind | null };
+export type TranslationState = { review: TranslationReview | null; englishPath: string | null; behind: TranslationBehind | null; faqsBehind: FaqBehind[] };
+/** A translated FAQ as the article query reads it: its source and its English's last update. */
+export type TranslatedFaq = { question: string; translationSource?: string | null; englishUpdatedAt?: string | null };
 
 type TranslatedPost = Pick<Post, "changeLog" | "localizations" | "translationSource" | "translationReviewedBy" | "translationReviewedOn" | "translationReviewNote">;
 
@@ -32,7 +36,7 @@ async function reviewerOf(source: ContentSource, slug: string | null | undefined
 }
 
 /** A translated article's state; null on the English (the default locale). */
-export async function translationState(source: ContentSource, post: TranslatedPost, locale: SiteLocale): Promise<TranslationState | null> {
+export async function translationState(source: ContentSource, post: TranslatedPost, locale: SiteLocale, faqs: TranslatedFaq[] = []): Promise<TranslationState | null> {
   if (locale === DEFAULT_LOCALE) return null;
   const reviewer = await reviewerOf(source, post.translationReviewedBy, locale);
   const reviewed = reviewer || post.translationReviewedOn || post.translationReviewNote;
@@ -40,5 +44,8 @@ export async function translationState(source: ContentSource, post: TranslatedPo
   const change = englishChangeSince(post);
   const english = post.localizations.find((version) => version.locale === DEFAULT_LOCALE);
   const englishPath = english ? routes.inLocale(DEFAULT_LOCALE).path("article", { slug: english.slug }) : null;
-  return { review, englishPath, behind: change && englishPath ? { medical: true, date: change.date, summary: change.summary } : null };
+  const faqsBehind = faqs.flatMap(({ question, translationSource, englishUpdatedAt }) =>
+    englishUpdatedAt && isTranslationBehind({ kind: "page", updatedAt: englishUpdatedAt }, translationSource) ? [{ question, date: englishUpdatedAt.slice(0, 10) }] : [],
+  );
+  return { review, englishPath, behind: change && englishPath ? { medical: true, date: change.date, summary: change.summary } : null, faqsBehind };
 }

@@ -130,7 +130,8 @@ export default {
     translationReviewed: () => "Traducción revisada médicamente",
     englishReviewed: () => "Sigue la revisión médica del original en inglés",
     historyTranslation: () => "Revisión de la traducción",
-    historyEnglish: () => "Revisiones del original en inglés"
+    historyEnglish: () => "Revisiones del original en inglés",
+    translationFaqBehind: (d) => "La respuesta en inglés a «" + d.question + "» cambió el " + d.date + ", después de su traducción."
   },
   planner: {
     title: () => "¿Cuándo debo hacerme la prueba?",

@@ -31,6 +31,7 @@ export default {
     translationReviewed: () => "Translation medically reviewed",
     englishReviewed: () => "It follows the medical review of the English original",
     historyTranslation: () => "Translation reviewed",
-    historyEnglish: () => "Reviews of the English original"
+    historyEnglish: () => "Reviews of the English original",
+    translationFaqBehind: (d) => "The English answer to “" + d.question + "” changed on " + d.date + ", after its translation."
   }
 }
