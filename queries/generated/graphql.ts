@@ -1013,7 +1013,7 @@ export type WindowPeriodsQueryVariables = Exact<{
 }>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, translationSource: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, englishUpdatedAt: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3084,6 +3084,8 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
     earliestDays
     reliableDays
     note
+    translationSource
+    englishUpdatedAt: updatedAt(variation: BASE)
     sourceTitle
     sourcePublisher
     sourceUrl

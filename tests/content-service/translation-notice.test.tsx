@@ -9,6 +9,9 @@ import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import type { SharedContext } from "@/lib/shared/content/types";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { createContentSource } from "@/queries/client/content-source";
+import { getPlannerData } from "@/queries/window-periods";
+import { plannerView } from "@/lib/server/page-data/when-to-test";
+import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
 import { fixClock } from "../support/clock";
 import { graphql, withShippedContentCopy } from "./helpers";
 
@@ -111,6 +114,21 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
     const { view } = await spanishArticle();
     const notice = within(view.container).getByRole("note");
     expect(notice.textContent).toContain("La respuesta en inglés a «¿La clamidia se puede quitar sola?» cambió el 26 de noviembre de 2026, después de su traducción.");
+    // The Spanish planner names the row at its top, with a link to the English planner.
+    const planner = plannerView(await getPlannerData(createContentSource({ url: `${test.service.url}/graphql` }), ["es", "en"]), "es");
+    const page = render(
+      <PageLanguage.Provider value="es">
+        <SpanishMessages>
+          <WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />
+        </SpanishMessages>
+      </PageLanguage.Provider>,
+    );
+    const plannerNotice = within(page.container).getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
+    expect(plannerNotice.textContent).toContain("La fila «Clamidia — NAAT (prueba de orina o con hisopo)» cambió en inglés el 26 de noviembre de 2026, después de su traducción.");
+    expect(plannerNotice.querySelectorAll("p")).toHaveLength(3);
+    const link = within(plannerNotice).getByRole("link", { name: "abrir el planificador" });
+    expect([link.getAttribute("href"), link.getAttribute("hreflang")]).toEqual(["/when-to-test", "en"]);
+    expect(plannerNotice.textContent).toMatch(/abrir el planificador \(en inglés\)$/);
   });
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, routes, type SiteLocale } from "@sti-aware/contract/rou
 import type { Post, Reviewer } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
+import { englishChangedOn } from "./translation-rows";
 
 /**
  * What a translated article tells its reader about itself: its own medical review (reviewer, date,
@@ -44,8 +45,9 @@ export async function translationState(source: ContentSource, post: TranslatedPo
   const change = englishChangeSince(post);
   const english = post.localizations.find((version) => version.locale === DEFAULT_LOCALE);
   const englishPath = english ? routes.inLocale(DEFAULT_LOCALE).path("article", { slug: english.slug }) : null;
-  const faqsBehind = faqs.flatMap(({ question, translationSource, englishUpdatedAt }) =>
-    englishUpdatedAt && isTranslationBehind({ kind: "page", updatedAt: englishUpdatedAt }, translationSource) ? [{ question, date: englishUpdatedAt.slice(0, 10) }] : [],
-  );
+  const faqsBehind = faqs.flatMap((faq) => {
+    const date = englishChangedOn(faq);
+    return date ? [{ question: faq.question, date }] : [];
+  });
   return { review, englishPath, behind: change && englishPath ? { medical: true, date: change.date, summary: change.summary } : null, faqsBehind };
 }

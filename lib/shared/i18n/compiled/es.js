@@ -186,7 +186,12 @@ export default {
     problemFuture: () => "La fecha no puede ser en el futuro.",
     problemOrder: () => "La segunda fecha debe ser igual o posterior a la primera.",
     problemTooOld: () => "Escriba una fecha dentro de los últimos 12 meses.",
-    problemTooLarge: () => "El formulario era demasiado grande para leerlo."
+    problemTooLarge: () => "El formulario era demasiado grande para leerlo.",
+    translationNoticeTitle: () => "Esta traducción no está al día con la versión en inglés",
+    translationRowBehind: (d) => "La fila «" + d.row + "» cambió en inglés el " + d.date + ", después de su traducción.",
+    translationRowAdvice: () => "Hasta que revisemos de nuevo la traducción, la versión vigente es el planificador en inglés: ",
+    translationEnglishLink: () => "abrir el planificador",
+    inEnglish: () => "(en inglés)"
   },
   plannerCallout: {
     label: () => "Cuándo hacerse la prueba",

@@ -54,6 +54,11 @@ export default {
     problemFuture: () => "The date cannot be in the future.",
     problemOrder: () => "The second date must be on or after the first.",
     problemTooOld: () => "Enter a date within the last 12 months.",
-    problemTooLarge: () => "The form was too large to read."
+    problemTooLarge: () => "The form was too large to read.",
+    translationNoticeTitle: () => "This translation is behind the English",
+    translationRowBehind: (d) => "The English of the row “" + d.row + "” changed on " + d.date + ", after its translation.",
+    translationRowAdvice: () => "Until the translation is reviewed again, the English planner is the current one: ",
+    translationEnglishLink: () => "open the planner",
+    inEnglish: () => "(in English)"
   }
 }
