@@ -37,8 +37,17 @@ export default async function config(phase: string): Promise<NextConfig> {
     // Server-only libraries of the search (lib/server/search): required at run time rather than compiled
     // into every server bundle that reaches them (the webhook, /search, /api/search).
     serverExternalPackages: ["@redis/client", "minisearch"],
-    // proxy.ts redirects "/path/" → "/path" itself, with the security headers.
+    // proxy.ts redirects "/path/" → "/path" itself, with the security headers, and every other
+    // spelling of a path to its one address: it must see the path as requested, not as Next
+    // rewrites it for the proxy ("/en/blog" shown as "/blog", "/ES" as "/es").
     skipTrailingSlashRedirect: true,
+    skipProxyUrlNormalize: true,
+    experimental: {
+      // The check that an `RSC` request carries the matching `_rsc` cache-busting parameter (it
+      // answered `RSC: 1` with a 307 to "?_rsc" and no Cache-Control) guards React Server
+      // Component payloads; every page here is the pages router's, whose answer ignores the header.
+      validateRSCRequestHeaders: false,
+    },
     // Several instances behind a load balancer share one ISR cache in Redis (REDIS_URL); without it,
     // Next's own file-system cache, as on one machine, keeping each page's lifetime (cache-handler.mjs).
     cacheHandler: require.resolve("./cache-handler.mjs"),

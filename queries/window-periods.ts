@@ -8,7 +8,7 @@ import type { Locale } from "./generated/graphql";
  * slugs, with every language's version, so a Spanish planner links their Spanish versions).
  */
 export const WINDOW_PERIODS_QUERY = graphql(`
-  query WindowPeriods($locales: [Locale!]! = [en]) {
+  query WindowPeriods($locales: [Locale!]! = [en], $factSlugs: [String!]!) {
     windowPeriods(orderBy: position_ASC, first: 100, locales: $locales) {
       id
       infection
@@ -51,9 +51,13 @@ export const WINDOW_PERIODS_QUERY = graphql(`
         id
       }
     }
-    fact(where: { slug: "pep-start-limit" }) {
+    facts(where: { slug_in: $factSlugs }, first: 20) {
+      slug
       value
       number
+      sourceTitle
+      sourcePublisher
+      sourceUrl
     }
     pepArticle: post(where: { slug: "pep-after-hiv-exposure" }, locales: [en]) {
       ...PostLanguagesFields
@@ -64,14 +68,15 @@ export const WINDOW_PERIODS_QUERY = graphql(`
   }
 `);
 
-/** The planner's data: its rows, what PEP and PrEP change, and the PEP time limit (one fact, stored once). */
+/** The planner's data: its rows, what PEP and PrEP change, and the time limits of "what to do now" (facts, each stored once). */
 /** `locales`: Hygraph's fallback order (a row without a translation still shows, in English: no test is ever left out). */
-export async function getPlannerData(source: ContentSource, locales: Locale[] = ["en"]) {
-  const { windowPeriods, preventionFollowUps, fact, pepArticle, urgentCareArticle } = await source.request(WINDOW_PERIODS_QUERY, { locales });
+/** `factSlugs`: the facts the planner reads (its time limits). */
+export async function getPlannerData(source: ContentSource, factSlugs: string[], locales: Locale[] = ["en"]) {
+  const { windowPeriods, preventionFollowUps, facts, pepArticle, urgentCareArticle } = await source.request(WINDOW_PERIODS_QUERY, { locales, factSlugs });
   return {
     rows: windowPeriods,
     followUps: preventionFollowUps,
-    pepLimitHours: fact?.number ?? null,
+    facts,
     articles: { pep: pepArticle?.localizations ?? [], urgentCare: urgentCareArticle?.localizations ?? [] },
   };
 }

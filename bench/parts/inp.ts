@@ -46,8 +46,8 @@ const INTERACTIONS: Interaction[] = [
     name: "open mobile menu",
     path: "/",
     consentChosen: true,
-    target: (page) => page.getByRole("button", { name: "Menu", exact: true }),
-    watch: async (page) => ({ outcome: page.waitForSelector('button[aria-controls="main-menu"][aria-expanded="true"]', { timeout: 30_000 }) }),
+    target: (page) => page.locator("summary.nav__menu-button"),
+    watch: async (page) => ({ outcome: page.waitForSelector("details.nav__menu[open]", { timeout: 30_000 }) }),
   },
   {
     name: "accept consent",

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { useRouter } from "next/router";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/browser/analytics/track-lazily";
 import type { NavigationDropdown, NavigationItem, NavigationLink } from "@/lib/shared/content/types";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
@@ -14,109 +14,103 @@ function reportMenuUse(link: Pick<NavigationLink, "title" | "url">, section: str
 /** Menus show up to 50 items and 50 links per dropdown (docs/requirements.md, Constants). */
 export const MAX_MENU_ITEMS = 50;
 
-function Dropdown({ item, open, onToggle, onClose }: { item: NavigationDropdown; open: boolean; onToggle: () => void; onClose: () => void }) {
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+/** The dropdowns share one name: the browser keeps at most one of them open, with or without script. */
+const DROPDOWN_GROUP = "main-menu-dropdown";
+
+/** Closes an open disclosure and gives focus back to its summary. */
+function closeDisclosure(details: HTMLDetailsElement): void {
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
+/**
+ * A dropdown is a disclosure (<details>): its links are in the server's HTML, and the browser opens
+ * and closes it (Enter, Space, a click) whether or not script has run; script adds Escape.
+ */
+function Dropdown({ item }: { item: NavigationDropdown }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+    const details = detailsRef.current;
+    if (event.key === "Escape" && details?.open) {
       event.preventDefault();
-      onClose();
-      buttonRef.current?.focus();
+      closeDisclosure(details);
     }
   };
   return (
-    <li className="nav__item nav__item--dropdown" onKeyDown={closeOnEscape}>
-      <button ref={buttonRef} type="button" className="nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        {item.title}
-        <span aria-hidden="true" className="nav__chevron" />
-      </button>
-      {/* A closed panel's links are rendered only when it opens: nobody can see or use them before (nor can anyone without JavaScript, which opens it). */}
-      <ul id={panelId} className="nav__panel" hidden={!open}>
-        {open
-          ? item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
-              <li key={link.id}>
-                <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
-                  {link.title}
-                </SiteLink>
-              </li>
-            ))
-          : null}
-      </ul>
+    <li className="nav__item" onKeyDown={closeOnEscape}>
+      <details ref={detailsRef} name={DROPDOWN_GROUP} className="nav__dropdown">
+        <summary className="nav__toggle">
+          {item.title}
+          <span aria-hidden="true" className="nav__chevron" />
+        </summary>
+        <ul className="nav__panel">
+          {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
+            <li key={link.id}>
+              <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
+                {link.title}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
 /**
- * Which dropdown is open, and whether the phone menu is: both close on navigation and on a click
- * outside the navigation; Escape anywhere closes the phone menu.
+ * What script adds to the disclosures: the phone menu and any dropdown close on navigation and on a
+ * click outside the navigation; Escape anywhere closes the phone menu and gives focus back to its
+ * button (a dropdown's own Escape handler runs first and closes only the dropdown).
  */
-function useMenus() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+function useClosingMenus() {
   const router = useRouter();
   const navRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const close = () => {
-      setOpenId(null);
-      setMenuOpen(false);
-    };
-    router.events.on("routeChangeStart", close);
-    return () => router.events.off("routeChangeStart", close);
-  }, [router.events]);
-
-  useEffect(() => {
-    if (!openId && !menuOpen) return;
+    const nav = navRef.current;
+    if (!nav) return;
+    const closeAll = () => nav.querySelectorAll("details[open]").forEach((details) => ((details as HTMLDetailsElement).open = false));
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (navRef.current?.contains(event.target as Node)) return;
-      setOpenId(null);
-      setMenuOpen(false);
+      if (!nav.contains(event.target as Node)) closeAll();
     };
-    // Escape anywhere closes the phone menu and gives focus back to its button (a dropdown's
-    // own Escape handler runs first and closes only the dropdown).
     const closeMenuOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || !menuOpen || event.defaultPrevented) return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
+      const menu = nav.querySelector<HTMLDetailsElement>(".nav__menu[open]");
+      if (event.key === "Escape" && menu && !event.defaultPrevented) closeDisclosure(menu);
     };
+    router.events.on("routeChangeStart", closeAll);
     document.addEventListener("click", closeOnOutsideClick);
     document.addEventListener("keydown", closeMenuOnEscape);
     return () => {
+      router.events.off("routeChangeStart", closeAll);
       document.removeEventListener("click", closeOnOutsideClick);
       document.removeEventListener("keydown", closeMenuOnEscape);
     };
-  }, [openId, menuOpen]);
+  }, [router.events]);
 
-  return { openId, setOpenId, menuOpen, setMenuOpen, navRef, menuButtonRef };
+  return navRef;
 }
 
-/** Header navigation: links and keyboard-usable dropdowns (Enter/Space toggles, Escape closes). */
+/**
+ * Header navigation: links and dropdowns. Below 1024 px the list opens from a "Menu" disclosure
+ * just before it (the list follows it in the page, and CSS shows it while the disclosure is open),
+ * so that from 1024 px, where there is no menu button, the list is there in every browser.
+ */
 export function MainNavigation({ items }: { items: NavigationItem[] }) {
-  const { openId, setOpenId, menuOpen, setMenuOpen, navRef, menuButtonRef } = useMenus();
+  const navRef = useClosingMenus();
   const { t } = useMessages(shellMessages);
   return (
     <nav aria-label={t("mainMenu")} className="nav" ref={navRef}>
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className="nav__menu-button"
-        aria-expanded={menuOpen}
-        aria-controls="main-menu"
-        onClick={() => setMenuOpen((open) => !open)}
-      >
-        {menuOpen ? t("closeMenu") : t("menu")}
-      </button>
-      <ul id="main-menu" className={menuOpen ? "nav__list nav__list--open" : "nav__list"}>
+      <details className="nav__menu">
+        <summary className="nav__menu-button" aria-controls="main-menu">
+          {/* CSS shows the one that says what pressing does: no script needed to change the label. */}
+          <span className="nav__menu-open">{t("menu")}</span>
+          <span className="nav__menu-close">{t("closeMenu")}</span>
+        </summary>
+      </details>
+      <ul id="main-menu" className="nav__list">
         {items.slice(0, MAX_MENU_ITEMS).map((item) =>
           item.__typename === "NavigationDropdown" ? (
-            <Dropdown
-              key={item.id}
-              item={item}
-              open={openId === item.id}
-              onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
-              onClose={() => setOpenId(null)}
-            />
+            <Dropdown key={item.id} item={item} />
           ) : (
             <li key={item.id} className="nav__item">
               <SiteLink href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>

@@ -4,8 +4,12 @@ import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
+import { DEFAULT_PEP_HOURS, type PepHours } from "@/lib/shared/content/pep-hours";
 
-export function SiteFooter({ menu, siteName, copyrightYear }: { menu: NavigationMenu | null; siteName: string; copyrightYear: number }) {
+type SiteFooterProps = { menu: NavigationMenu | null; siteName: string; copyrightYear: number; pepHours?: PepHours };
+
+/** The footer: menus, the health note with PEP's time limits from the CMS's facts, the disclosure and copyright. */
+export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_PEP_HOURS }: SiteFooterProps) {
   const { t } = useMessages(shellMessages);
   const items = menu?.content.slice(0, MAX_MENU_ITEMS) ?? [];
   const links = items.flatMap((item) => (item.__typename === "NavigationLink" ? [item] : []));
@@ -34,7 +38,7 @@ export function SiteFooter({ menu, siteName, copyrightYear }: { menu: Navigation
             </div>
           ))}
         </nav>
-        <p className="site-footer__note">{t("healthNote", { siteName })}</p>
+        <p className="site-footer__note">{t("healthNote", { siteName, idealHours: String(pepHours.ideal), limitHours: String(pepHours.limit) })}</p>
         <p className="site-footer__note">
           {t("commission")} <SiteLink href="/advertising-disclosure">{t("howWeMakeMoney")}</SiteLink>.
         </p>

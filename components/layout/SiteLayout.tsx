@@ -41,7 +41,7 @@ export function paletteStyle(palette: ColorPalette | null): CSSProperties {
 export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: boolean; children: ReactNode };
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
-  const { siteConfig, subMenu, footer, copyrightYear, categoryPage } = shared;
+  const { siteConfig, subMenu, footer, copyrightYear, categoryPage, pepHours } = shared;
   const { t } = useMessages(shellMessages);
   return (
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
@@ -62,7 +62,7 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} />
+      <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} pepHours={pepHours} />
       <StructuredData items={meta.structuredData} />
       <TelemetryWhenIdle siteConfig={siteConfig} mayAskConsent={!meta.urgentHelp} />
     </div>

@@ -6,6 +6,7 @@ import { listingTitle } from "@/lib/shared/listing/listing";
 import type { CategoryPageData, ShellSiteConfig } from "@/lib/shared/content/types";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
+import { routes } from "@sti-aware/contract/routes";
 
 /**
  * Serialises structured data so that no string in it can close the <script> element or break a
@@ -35,6 +36,8 @@ export function PageHead({ meta, siteConfig, categoryPage = null }: { meta: Page
       {meta.alternateLinks.map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
+      {/* Feed readers and browsers discover the page's language's feed from any of its pages. */}
+      <link rel="alternate" type="application/rss+xml" title={t("feedTitle", { siteName: siteConfig.name })} href={routes.inLocale(meta.locale).path("rss")} />
       {siteConfig.favicon ? (
         <link rel="icon" href={siteConfig.favicon.url} type={siteConfig.favicon.mimeType ?? undefined} />
       ) : (

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import type { PlannerAnswer } from "@/lib/server/page-data/when-to-test";
 import { NO_PREVENTION } from "@/lib/shared/content/when-to-test";
+import { HEPATITIS_B_VACCINATED, type PlannerForm } from "@/lib/shared/content/planner-answer";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
@@ -9,8 +9,8 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 type Props = {
   /** Why the dates given could not be used, or "". */
   problem: string;
-  /** The dates a POST without JavaScript sent, shown again with the server's answer. */
-  submitted: Extract<PlannerAnswer, { problem: string }> | null;
+  /** The form a POST without JavaScript sent, shown again with the server's answer. */
+  submitted: PlannerForm | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The answers to "did you take PEP or PrEP?", from the CMS. */
   followUps: PreventionFollowUpRow[];
@@ -21,6 +21,7 @@ export function ExposureForm({ problem, submitted, onSubmit, followUps }: Props)
   const { t } = useMessages(plannerMessages);
   const routes = usePageRoutes();
   const chosen = submitted?.prevention ?? NO_PREVENTION;
+  const vaccinated = submitted?.hepatitisB === HEPATITIS_B_VACCINATED;
   return (
     // Posted to the page in its own language, which answers in that language.
     <form className="planner__form" method="post" action={routes.path("whenToTest")} onSubmit={onSubmit} noValidate>
@@ -49,6 +50,16 @@ export function ExposureForm({ problem, submitted, onSubmit, followUps }: Props)
             <input type="radio" name="prevention" value={followUp.prevention} defaultChecked={chosen === followUp.prevention} /> {followUp.label}
           </label>
         ))}
+      </fieldset>
+      <fieldset className="planner__field">
+        <legend>{t("hepatitisB")}</legend>
+        <p className="planner__hint">{t("hepatitisBHint")}</p>
+        <label className="planner__choice">
+          <input type="radio" name="hepatitisB" value="" defaultChecked={!vaccinated} /> {t("hepatitisBNotVaccinated")}
+        </label>
+        <label className="planner__choice">
+          <input type="radio" name="hepatitisB" value={HEPATITIS_B_VACCINATED} defaultChecked={vaccinated} /> {t("hepatitisBVaccinated")}
+        </label>
       </fieldset>
       {problem ? (
         <p className="planner__problem" id="planner-problem" role="alert">

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { reminderCalendar, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import { reminderCalendar, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import type { Plan } from "@/lib/shared/content/planner-answer";
+import type { TimeLimits } from "@/lib/shared/content/time-limits";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { FollowUpAdvice } from "./FollowUpAdvice";
+import { PepAlert } from "./PepAlert";
 import { TestPlanTable } from "./TestPlanTable";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
-
-/** The reader's plan: test dates, whether PEP may still start, and what the PEP or PrEP they took changes (or null). */
-export type Plan = { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null };
 
 /** Saves the reminder file from the browser: nothing is sent anywhere. */
 function saveCalendar(tests: PlannedTest[], title: string, fallbackTitle: string, fileName: string) {
@@ -20,8 +20,14 @@ function saveCalendar(tests: PlannedTest[], title: string, fallbackTitle: string
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** The reader's plan: each test's dates, and a calendar reminder under a title of their choosing (kept while they try other dates). */
-export function TestPlanResult({ plan }: { plan: Plan | null }) {
+type Props = { plan: Plan<PreventionFollowUpRow> | null; timeLimits: TimeLimits; pepArticle: string };
+
+/**
+ * The reader's plan, most urgent first: PEP while it may still start and was not taken (an alert),
+ * what the PEP or PrEP they took changes, each test's dates, and a calendar reminder under a title of
+ * their choosing (kept while they try other dates).
+ */
+export function TestPlanResult({ plan, timeLimits, pepArticle }: Props) {
   const { t, formatDate } = useMessages(plannerMessages);
   const [reminderTitle, setReminderTitle] = useState(() => t("reminderDefault"));
   if (!plan) return null;
@@ -31,6 +37,7 @@ export function TestPlanResult({ plan }: { plan: Plan | null }) {
         {t("resultTitle", { date: formatDate(plan.exposure.to) })}
         {plan.exposure.from !== plan.exposure.to ? t("resultFrom", { date: formatDate(plan.exposure.from) }) : ""}
       </h2>
+      {plan.pep && !plan.followUp ? <PepAlert timeLimits={timeLimits} pepArticle={pepArticle} /> : null}
       {plan.followUp ? <FollowUpAdvice followUp={plan.followUp} exposure={plan.exposure} /> : null}
       <TestPlanTable tests={plan.tests} />
       <div className="planner__reminder">

@@ -1,4 +1,4 @@
-import type { FinalTest, PlannedTest } from "@/lib/shared/content/when-to-test";
+import type { FinalTest, PlannedTest, RowAdvice } from "@/lib/shared/content/when-to-test";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
@@ -18,12 +18,43 @@ function FinalTestNote({ final }: { final: FinalTest }) {
   );
 }
 
+/** What a row says besides its dates, by its advice (PEP, PrEP, hepatitis B vaccination). */
+const ROW_ADVICE = { "hepatitis-b-vaccinated": "rowHepatitisBVaccinated", "hepatitis-b-unvaccinated": "rowHepatitisBUnvaccinated" } as const;
+
+/** A date, or what stands in for it when the reader's PrEP clinic sets it. */
+function PlannedDate({ date }: { date: string | null }) {
+  const { t, formatDate } = useMessages(plannerMessages);
+  return date ? <time dateTime={date}>{formatDate(date)}</time> : <>{t("prepClinic")}</>;
+}
+
+/** The reliable date's note: after PEP, only with the final test (on that date); after PrEP, the clinic's final test; else whether it is final. */
+function ReliableNote({ test }: { test: PlannedTest }) {
+  const { t } = useMessages(plannerMessages);
+  const advice: RowAdvice | null = test.advice;
+  if (advice === "after-pep" && test.final) {
+    return (
+      <>
+        {test.reliableNow ? <span className="planner__now">{t("testNow")}</span> : null}
+        <span className="planner__final">{t("reliableWithFinal", { test: test.final.test })}</span>
+      </>
+    );
+  }
+  if (advice === "prep-clinic" && test.final) return <span className="planner__final">{t("prepFinal", { test: test.final.test })}</span>;
+  return (
+    <>
+      {test.reliableNow ? <span className="planner__now">{t("testNow")}</span> : null}
+      {test.final ? <FinalTestNote final={test.final} /> : null}
+      {advice === "hepatitis-b-vaccinated" || advice === "hepatitis-b-unvaccinated" ? <span className="planner__final">{t(ROW_ADVICE[advice])}</span> : null}
+    </>
+  );
+}
+
 /**
  * Per test, the two dates that matter, in the reader's own calendar. On a phone each row stacks
  * (the table keeps its semantics for screen readers: row and column headers).
  */
 export function TestPlanTable({ tests }: { tests: PlannedTest[] }) {
-  const { t, formatDate } = useMessages(plannerMessages);
+  const { t } = useMessages(plannerMessages);
   return (
     <div className="planner__table">
       <table>
@@ -43,12 +74,12 @@ export function TestPlanTable({ tests }: { tests: PlannedTest[] }) {
                 <span className="planner__test-type">{test.testType}</span>
               </th>
               <td data-label={t("earliest")}>
-                <time dateTime={test.earliest}>{formatDate(test.earliest)}</time>
+                <PlannedDate date={test.earliest} />
+                {test.advice === "after-pep" ? t("afterPepCourse") : null}
               </td>
               <td data-label={t("reliable")}>
-                <time dateTime={test.reliable}>{formatDate(test.reliable)}</time>
-                {test.reliableNow ? <span className="planner__now">{t("testNow")}</span> : null}
-                {test.final ? <FinalTestNote final={test.final} /> : null}
+                <PlannedDate date={test.reliable} />
+                <ReliableNote test={test} />
               </td>
             </tr>
           ))}

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { PlannerAnswer, PlannerView } from "@/lib/server/page-data/when-to-test";
 import type { Breadcrumb } from "@/lib/server/page-data/seo";
-import { followUpFor, localToday, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure } from "@/lib/shared/content/when-to-test";
+import { localToday } from "@/lib/shared/content/when-to-test";
+import { answerPlanner, formOf, type Plan } from "@/lib/shared/content/planner-answer";
+import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { ExposureForm } from "./ExposureForm";
-import { TestPlanResult, type Plan } from "./TestPlanResult";
+import { TestPlanResult } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
 import { WhatToDoNow } from "./WhatToDoNow";
 import { PlannerTranslationNotice } from "./PlannerTranslationNotice";
@@ -18,27 +20,18 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
  */
 export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
   const { t } = useMessages(plannerMessages);
-  const { rows, followUps } = planner;
-  const limitHours = planner.pepLimitHours ?? PEP_LIMIT_HOURS;
-  const [plan, setPlan] = useState<Plan | null>(answer && "tests" in answer ? answer : null);
+  const { rows, followUps, timeLimits } = planner;
+  const [plan, setPlan] = useState<Plan<PreventionFollowUpRow> | null>(answer && "tests" in answer ? answer : null);
   const [problem, setProblem] = useState(answer && "problem" in answer ? answer.problem : "");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const today = localToday();
-    const exposure = readExposure(form.get("from"), form.get("to"), today, t);
-    if ("problem" in exposure) {
-      setProblem(exposure.problem);
-      setPlan(null);
-      return;
-    }
-    setProblem("");
-    const followUp = followUpFor(followUps, form.get("prevention"));
-    setPlan({ exposure, tests: planTests(rows, exposure, today, followUp), pep: pepMayStillHelp(exposure, today, limitHours), followUp });
+    const next = answerPlanner(planner, new FormData(event.currentTarget), localToday(), t);
+    setProblem("problem" in next ? next.problem : "");
+    setPlan("problem" in next ? null : next);
   };
 
-  const submitted = answer && "problem" in answer ? answer : null;
+  const submitted = answer ? formOf(answer) : null;
   return (
     <div className="container container--narrow planner">
       <Breadcrumbs items={breadcrumbs} />
@@ -50,10 +43,16 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
       <ExposureForm problem={problem} submitted={submitted} onSubmit={onSubmit} followUps={followUps} />
 
       <div aria-live="polite">
-        <TestPlanResult plan={plan} />
+        <TestPlanResult plan={plan} timeLimits={timeLimits} pepArticle={planner.links.pep} />
       </div>
 
-      <WhatToDoNow pepOpen={plan ? plan.pep : null} tookPep={plan?.followUp?.prevention === "pep"} limit={t("hours", { hours: limitHours })} links={planner.links} />
+      <WhatToDoNow
+        pepOpen={plan ? plan.pep : null}
+        took={plan?.followUp ? (plan.followUp.prevention === "pep" ? "pep" : "prep") : null}
+        hepatitisBVaccinated={plan?.hepatitisBVaccinated ?? false}
+        timeLimits={timeLimits}
+        links={planner.links}
+      />
 
       <p className="planner__disclaimer">{t("disclaimer")}</p>
 

@@ -71,16 +71,60 @@ export function evidenceFindings(post: Entry, todayIso: string, error: Report): 
   }
 }
 
-/** Urgent articles: an urgent-help box, and no affiliate element anywhere in them. */
+/**
+ * Headings that open an emergency section inside an ordinary article (exposure advice read straight
+ * after a condom breaks, an assault, a possible HIV exposure), in English and Spanish.
+ */
+export const EMERGENCY_HEADING =
+  /\b(?:condoms? (?:breaks?|broke|slips?|slipped|came off)|after (?:a |an )?(?:possible |recent )?(?:hiv )?exposure|possible (?:hiv )?exposure|emergenc(?:y|ies)|sexual(?:ly)? assault(?:ed)?|urgent|go now|within \d+ hours)\b|(?<![-\w])PEP\b|cond[oó]n se (?:rompe|rompi[oó]|sale|sali[oó]|desliza)|exposici[oó]n|emergencia|agresi[oó]n sexual|urgente|vaya ahora|dentro de \d+ horas/i;
+
+type Block = { type?: string; children?: Block[]; text?: string };
+const plain = (node: Block): string => node.text ?? (node.children ?? []).map(plain).join("");
+const headingLevel = (block: Block) => (block.type?.startsWith("heading-") ? ["one", "two", "three", "four", "five", "six"].indexOf(block.type.slice(8)) + 1 : 0);
+
+/** Each emergency section of a body: its heading and the blocks up to the next heading of the same or a higher level. */
+export function emergencySections(document: unknown): { heading: string; blocks: Block[] }[] {
+  const blocks = ((document as Block | undefined)?.children ?? []) as Block[];
+  const sections: { heading: string; blocks: Block[] }[] = [];
+  blocks.forEach((block, index) => {
+    const level = headingLevel(block);
+    if (!level || !EMERGENCY_HEADING.test(plain(block))) return;
+    const end = blocks.findIndex((next, at) => at > index && headingLevel(next) > 0 && headingLevel(next) <= level);
+    sections.push({ heading: plain(block), blocks: blocks.slice(index + 1, end < 0 ? undefined : end) });
+  });
+  return sections;
+}
+
+/** Bodies readers read: the English and each translation's own. */
+function bodies(post: Entry): { field: string; document: unknown }[] {
+  const localizations = post.localizations && typeof post.localizations === "object" ? Object.entries(post.localizations as Record<string, Record<string, unknown>>) : [];
+  return [{ field: "content", document: post.content }, ...localizations.filter(([, own]) => own.content).map(([locale, own]) => ({ field: `${locale}.content`, document: own.content }))];
+}
+
+/**
+ * Urgent articles: an urgent-help box, and no affiliate element anywhere in them. An ordinary
+ * article with an emergency section (a heading the check recognises) carries no affiliate element
+ * in that section, and opens with an urgent-help box like an urgent article.
+ */
 export function urgentFindings(post: Entry, modelOf: (id: string) => string | undefined, error: Report): void {
   const tags = (Array.isArray(post.tags) ? post.tags : []).map((tag) => String(tag).toLowerCase());
   const urgentTag = tags.find((tag) => URGENT_TAGS.includes(tag));
   const boxes = Array.isArray(post.urgentHelp) ? post.urgentHelp : [];
+  const affiliate = (document: unknown) => embeddedIds(document).filter((id) => AFFILIATE_MODELS.has(modelOf(id) ?? ""));
   if (urgentTag && !boxes.length) error(post, "urgentHelp", `is tagged "${urgentTag}" but opens with no urgent-help box`);
-  if (!urgentTag && !boxes.length) return;
-  const sponsored = embeddedIds(post.content).filter((id) => AFFILIATE_MODELS.has(modelOf(id) ?? ""));
-  if (sponsored.length) {
-    error(post, "content", `is an urgent article but carries affiliate content (${sponsored.join(", ")}): money never shapes an emergency page`);
+  if (urgentTag || boxes.length) {
+    for (const { field, document } of bodies(post)) {
+      const sponsored = affiliate(document);
+      if (sponsored.length) error(post, field, `is an urgent article but carries affiliate content (${sponsored.join(", ")}): money never shapes an emergency page`);
+    }
+    return;
+  }
+  for (const { field, document } of bodies(post)) {
+    for (const section of emergencySections(document)) {
+      const sponsored = affiliate({ children: section.blocks });
+      if (sponsored.length) error(post, field, `carries affiliate content (${sponsored.join(", ")}) in its emergency section "${section.heading}": money never sits beside exposure advice`);
+      error(post, "urgentHelp", `has an emergency section "${section.heading}" but opens with no urgent-help box`);
+    }
   }
 }
 

@@ -14,10 +14,14 @@ const CLAIMS_BEFORE = /first published after (?:a |its )?(?:medical )?review|rev
 /** A summary that says the review came after publication (or that the log began after it). */
 const SAYS_AFTER = /after (?:its |first |the article's )?publication|after (?:(?:it|the article) was )?(?:first )?published|when the change log began/i;
 
+/** From this day a new article is reviewed before its first publication (the About and policy pages say so). */
+export const REVIEW_BEFORE_PUBLICATION_SINCE = "2026-11-28";
+
 /** The oldest review against the first publication: "reviewed before publishing" only if it was. */
 export function reviewRecordFindings(post: Entry, error: Report): void {
   const changes = records(post.changeLog);
   const first = typeof post.firstPublishedAt === "string" ? post.firstPublishedAt.slice(0, 10) : null;
+  if (first && first >= REVIEW_BEFORE_PUBLICATION_SINCE && !changes.length) error(post, "changeLog", `first published on ${first} with no medical review: from ${REVIEW_BEFORE_PUBLICATION_SINCE} an article is reviewed before it is first published`);
   if (!first || !changes.length) return;
   changes.forEach((change, index) => {
     const summary = String(change.summary ?? "");
@@ -26,6 +30,9 @@ export function reviewRecordFindings(post: Entry, error: Report): void {
     }
   });
   const oldest = changes[changes.length - 1];
+  if (first >= REVIEW_BEFORE_PUBLICATION_SINCE && typeof oldest.date === "string" && oldest.date > first) {
+    error(post, `changeLog[${changes.length - 1}].date`, `the first review (${oldest.date}) is after the first publication (${first}): from ${REVIEW_BEFORE_PUBLICATION_SINCE} an article is reviewed before it is first published`);
+  }
   const summary = String(oldest.summary ?? "");
   if (typeof oldest.date === "string" && oldest.date > first && !CLAIMS_BEFORE.test(summary) && !SAYS_AFTER.test(summary)) {
     error(post, `changeLog[${changes.length - 1}].summary`, `the first recorded review (${oldest.date}) is after the first publication (${first}) and does not say so: write that it was reviewed after publication`);

@@ -4,9 +4,10 @@ import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/
 import { evidenceFindings, siteWideFindings, urgentFindings, type SiteView } from "./check-integrity";
 import { followUpProblems, windowPeriodProblems } from "../store/window-periods";
 import { changeNoteFindings, reviewRecordFindings, sourceWarnings } from "./check-records";
+import { rankingReviewFindings, reviewAfterChangeFindings } from "./check-reviews";
 import { chartTypeFindings, panelClaimFindings, promotionFactFindings } from "./check-comparison-data";
 import { contradictingCopies, factFigure, windowFigure, type StoredFigure } from "../store/facts";
-import { describeDamage, type ContentStore, type Entry } from "../store/store";
+import { describeDamage, embeddedIds, type ContentStore, type Entry } from "../store/store";
 import { routes } from "@sti-aware/contract/routes";
 export { METHOD_PAGE_SLUG } from "./check-integrity";
 
@@ -158,6 +159,7 @@ export function checkContent(store: ContentStore, { now = new Date(), only }: Ch
   // A publish checks only its entries: the whole-site rules (charts, ribbons, the method page) are skipped.
   if (!only) {
     siteWideFindings(context);
+    rankingReviewFindings(context.all("Page"), context.all("RankingCriterion"), (id) => store.modelOf(id), embeddedIds, context.error);
     for (const chart of context.all("Chart")) chartTypeFindings(chart, context.get, context.error);
     for (const promotion of context.all("Promotion")) promotionFactFindings(promotion, context.error);
     // A file that cannot be read is not served: named with the byte where it breaks.
@@ -175,6 +177,8 @@ function entryFindings(context: CheckContext, model: string, entry: Entry): void
     if (final && Number(final.reliableDays) <= Number(entry.reliableDays)) error(entry, "finalTest", `${final.id} is reliable from day ${String(final.reliableDays)}, not after this row's day ${String(entry.reliableDays)}: a final test comes later`);
   }
   if (model === "PreventionFollowUp") for (const problem of followUpProblems(entry)) error(entry, "row", problem);
+  // A review covers the entry as readers read it: a later change needs a new review (posts and pages below, by their SEO review).
+  reviewAfterChangeFindings(model, entry, error);
   // One fact, one place: a copy of a stored figure that is not one of its accepted forms (facts.ts).
   for (const { field, copy, figure } of contradictingCopies(model, entry, context.figures)) {
     error(entry, field, `says "${copy}" where the fact "${figure.name}" (${figure.slug}) is ${figure.value}: show the stored figure, or correct the fact with its source`);

@@ -12,6 +12,7 @@ import { isReviewDue, reviewIntervalMonths } from "@sti-aware/contract/review-in
 import { known, mutateWithMarkdown, strictDate } from "./cli-lookups";
 import { UPDATE_PAGE_HELP, UPDATE_POST_HELP, updatePage, updatePost } from "./push-command";
 import { markdownToRichText } from "@sti-aware/contract/rich-text-markdown";
+import { normalizeSlug } from "@sti-aware/contract/slug";
 import { readMarkdownFile } from "./markdown-file";
 import { PULL_HELP, pullCommand } from "./pull-command";
 import { DEFAULT_CONTENT_DIR, startContentService } from "../http/server";
@@ -214,7 +215,8 @@ async function edit(args: string[]): Promise<void> {
     const markdown = values.file ? readMarkdownFile(values.file) : undefined;
     const data = {
       title: values.title,
-      slug: values.slug ?? values.title,
+      // Without --slug, the title's slug by the site's one rule; a --slug given is sent as written (the service refuses one not normal).
+      slug: values.slug ?? normalizeSlug(values.title),
       excerpt: values.excerpt ?? null,
       author: { connect: { slug: await known("author", values.author) } },
       ...(values.category ? { category: { connect: { slug: await known("category", values.category) } } } : {}),

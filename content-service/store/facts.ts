@@ -1,4 +1,5 @@
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
+import { LOCALES, DEFAULT_LOCALE, localizedVersion } from "./localization";
 import type { Entry } from "./store";
 
 /**
@@ -8,10 +9,15 @@ import type { Entry } from "./store";
  * write and at start-up (entry-validation.ts); the copies are compared by the editors' check.
  */
 
-/** Copies compare without case, with any dash or " to " as "-", and spaces collapsed. */
+/**
+ * Copies compare without case, with any dash or " to " as "-", spaces collapsed, and without the
+ * commas and joining words of a worded limit ("ideally within 24 hours, and no later than 72").
+ */
 export function normalizeFigure(value: string): string {
   return value
     .toLowerCase()
+    .replace(/[,;:]/g, " ")
+    .replace(/\s(?:and|but|y|pero)\s/g, " ")
     .replace(/\s*(?:[‐-―−-]|\bto\b)\s*/g, "-")
     .replace(/\s+/g, " ")
     .trim();
@@ -83,9 +89,22 @@ export function windowFigure(row: Entry): StoredFigure {
 
 export type FactCopy = { field: string; copy: string; figure: StoredFigure };
 
-/** Copies of stored figures in an entry's reader text that are none of the figure's accepted forms. */
+/** Reader text in every language: a translation's own text is named by its locale ("es.content"). */
+function textsInEveryLocale(model: string, entry: Entry): { field: string; text: string }[] {
+  const english = readerText(model, entry);
+  const texts = [...english];
+  for (const locale of LOCALES) {
+    const version = locale === DEFAULT_LOCALE ? null : localizedVersion(entry, locale);
+    if (!version) continue;
+    const own = readerText(model, version).filter(({ field, text }) => !english.some((item) => item.field === field && item.text === text));
+    texts.push(...own.map(({ field, text }) => ({ field: `${locale}.${field}`, text })));
+  }
+  return texts;
+}
+
+/** Copies of stored figures in an entry's reader text (every language) that are none of the figure's accepted forms. */
 export function contradictingCopies(model: string, entry: Entry, figures: StoredFigure[]): FactCopy[] {
-  const texts = readerText(model, entry);
+  const texts = textsInEveryLocale(model, entry);
   const found: FactCopy[] = [];
   for (const figure of figures) {
     const accepted = new Set(figure.accepted.map(normalizeFigure));

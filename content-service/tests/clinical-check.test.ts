@@ -1,43 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent, type Finding } from "../check/check";
 import { DEFAULT_CONTENT_DIR } from "../http/server";
 import { ContentStore } from "../store/store";
+import { addParagraph as addTo, contentWith, type Json, type RichNode } from "./content-copy";
 
 /**
  * The editors' check rules of issue 41, each planted in a copy of the shipped content and seen
  * reported: review records, change notes, chart product types, promotion counts, sources
  * (warnings), and copies of stored facts that contradict them.
  */
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
-
-type Json = Record<string, unknown>;
-type Node = { type?: string; text?: string; children?: Node[] };
-
-function contentWith(edits: Record<string, (entry: Json) => void>): string {
-  const dir = mkdtempSync(join(tmpdir(), "clinical-check-"));
-  copies.push(dir);
-  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const path = join(dir, file);
-    const entry = JSON.parse(readFileSync(path, "utf8")) as Json;
-    edit(entry);
-    writeFileSync(path, JSON.stringify(entry, null, 2));
-  }
-  return dir;
-}
-
-const NOW = new Date("2026-11-27T00:00:00Z"); // after the shipped content's last change
+const NOW = new Date("2026-11-29T00:00:00Z"); // after the shipped content's last change
 const check = (dir: string, only?: string[]) => checkContent(ContentStore.load(dir), { now: NOW, only: only && new Set(only) });
 const about = (findings: Finding[], slug: string, field: string) => findings.filter((finding) => finding.slug === slug && finding.field === field);
 const changeLog = (post: Json) => post.changeLog as Json[];
 /** A paragraph appended to an article's body. */
-const addParagraph = (post: Json, text: string) => (post.content as Node).children!.push({ type: "paragraph", children: [{ text }] });
+const addParagraph = (post: Json, text: string) => addTo(post.content, text);
 
 describe("review records", () => {
   it("reports a first review dated after first publication that claims it came before, or that does not say it came after", () => {
@@ -134,7 +111,7 @@ describe("comparison data", () => {
   it("reports a broad-panel sentence next to an embedded kit that tests one or two infections", () => {
     const dir = contentWith({
       "posts/post-how-at-home-sti-test-kits-work.json": (post) => {
-        const blocks = (post.content as Node).children as (Node & { nodeId?: string })[];
+        const blocks = (post.content as RichNode).children as RichNode[];
         const embed = blocks.findIndex((block) => block.nodeId === "promo-testwise-10-panel");
         blocks[embed].nodeId = "promo-testwise-chlamydia-gonorrhea";
         blocks[embed - 1].children = [{ text: "For a broad panel in one order, this kit is a good start." }];
@@ -176,12 +153,12 @@ describe("one fact, one place", () => {
       "posts/post-common-sti-symptoms.json": (post) => addParagraph(post, "A nucleic acid test (NAT) can detect HIV 7 to 14 days after exposure."),
     });
     const findings = check(dir);
-    expect(about(findings, "doxy-pep-explained", "content")[0]?.message).toBe(
+    expect(about(findings, "doxy-pep-explained", "content").map((finding) => finding.message)).toContain(
       'says "5 days" where the fact "The latest PEP can start after an exposure" (pep-start-limit) is 72 hours: show the stored figure, or correct the fact with its source',
     );
     expect(about(findings, "dental-dams-and-oral-sex", "content")[0]?.message).toContain('says "15 and older" where the fact "CDC: ages for testing everyone for HIV at least once" (cdc-hiv-screening-ages) is 13 to 64');
     expect(about(findings, "faq-common-sti-symptoms-3", "answer")[0]?.message).toContain('says "1-800-656-4763"');
-    expect(about(findings, "hiv-exposure", "timeframe")[0]?.message).toContain('says "96 hours"');
+    expect(about(findings, "hiv-exposure", "timeframe").map((finding) => finding.message)).toContainEqual(expect.stringContaining('says "96 hours"'));
     // Window periods are stored once, in the planner's rows.
     expect(about(findings, "common-sti-symptoms", "content")[0]?.message).toContain('says "7 to 14 days" where the fact "HIV, Nucleic acid test (NAT): window period" (window-period-hiv-nat) is 10 to 33 days');
     expect(about(check(dir, ["post-doxy-pep-explained"]), "doxy-pep-explained", "content")[0]?.level).toBe("error");
@@ -191,7 +168,7 @@ describe("one fact, one place", () => {
     const dir = contentWith({
       "posts/post-doxy-pep-explained.json": (post) => {
         addParagraph(post, "Start PEP as soon as possible, ideally within 24 hours and no later than 72 hours.");
-        addParagraph(post, "PEP must start within 3 days. PEP is taken daily for 28 days.");
+        addParagraph(post, "PEP is taken daily for 28 days.");
         addParagraph(post, "CDC recommends that everyone aged 13–64 is tested for HIV at least once.");
       },
     });

@@ -913,6 +913,11 @@ export type PageReferencesQuery = { pagesConnection: { edges: Array<{ node: { sl
             | Record<PropertyKey, never>
           > } | null } }>, pageInfo: { hasNextPage: boolean } } };
 
+export type PepHoursQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PepHoursQuery = { ideal: { number: number | null } | null, limit: { number: number | null } | null };
+
 export type PostBySlugQueryVariables = Exact<{
   slug: string;
   locales?: Array<Locale> | Locale;
@@ -1010,10 +1015,11 @@ export type SiteConfigQuery = { siteConfigs: Array<{ id: string, name: string, d
 
 export type WindowPeriodsQueryVariables = Exact<{
   locales?: Array<Locale> | Locale;
+  factSlugs: Array<string> | string;
 }>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, translationSource: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, englishUpdatedAt: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, fact: { value: string, number: number | null } | null, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, translationSource: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, englishUpdatedAt: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, facts: Array<{ slug: string, value: string, number: number | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string }>, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2432,6 +2438,16 @@ export const PageReferencesDocument = new TypedDocumentString(`
     fragment NextPageFields on PageInfo {
   hasNextPage
 }`) as unknown as TypedDocumentString<PageReferencesQuery, PageReferencesQueryVariables>;
+export const PepHoursDocument = new TypedDocumentString(`
+    query PepHours {
+  ideal: fact(where: {slug: "pep-start-timing"}) {
+    number
+  }
+  limit: fact(where: {slug: "pep-start-limit"}) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<PepHoursQuery, PepHoursQueryVariables>;
 export const PostBySlugDocument = new TypedDocumentString(`
     query PostBySlug($slug: String!, $locales: [Locale!]! = [en]) {
   post(where: {slug: $slug}, locales: $locales) {
@@ -3076,7 +3092,7 @@ fragment ChartFields on Chart {
   }
 }`) as unknown as TypedDocumentString<SiteConfigQuery, SiteConfigQueryVariables>;
 export const WindowPeriodsDocument = new TypedDocumentString(`
-    query WindowPeriods($locales: [Locale!]! = [en]) {
+    query WindowPeriods($locales: [Locale!]! = [en], $factSlugs: [String!]!) {
   windowPeriods(orderBy: position_ASC, first: 100, locales: $locales) {
     id
     infection
@@ -3119,9 +3135,13 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
       id
     }
   }
-  fact(where: {slug: "pep-start-limit"}) {
+  facts(where: {slug_in: $factSlugs}, first: 20) {
+    slug
     value
     number
+    sourceTitle
+    sourcePublisher
+    sourceUrl
   }
   pepArticle: post(where: {slug: "pep-after-hiv-exposure"}, locales: [en]) {
     ...PostLanguagesFields

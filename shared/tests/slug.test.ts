@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNormalizedSlug, normalizeSlug } from "@sti-aware/contract/slug";
+import { isNormalizedSlug, normalizeSlug, slugProblem } from "@sti-aware/contract/slug";
 
 describe("normalizeSlug (docs/requirements.md, Validation: steps in order)", () => {
   it("lowercases and turns whitespace into hyphens", () => {
@@ -22,5 +22,27 @@ describe("normalizeSlug (docs/requirements.md, Validation: steps in order)", () 
     expect(isNormalizedSlug(once)).toBe(true);
     expect(isNormalizedSlug("Not Normal")).toBe(false);
     expect(isNormalizedSlug("")).toBe(false);
+  });
+  it("transliterates Latin letters the same way in every language, instead of dropping them", () => {
+    expect(normalizeSlug("Señales del VIH")).toBe("senales-del-vih");
+    expect(normalizeSlug("niño")).toBe("nino");
+    expect(normalizeSlug("Sífilis: qué es")).toBe("sifilis-que-es");
+    expect(normalizeSlug("Pingüino façade")).toBe("pinguino-facade");
+    expect(normalizeSlug("Straße Øresund Œuvre")).toBe("strasse-oresund-oeuvre");
+  });
+});
+
+describe("slugProblem (what a write is refused with)", () => {
+  it("accepts a slug already in normal form", () => {
+    expect(slugProblem("senales-del-vih")).toBeUndefined();
+  });
+  it("refuses a path, giving the normal form to write instead, rather than storing it changed", () => {
+    expect(slugProblem("../../api/revalidate")).toBe(
+      '"../../api/revalidate" is not valid: a slug is lowercase letters a-z, digits and single hyphens, starting with a letter (write "apirevalidate")',
+    );
+    expect(slugProblem("Señales del VIH")).toMatch(/write "senales-del-vih"/);
+  });
+  it("refuses a slug with no letters", () => {
+    expect(slugProblem("!!!")).toBe('"!!!" is not valid: it must contain letters');
   });
 });

@@ -74,10 +74,11 @@ describe("What is PrEP? (findings 2 and 5)", () => {
 
   it("records the rewrite as a medical review of 26 November 2026 that says what changed", async () => {
     const { post } = await props<ArticleProps>(loadArticle, "what-is-prep");
-    expect(post.seo?.lastReviewed).toBe("2026-11-26");
-    // The newest entry since is a source update that says it changed nothing medical.
-    expect(post.changeLog[0].summary).toMatch(/^No medical change: /);
-    expect(post.changeLog[1]).toMatchObject({ date: "2026-11-26", summary: expect.stringContaining("lenacapavir") });
+    // Reviewed again on 28 November 2026 (issue 51: F/TAF's outdated reason removed); the rewrite's entry stays in the history.
+    expect(post.seo?.lastReviewed).toBe("2026-11-28");
+    expect(post.changeLog[0]).toMatchObject({ date: "2026-11-28", summary: expect.stringContaining("F/TAF") });
+    expect(post.changeLog[1].summary).toMatch(/^No medical change: /);
+    expect(post.changeLog[2]).toMatchObject({ date: "2026-11-26", summary: expect.stringContaining("lenacapavir") });
   });
 });
 
@@ -143,12 +144,14 @@ describe("the comparison page's FAQ (finding 7)", () => {
 });
 
 describe("policy pages match practice (the low findings' policy class)", () => {
-  it("the medical review policy says doses are given as guidelines state them, reviews come before publication, and how reviews are recorded", async () => {
+  it("the medical review policy says doses are given as guidelines state them, from when reviews come before publication, and how reviews are recorded", async () => {
     const text = visibleText(renderToStaticMarkup(<ContentPageView {...await props<ContentPageProps>(loadContentPage, "medical-review-policy")} />));
     // Articles quote guideline doses (ceftriaxone 500 mg, doxycycline 200 mg): the policy no longer says it gives none.
     expect(text).not.toContain("We do not give individual diagnoses or dosing instructions");
     expect(text).toContain("it gives the dose as national guidelines (such as CDC's) state it");
-    expect(text).toContain("before it is published");
+    // What the records show (issue 51): every article published so far was first reviewed after publication.
+    expect(text).toContain("From 28 November 2026, a second clinician reviews every new article for accuracy, clarity and tone before it is first published.");
+    expect(text).toContain("The articles published before that date were first reviewed after publication");
     expect(text).toContain("Where a review came after the article was first published, the history says so.");
     // A correction is recorded; the review date is not simply moved.
     expect(text).not.toContain("we correct it and update the review date");

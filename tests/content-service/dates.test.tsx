@@ -10,7 +10,7 @@ import { generateContent } from "@/content-service/scripts/generate";
 import { startContentService, type ContentService } from "@/content-service/http/server";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import { staticProps, type ShellProps } from "@/lib/server/page-data/static-props";
-import { graphql } from "./helpers";
+import { graphql, publishableFields } from "./helpers";
 
 /** "Published" is the first publication and stays so; "Updated" is the last change; a draft says "Draft". */
 const TOKEN = "dates-token";
@@ -67,7 +67,8 @@ describe("firstPublishedAt", () => {
   });
 
   it("is set on the first publish and kept through republishing and unpublishing", async () => {
-    await mutate('mutation { createPost(data: { title: "Dated", slug: "dated-post", author: { connect: { slug: "amara-okafor" } }, sources: { create: [{ title: "Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/" }] } }) { id } }');
+    // Reviewed before its first publication, as the policy requires of a new article.
+    await mutate(`mutation { createPost(data: { title: "Dated", slug: "dated-post", author: { connect: { slug: "amara-okafor" } }, ${publishableFields()} }) { id } }`);
     expect((await graphql<{ post: Dates }>(service, '{ post(where: { slug: "dated-post" }) { firstPublishedAt } }', undefined, { path: "/graphql/preview", token: PREVIEW_TOKEN })).body.data?.post.firstPublishedAt).toBeNull();
     await mutate('mutation { publishPost(where: { slug: "dated-post" }) { id } }');
     const first = await dates("dated-post");

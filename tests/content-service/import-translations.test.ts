@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -103,7 +103,8 @@ describe("import-translations", () => {
     });
     expect(body.data?.post.content).toEqual({ text: expect.stringMatching(/^La clamidia es una infección de transmisión sexual frecuente[\s\S]*Tratamiento[\s\S]*Se cura con antibióticos\.$/) });
     expect(body.data?.faq).toEqual({ locale: "es", question: "¿Existe una gonorrea que no se pueda tratar?" });
-    expect(translationReport(test.service.store, "es").stale).toEqual([]);
+    // Six shipped facts record that their source could not be known (docs/editorial.md): behind until reviewed.
+    expect(translationReport(test.service.store, "es").stale.filter((entry) => entry.model !== "fact")).toEqual([]);
     rmSync(join(dir, "es"), { recursive: true, force: true });
   });
 
@@ -134,7 +135,7 @@ describe("import-translations", () => {
     rmSync(join(dir, "es"), { recursive: true, force: true });
     const page = write("pages/page-about-us.md", '---\nslug: quienes-somos\ntitle: Quiénes somos\ntranslation:\n  source-revision: "2025-01-05T19:23:48.000Z"\n  reviewed-by: lucas-brennan\n  reviewed-on: "2026-11-26"\n  change-note: "Traducción revisada."\n---\n\nSomos un sitio de salud pública.\n');
     const { lines } = await importTranslations(join(dir, "es"), "es", api());
-    expect(lines[0]).toBe(`imported  ${page}  → Page page-about-us (es); already behind the English (made from 2025-01-05T19:23:48.000Z, the English is now at 2026-11-26T12:00:00.000Z)`);
-    expect(translationReport(test.service.store, "es").stale.map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["page about-us"]);
+    expect(lines[0]).toBe(`imported  ${page}  → Page page-about-us (es); already behind the English (made from 2025-01-05T19:23:48.000Z, the English is now at ${(JSON.parse(readFileSync("content-service/content/pages/page-about-us.json", "utf8")) as { updatedAt: string }).updatedAt})`);
+    expect(translationReport(test.service.store, "es").stale.filter((entry) => entry.model !== "fact").map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["page about-us"]);
   });
 });

@@ -145,9 +145,22 @@ describe("writing and publishing a translation", () => {
     ).then((answer) => answer.body.data?.post ?? null);
   const mutate = (query: string) => graphql<Record<string, { id: string } | null>>(test.service, query, undefined, { token: TOKEN });
 
+  it("refuses a translation's slug that is not normal, as an English one is, saying what to write; stores nothing", async () => {
+    for (const [slug, normal] of [["../../api/revalidate", "apirevalidate"], ["Sífilis etapas", "sifilis-etapas"]]) {
+      const { status, body } = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis", slug: "${slug}" } }] } }) { id } }`);
+      expect(status).toBe(400);
+      expect(body.errors?.[0].message).toBe(
+        `localizations.create[0].data.slug: "${slug}" is not valid: a slug is lowercase letters a-z, digits and single hyphens, starting with a letter (write "${normal}")`,
+      );
+    }
+    expect(await read("[es]")).toBeNull();
+    const english = await graphql(test.service, 'mutation { createPost(data: { title: "T", slug: "../../api/revalidate", author: { connect: { slug: "amara-okafor" } } }) { id } }', undefined, { token: TOKEN });
+    expect(english.body.errors?.[0].message).toMatch(/^slug "..\/..\/api\/revalidate" is not valid: a slug is lowercase letters/);
+  });
+
   it("creates a translation in DRAFT, publishes it alone, and leaves the English fields and dates as they were", async () => {
     const before = await read("[en]");
-    const created = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis: etapas, pruebas y tratamiento", slug: "Sífilis etapas" } }] } }) { id } }`);
+    const created = await mutate(`mutation { updatePost(where: { id: "${SYPHILIS}" }, data: { localizations: { create: [{ locale: es, data: { title: "Sífilis: etapas, pruebas y tratamiento", slug: "sifilis-etapas" } }] } }) { id } }`);
     expect(created.body.errors).toBeUndefined();
     expect(await read("[es]")).toBeNull();
     await mutate(`mutation { publishPost(where: { id: "${SYPHILIS}" }, locales: [es], publishBase: false) { id } }`);

@@ -10,6 +10,7 @@ import type { SharedContext } from "@/lib/shared/content/types";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { createContentSource } from "@/queries/client/content-source";
 import { getPlannerData } from "@/queries/window-periods";
+import { TIME_LIMIT_SLUGS } from "@/lib/shared/content/time-limits";
 import { plannerView } from "@/lib/server/page-data/when-to-test";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
 import { fixClock } from "../support/clock";
@@ -26,8 +27,9 @@ import { graphql, withShippedContentCopy } from "./helpers";
 const TOKEN = "mutation-token";
 const SLUG = "chlamydia-symptoms-testing-treatment";
 const SPANISH_SLUG = "clamidia-sintomas-pruebas-y-tratamiento";
-// The shipped English and its translation were reviewed on 26 November: the change is made that day, whatever day the tests run.
-fixClock("2026-11-26T14:00:00.000Z");
+// The English changes are made, and reviewed, on a fixed day after every shipped record, whatever day the tests run.
+const DAY = "2027-06-01";
+fixClock(`${DAY}T14:00:00.000Z`);
 const test = withShippedContentCopy({ token: TOKEN });
 
 const spanish: GetStaticPropsContext = { params: { slug: SPANISH_SLUG }, locale: "es", locales: ["en", "es"], defaultLocale: "en" };
@@ -68,14 +70,14 @@ describe("a Spanish article and its English source", () => {
   });
 
   it("says at the top that the English changed medically, when, and links the English, once the English has a new medical review", async () => {
-    await mutate(`mutation { updatePost(where: { slug: "${SLUG}" }, data: { changeLog: { create: [{ date: "2026-11-26", summary: "Planted change: treatment wording reviewed.", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
+    await mutate(`mutation { updatePost(where: { slug: "${SLUG}" }, data: { seo: { update: { lastReviewed: "${DAY}", reviewedBy: { connect: { slug: "lucas-brennan" } } } }, changeLog: { create: [{ date: "${DAY}", summary: "Planted change: treatment wording reviewed.", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
     await mutate(`mutation { updatePost(where: { slug: "${SLUG}" }, data: { excerpt: "Chlamydia is a common bacterial STI that often has no symptoms; it is easy to test for and cured with antibiotics." }) { id } }`);
     await mutate(`mutation { publishPost(where: { slug: "${SLUG}" }) { id } }`);
     const { view, ld } = await spanishArticle();
     const notice = screen.getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
     // The notice comes first, before the title.
     expect(view.container.querySelector("article > :nth-child(2)")).toBe(notice);
-    expect(notice.textContent).toContain("La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción. Cambio del 26 de noviembre de 2026: Planted change: treatment wording reviewed.");
+    expect(notice.textContent).toContain("La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción. Cambio del 1 de junio de 2027: Planted change: treatment wording reviewed.");
     expect(within(notice).getByText("Planted change: treatment wording reviewed.").getAttribute("lang")).toBe("en");
     const link = within(notice).getByRole("link", { name: "leer el artículo" });
     expect(link.getAttribute("href")).toBe(`/blog/${SLUG}`);
@@ -83,9 +85,9 @@ describe("a Spanish article and its English source", () => {
     expect(notice.textContent).toMatch(/leer el artículo \(en inglés\)$/);
     // The review line says the same: no tick on the translation's review.
     expect(view.container.querySelector(".article__review")?.textContent).toMatch(/^Esta traducción no está al día con la versión en inglés\. Traducción revisada médicamente por Camila Reyes, MD.* el 26 de noviembre de 2026$/);
-    expect(ld.translationOfWork).toMatchObject({ inLanguage: "en", dateModified: "2026-11-26", description: "Planted change: treatment wording reviewed." });
+    expect(ld.translationOfWork).toMatchObject({ inLanguage: "en", dateModified: DAY, description: "Planted change: treatment wording reviewed." });
     const stale = translationReport(test.service.store, "es").stale.find((entry) => entry.slug === SLUG);
-    expect(stale?.message).toMatch(/^English medical change 2026-11-26 \(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\.\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$/);
+    expect(stale?.message).toMatch(/^English medical change 2027-06-01 \(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\.\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$/);
   });
 });
 
@@ -94,28 +96,32 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
   const ROW = "window-period-chlamydia-naat";
   const staleOf = (model: string) => translationReport(test.service.store, "es").stale.filter((entry) => entry.model === model);
 
-  it("records the English revision each shipped translation was made from: none is behind", () => {
-    for (const model of ["faq", "window period", "follow-up", "urgent help", "fact"]) expect(staleOf(model), model).toEqual([]);
+  it("records the English revision each shipped translation was made from: none is behind but the facts whose source could not be known", () => {
+    for (const model of ["faq", "window period", "follow-up", "urgent help"]) expect(staleOf(model), model).toEqual([]);
+    // Six facts' Spanish was made a minute before their English's last update, and nothing says whether it follows it: the record says so, and the check names them.
+    const facts = staleOf("fact");
+    expect(facts).toHaveLength(6);
+    for (const fact of facts) expect(fact.message).toMatch(/after the translation's source unknown: the Spanish was made at 2026-11-28T13:15:3\dZ, before the English's last update/);
   });
 
   it("names an FAQ and a planner row whose English changed after their translation", async () => {
     await mutate(`mutation { updateFaq(where: { id: "${FAQ}" }, data: { answer: "Do not rely on that. Untreated chlamydia can persist and cause complications, so get tested and treated with antibiotics." }) { id } }`);
     await mutate(`mutation { publishFaq(where: { id: "${FAQ}" }) { id } }`);
-    await mutate(`mutation { updateWindowPeriod(where: { id: "${ROW}" }, data: { lastReviewed: "2026-11-26", note: "Guidance gives no exact window. After a sexual assault, CDC advises testing again 1 to 2 weeks later if the first test was negative, so we use 2 weeks to be safe; test again if symptoms appear." }) { id } }`);
+    await mutate(`mutation { updateWindowPeriod(where: { id: "${ROW}" }, data: { lastReviewed: "${DAY}", note: "Guidance gives no exact window. After a sexual assault, CDC advises testing again 1 to 2 weeks later if the first test was negative, so we use 2 weeks to be safe; test again if symptoms appear." }) { id } }`);
     await mutate(`mutation { publishWindowPeriod(where: { id: "${ROW}" }) { id } }`);
     const [faq] = staleOf("faq");
     expect(faq).toMatchObject({ slug: FAQ });
-    expect(faq.message).toMatch(/^English updated 2026-11-26T14:\d\d:\d\d\.\d{3}Z, after the translation's source 2025-01-28T21:37:00\.000Z$/);
+    expect(faq.message).toMatch(/^English updated 2027-06-01T14:\d\d:\d\d\.\d{3}Z, after the translation's source 2025-01-28T21:37:00\.000Z$/);
     const [row] = staleOf("window period");
     expect(row).toMatchObject({ slug: ROW });
-    expect(row.message).toMatch(/after the translation's source 2026-11-26T06:00:00\.000Z$/);
-    expect(formatTranslationReport(translationReport(test.service.store, "es"))).toContain(`stale       window period ${ROW}  English updated 2026-11-26T14:`);
+    expect(row.message).toMatch(/after the translation's source 2026-11-28T13:22:41\.641Z$/);
+    expect(formatTranslationReport(translationReport(test.service.store, "es"))).toContain(`stale       window period ${ROW}  English updated 2027-06-01T14:`);
     // The Spanish article that embeds the FAQ names it in its notice.
     const { view } = await spanishArticle();
     const notice = within(view.container).getByRole("note");
-    expect(notice.textContent).toContain("La respuesta en inglés a «¿La clamidia se puede quitar sola?» cambió el 26 de noviembre de 2026, después de su traducción.");
+    expect(notice.textContent).toContain("La respuesta en inglés a «¿La clamidia se puede quitar sola?» cambió el 1 de junio de 2027, después de su traducción.");
     // The Spanish planner names the row at its top, with a link to the English planner.
-    const planner = plannerView(await getPlannerData(createContentSource({ url: `${test.service.url}/graphql` }), ["es", "en"]), "es");
+    const planner = plannerView(await getPlannerData(createContentSource({ url: `${test.service.url}/graphql` }), TIME_LIMIT_SLUGS, ["es", "en"]), "es");
     const page = render(
       <PageLanguage.Provider value="es">
         <SpanishMessages>
@@ -124,7 +130,7 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
       </PageLanguage.Provider>,
     );
     const plannerNotice = within(page.container).getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
-    expect(plannerNotice.textContent).toContain("La fila «Clamidia — NAAT (prueba de orina o con hisopo)» cambió en inglés el 26 de noviembre de 2026, después de su traducción.");
+    expect(plannerNotice.textContent).toContain("La fila «Clamidia — NAAT (prueba de orina o con hisopo)» cambió en inglés el 1 de junio de 2027, después de su traducción.");
     expect(plannerNotice.querySelectorAll("p")).toHaveLength(3);
     const link = within(plannerNotice).getByRole("link", { name: "abrir el planificador" });
     expect([link.getAttribute("href"), link.getAttribute("hreflang")]).toEqual(["/when-to-test", "en"]);

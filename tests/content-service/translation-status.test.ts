@@ -17,8 +17,10 @@ const POST = "post-chlamydia-symptoms-testing-treatment";
 const POST_SLUG = "chlamydia-symptoms-testing-treatment";
 const PAGE = "page-about-us";
 const TOKEN = "mutation-token";
-// The English article was reviewed on 26 November: its edits are made that day, whatever day the tests run.
-fixClock("2026-11-26T14:00:00.000Z");
+// The day of the planted English edits and reviews, whatever day the tests run: after every edit of the
+// shipped content (November 2026), before its reviews fall due (12 months).
+const DAY = "2027-06-01";
+fixClock(`${DAY}T14:00:00.000Z`);
 const dates = { createdAt: "2026-11-26T13:00:00.000Z", updatedAt: "2026-11-26T13:00:00.000Z", publishedAt: "2026-11-26T13:00:00.000Z" };
 // The copy starts without the shipped translations: the two planted below are the only ones.
 const test = withShippedContentCopy({ token: TOKEN }, (contentDir) => {
@@ -65,14 +67,14 @@ describe("stale and missing translations", () => {
   });
 
   it("makes the Spanish stale when the English changes medically, in the check and in the build's count", async () => {
-    await mutate(`mutation { updatePost(where: { slug: "${POST_SLUG}" }, data: { changeLog: { create: [{ date: "2026-11-26", summary: "Planted change: treatment wording reviewed.", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
+    await mutate(`mutation { updatePost(where: { slug: "${POST_SLUG}" }, data: { seo: { update: { lastReviewed: "${DAY}", reviewedBy: { connect: { slug: "lucas-brennan" } } } }, changeLog: { create: [{ date: "${DAY}", summary: "Planted change: treatment wording reviewed.", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
     await mutate(`mutation { updatePost(where: { slug: "${POST_SLUG}" }, data: { excerpt: "Chlamydia is a common bacterial STI that often has no symptoms; it is easy to test for and cured with antibiotics." }) { id } }`);
     await mutate(`mutation { publishPost(where: { slug: "${POST_SLUG}" }) { id } }`);
-    await mutate(`mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Who writes and reviews this site" }) { id } }`);
+    await mutate(`mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Who writes and reviews this site", seo: { update: { lastReviewed: "${DAY}", reviewedBy: { connect: { slug: "lucas-brennan" } } } } }) { id } }`);
     await mutate(`mutation { publishPage(where: { slug: "about-us" }) { id } }`);
     const report = translationReport(test.service.store, "es");
     expect(report.stale.map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["post chlamydia-symptoms-testing-treatment", "page about-us"]);
-    expect(report.stale[0].message).toMatch(/^English medical change 2026-11-26 \(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\.\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$/);
+    expect(report.stale[0].message).toMatch(new RegExp(`^English medical change ${DAY} \\(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\\.\\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$`));
     expect(formatTranslationReport(report)).toMatch(/^Translations \(es\): 0 up to date, 2 stale, \d+ missing\.\nTranslated FAQs, planner rows, follow-ups, urgent boxes and facts: 0 up to date\.\nstale       post chlamydia-symptoms-testing-treatment \(es: clamidia\)/);
     expect(await build()).toEqual({ behind: 2, translated: 2 });
   });
@@ -80,7 +82,7 @@ describe("stale and missing translations", () => {
   it("clears a stale translation once a translation made from the new English is published", async () => {
     const { body } = await graphql<{ post: { changeLog: { id: string }[] } }>(test.service, `{ post(where: { slug: "${POST_SLUG}" }) { changeLog { id } } }`);
     const newest = body.data?.post.changeLog[0].id;
-    await mutate(`mutation { updatePost(where: { slug: "${POST_SLUG}" }, data: { localizations: { update: [{ locale: es, data: { translationSource: "${newest}", translationReviewedOn: "2026-11-26" } }] } }) { id } }`);
+    await mutate(`mutation { updatePost(where: { slug: "${POST_SLUG}" }, data: { localizations: { update: [{ locale: es, data: { translationSource: "${newest}", translationReviewedOn: "${DAY}" } }] } }) { id } }`);
     await mutate(`mutation { publishPost(where: { slug: "${POST_SLUG}" }, locales: [es], publishBase: false) { id } }`);
     expect(translationReport(test.service.store, "es").stale.map((entry) => entry.slug)).toEqual(["about-us"]);
     expect(await build()).toEqual({ behind: 1, translated: 2 });

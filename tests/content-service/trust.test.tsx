@@ -273,7 +273,7 @@ describe("rankings a reader can check", () => {
     expect(rankingMethod).toBeTruthy();
     expect(rankingMethod!.rankingCriteria.reduce((sum, criterion) => sum + criterion.weight, 0)).toBe(100);
     const html = renderToStaticMarkup(<ContentPageView page={page} breadcrumbs={[]} rankingMethod={rankingMethod} reviewDue={false} reviewIntervalMonths={12} />);
-    expect(html).toContain("<th scope=\"row\">Laboratory and test quality</th><td>35%</td>");
+    expect(html).toContain("<th scope=\"row\">Laboratory and instructions</th><td>35%</td>");
     const comparison = await contentPage("best-at-home-std-tests");
     for (const promotion of comparison.page.defaultChart!.promotions.filter((shown) => !shown.advertiser?.isDisabled)) {
       const title = `${promotion.advertiser!.name} — ${promotion.productName}`.replace(/&/g, "&amp;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,7 +1,8 @@
 import { readdirSync, rmSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, SITE_LOCALES } from "@sti-aware/contract/routes";
 import { startNginx, type Nginx } from "../../scripts/lib/cluster";
 import { freePort, stop, waitForHttp } from "../../scripts/lib/processes";
 
@@ -55,6 +56,19 @@ async function startInstance(name: string): Promise<{ instance: Instance; port: 
   const port = await freePort();
   await new Promise<void>((resolve) => instance.server.listen(port, "127.0.0.1", resolve));
   return { instance, port };
+}
+
+/** A request with its target exactly as written (fetch would resolve dot segments and refuse absolute form). */
+function raw(target: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { hostname, port, host } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: hostname, port, path: target, headers: { host } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
 }
 
 let nginx: Nginx;
@@ -151,6 +165,51 @@ describe("deploy/nginx.conf", () => {
     expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await second.text()).toBe("console.log(1)");
     expect(hits(path)).toBe(1);
+  });
+
+  it("answers dot segments, the default language's prefix and a language home's slash with a 308 to the one address, query kept, without asking an instance", async () => {
+    const homes = SITE_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [[`/${locale}/`, `/${locale}`], [`/${locale.toUpperCase()}//`, `/${locale}`]]);
+    for (const [target, canonical] of [
+      ["/es/%2e%2e/blog?page=2", "/blog?page=2"],
+      ["/es/../blog", "/blog"],
+      ["/es/%2E%2e/blog/./what-is-prep", "/blog/what-is-prep"],
+      ["/blog/.", "/blog/"],
+      ["/en", "/"],
+      ["/en/", "/"],
+      ["/en/blog?page=2", "/blog?page=2"],
+      ["/EN/medical-team/amara-okafor", "/medical-team/amara-okafor"],
+      ...homes,
+    ]) {
+      const answer = await raw(target);
+      expect([target, answer.status, answer.headers.location]).toEqual([target, 308, canonical]);
+    }
+    const asked = instances.flatMap((instance) => instance.hits).map((hit) => hit.url);
+    expect(asked.filter((url) => /%2e|\/\.\.?(\/|$)|^\/en\b|^\/es\/$/i.test(url))).toEqual([]);
+    // The one address, and a page whose name only begins like a language, are passed on.
+    for (const path of ["/es", "/english-guide", "/blog"]) expect((await raw(path)).status, path).toBe(200);
+    // A resolved path with a decoded line break is never written into a Location: passed on as sent.
+    const injection = await raw("/es/%2e%2e/blog%0d%0aSet-Cookie:%20x=1");
+    expect(injection.headers["set-cookie"]).toBeUndefined();
+    expect(injection.status).not.toBe(308);
+  });
+
+  it("answers an absolute-form request target for its own site, never redirecting to the host it names", async () => {
+    const answer = await raw("http://evil.example/blog/absolute");
+    expect(answer.status).toBe(200);
+    const hit = instances.flatMap((instance) => instance.hits).find((seen) => seen.url.endsWith("/blog/absolute"));
+    // The instance gets the origin form and the Host the client sent: no absolute target for Next to redirect to.
+    expect(hit?.url).toBe("/blog/absolute");
+    expect(hit?.headers.host).toBe(new URL(base).host);
+    const slashed = await raw("http://evil.example/es/%2e%2e/blog");
+    expect(slashed.headers.location ?? "").not.toContain("evil.example");
+  });
+
+  it("an editor's preview cookie passes, but its id as x-prerender-revalidate never reaches an instance", async () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    await fetch(`${base}/blog/preview-id`, { headers: { cookie: `__prerender_bypass=${id}`, "x-prerender-revalidate": id } });
+    const seen = instances.flatMap((instance) => instance.hits).find((hit) => hit.url === "/blog/preview-id")!.headers;
+    expect(seen.cookie).toBe(`__prerender_bypass=${id}`);
+    expect(seen["x-prerender-revalidate"]).toBeUndefined();
   });
 
   it("routes around an instance that is down: 200 requests, all 200", async () => {

@@ -58,6 +58,14 @@ async function publishedPosts(): Promise<{ slug: string; updatedAt: string }[]> 
   return data.posts;
 }
 
+
+/** A medical review recorded today: a new article is reviewed before its first publication. */
+const reviewedToday = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const reviewer = { connect: { slug: "priya-raman" } };
+  return { seo: { update: { lastReviewed: today, reviewedBy: reviewer } }, changeLog: { create: [{ date: today, summary: "First review.", reviewedBy: reviewer }] } };
+};
+
 describe("sitemap index and child sitemaps", () => {
   it("robots.txt names the index; every child holds at most the chunk size; posts are listed once each, with their updatedAt", async () => {
     const robots = await (await get("/robots.txt")).text();
@@ -147,7 +155,7 @@ describe("repeated requests", () => {
 
     const slug = `etag-post-${Date.now()}`;
     await mutate(`mutation ($data: PostCreateInput!) { createPost(data: $data) { id } }`, {
-      data: { title: "A post that changes the feed", slug, author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } },
+      data: { title: "A post that changes the feed", slug, author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] }, ...reviewedToday() },
     });
     try {
       await mutate(`mutation ($slug: String!) { publishPost(where: { slug: $slug }, to: PUBLISHED) { id } }`, { slug });
@@ -168,7 +176,7 @@ describe("revalidation on publish", () => {
     const readable = "PrEP & PEP <b>bold</b> ]]> end  control  lone surrogate";
     await mutate(
       `mutation ($data: PostCreateInput!) { createPost(data: $data) { id } }`,
-      { data: { title, slug, excerpt: "Excerpt & <more> ]]>", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } } },
+      { data: { title, slug, excerpt: "Excerpt & <more> ]]>", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] }, ...reviewedToday() } },
     );
     const listed = async () => (await crawl()).flatMap((child) => child.paths).includes(`/blog/${slug}`);
     let deleted = false;

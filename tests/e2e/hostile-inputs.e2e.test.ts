@@ -286,6 +286,35 @@ describe("small things", () => {
   });
 });
 
+describe("one address per page", () => {
+  // The default language's prefix ("/en/blog"), "/es/" and dot segments are nginx's (tests/deploy/nginx.test.ts).
+  it("answers every other spelling of a page with a 308 to its one address, query kept, with the security headers", async () => {
+    for (const [spelling, canonical] of [
+      ["/ES", "/es"],
+      ["/ES?page=2", "/es?page=2"],
+      ["/Es/blog", "/es/blog"],
+      ["/Blog/What-Is-PrEP", "/blog/what-is-prep"],
+      ["/EN/medical-team/", "/medical-team"],
+      ["/es/blog/", "/es/blog"],
+    ]) {
+      const response = await fetch(`${siteUrl}${spelling}`, { redirect: "manual" });
+      const location = new URL(response.headers.get("location") ?? "", siteUrl);
+      expect([spelling, response.status, `${location.pathname}${location.search}`, location.origin]).toEqual([spelling, 308, canonical, siteUrl]);
+      expect(response.headers.get("content-security-policy"), spelling).toBeTruthy();
+    }
+    // The one address itself answers, as before.
+    for (const path of ["/", "/es", "/blog", "/es/blog"]) expect((await fetch(`${siteUrl}${path}`, { redirect: "manual" })).status, path).toBe(200);
+  });
+
+  it("answers RSC: 1 with the page itself, not a 307 to ?_rsc (no page here is a Server Component's)", async () => {
+    for (const path of ["/", "/blog", "/es"]) {
+      const response = await fetch(`${siteUrl}${path}`, { headers: { RSC: "1" }, redirect: "manual" });
+      expect([path, response.status, response.headers.get("location")]).toEqual([path, 200, null]);
+      expect(await response.text()).toContain("<html");
+    }
+  });
+});
+
 describe("security headers", () => {
   it("no CDN that serves any npm file, inline stylesheets allowed by their hashes and no other, COOP and CORP", async () => {
     const response = await fetch(`${siteUrl}/`);

@@ -286,3 +286,26 @@ describe("a Spanish article whose English changed after its translation", () => 
     }
   });
 });
+
+describe("feed readers", () => {
+  /** The feeds a page advertises in its head: `<link rel="alternate" type="application/rss+xml">`. */
+  const advertisedFeeds = async (path: string) =>
+    [...(await html(path)).matchAll(/<link (?=[^>]*rel="alternate")(?=[^>]*type="application\/rss\+xml")[^>]*>/g)].map(([tag]) => ({
+      href: /href="([^"]*)"/.exec(tag)?.[1],
+      title: /title="([^"]*)"/.exec(tag)?.[1],
+    }));
+
+  it.each([
+    ["/", "/rss.xml", "en"],
+    ["/blog/mpox-what-to-know", "/rss.xml", "en"],
+    ["/es", "/es/rss.xml", "es"],
+    ["/es/blog/mpox-lo-que-debe-saber", "/es/rss.xml", "es"],
+  ])("%s advertises its language's feed, %s, which is that language's RSS", async (path, feed, language) => {
+    const [advertised, ...more] = await advertisedFeeds(path);
+    expect(more).toEqual([]);
+    expect(advertised.href).toBe(feed);
+    expect(advertised.title).toMatch(language === "es" ? /artículos recientes/ : /latest articles/);
+    const body = await html(advertised.href!);
+    expect(body).toContain(`<language>${language}</language>`);
+  });
+});

@@ -17,8 +17,15 @@ const slug = `generated-after-build-${Date.now()}`;
 let restarted: ChildProcess | undefined;
 let restartedUrl: string;
 
+
+/** A medical review recorded today (GraphQL input): a new article is reviewed before its first publication. */
+function publishableReview(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return `seo: { update: { lastReviewed: "${today}", reviewedBy: { connect: { slug: "priya-raman" } } } }, changeLog: { create: [{ date: "${today}", summary: "First review.", reviewedBy: { connect: { slug: "priya-raman" } } }] }`;
+}
+
 beforeAll(async () => {
-  await mutate(contentUrl, `mutation { createPost(data: { title: "Generated after the build", slug: "${slug}", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] } }) { id } }`);
+  await mutate(contentUrl, `mutation { createPost(data: { title: "Generated after the build", slug: "${slug}", author: { connect: { slug: "priya-raman" } }, category: { connect: { slug: "prevention" } }, sources: { create: [{ title: "STI Treatment Guidelines", publisher: "CDC", url: "https://www.cdc.gov/std/treatment-guidelines/" }] }, ${publishableReview()} }) { id } }`);
   await mutate(contentUrl, `mutation { publishPost(where: { slug: "${slug}" }, to: PUBLISHED) { id } }`);
   // The publish webhook has the running site generate the article.
   await vi.waitFor(async () => expect((await fetch(`${siteUrl}/blog/${slug}`)).status).toBe(200), { timeout: 20_000, interval: 200 });

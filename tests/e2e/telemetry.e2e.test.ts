@@ -156,7 +156,7 @@ describe("after consent", () => {
       text: "CDC's PrEP information",
       Value: 0,
     });
-    await page.getByRole("button", { name: "STI Testing" }).click();
+    await page.locator("summary.nav__toggle", { hasText: "STI Testing" }).click();
     await page.getByRole("link", { name: "All STI Testing" }).click();
     await expect.poll(async () => (await dataLayerEvents(page)).find((event) => event.event === "menu_click")).toMatchObject({
       Component: "MainNavigation",
@@ -238,6 +238,22 @@ describe("error reporting (a local endpoint speaking Sentry's envelope protocol)
     expect(item.raw).not.toContain("what-is-prep");
     expect(item.raw).not.toMatch(PERSONAL);
     expect(item.raw).not.toContain(userId);
+  });
+
+  it("names the route an error happened on after a client-side navigation, not the first page's", async () => {
+    const { page } = await openPage(browser);
+    await standInThirdParties(page, []);
+    await withConsent(page);
+    await page.goto(`${siteUrl}/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Compare at-home tests" }).click();
+    await page.waitForURL("**/best-at-home-std-tests");
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error("e2e failure after navigating");
+    }));
+    await expect.poll(() => eventFor("e2e failure after navigating"), { timeout: 15_000 }).toBeTruthy();
+    const item = (await eventFor("e2e failure after navigating")) as EnvelopeItem;
+    expect((item.payload as SentryEvent).request?.url).toBe(`${siteUrl}/[slug]`);
+    expect(item.raw).not.toContain("best-at-home-std-tests");
   });
 
   it("receives a browser error thrown before telemetry starts (it waits for the page to be idle)", async () => {

@@ -139,30 +139,6 @@ describe("comparisons rank products", () => {
   });
 });
 
-describe("mobile menu", () => {
-  it("closes on Escape (focus back on its button), on a tap outside and on a route change; says Close menu while open", async () => {
-    const { page } = await visit("/", 390);
-    const button = page.locator(".nav__menu-button");
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
-    expect(await button.innerText()).toBe("Close menu");
-    await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await button.innerText()).toBe("Menu");
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("nav__menu-button"))).toBe(true);
-
-    await button.click();
-    // A tap beside the open panel (it covers the right of the screen).
-    await page.mouse.click(10, 600);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-
-    await button.click();
-    await page.locator("#main-menu > li > a").first().click();
-    await page.waitForURL((url) => url.pathname !== "/");
-    expect(await page.locator(".nav__menu-button").getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
 describe("header", () => {
   // The English menu sits beside the brand; the Spanish one, too long for that row, has a row of its own under the brand and the tools.
   it.each([

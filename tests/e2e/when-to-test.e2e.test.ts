@@ -79,7 +79,7 @@ describe("with JavaScript", () => {
     expect(ics).toContain("SUMMARY:Call the dentist");
     expect(ics).not.toMatch(/HIV|Chlamydia|STI/);
     // Within 72 hours: PEP comes first in what to do now.
-    expect(await page.getByText("Your possible exposure may be within the last 72 hours.").isVisible()).toBe(true);
+    expect(await page.getByText("Your possible exposure may be within the last 72 hours:").isVisible()).toBe(true);
   });
 
   it("explains a date it cannot use, next to the field", async () => {
@@ -108,7 +108,7 @@ describe("without JavaScript", () => {
     const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === "POST"), page.getByRole("button", { name: "Show my test dates" }).click()]);
     await page.waitForLoadState();
     expect(response.headers()["cache-control"]).toBe("private, no-store");
-    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}&prevention=none` }]);
+    expect(posts).toEqual([{ url: `${siteUrl}/when-to-test`, body: `from=${exposure}&to=${to}&prevention=none&hepatitisB=` }]);
     expect(page.url()).toBe(`${siteUrl}/when-to-test`);
     // Counted from the last possible day.
     expect(await page.getByRole("row", { name: /Chlamydia/ }).textContent()).toContain(formatDisplayDate(addDays(to, 14)));
@@ -187,16 +187,61 @@ describe("what the reader took since the exposure (PEP, PrEP injections, or noth
     const { page, exposure, pep } = await plan(2, /^PEP/);
     const twelveWeeks = formatDisplayDate(addDays(exposure, 84));
     expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain(`on or after ${twelveWeeks}`);
-    for (const test of [/HIV.*Lab antigen/, /HIV.*Antibody test/, /HIV.*Nucleic acid/]) expect(await page.getByRole("row", { name: test }).textContent()).toContain(`Not final. Final test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure from ${twelveWeeks}`);
+    for (const test of [/HIV.*Lab antigen/, /HIV.*Antibody test/, /HIV.*Nucleic acid/]) expect(await page.getByRole("row", { name: test }).textContent()).toContain(`${twelveWeeks} Only with the final test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure`);
+    // Next's route announcer is an alert too: the PEP alert is the one that says to go for PEP.
+    expect(await page.getByRole("alert").filter({ hasText: "Go now and ask for PEP" }).count()).toBe(0);
     expect(pep).toContain("Keep taking PEP");
     expect(pep).not.toContain("ask for PEP");
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("with PrEP injections, 3 weeks on: an HIV RNA test at the PrEP clinic, and PEP too late to start", async () => {
+  it("with PrEP injections, 3 weeks on: an HIV RNA test at the PrEP clinic, which sets the dates", async () => {
     const { page, pep } = await plan(21, /PrEP injections/);
     expect(await page.getByRole("region", { name: /HIV tests work differently/ }).textContent()).toContain("HIV RNA test");
-    expect(await page.getByRole("row", { name: /HIV.*Lab antigen/ }).textContent()).toContain("Not final. Final test: an HIV RNA test with a lab antigen/antibody test, at your PrEP clinic");
-    expect(pep).toContain("too late to start it");
+    expect(await page.getByRole("row", { name: /HIV.*Lab antigen/ }).textContent()).toContain("Your PrEP clinic sets this date. Final test: an HIV RNA test with a lab antigen/antibody test, at your PrEP clinic");
+    expect(pep).toContain("tell your PrEP clinic about this exposure");
+  });
+});
+
+describe("an exposure yesterday, no PEP: the PEP alert comes first (fixed clock)", () => {
+  // The browser's clock is fixed: "yesterday" is typed into the page's own date field.
+  const today = new Date("2026-03-10T10:00:00");
+  const yesterday = "2026-03-09";
+  const languages = [
+    { path: "/when-to-test", date: "Date of the possible exposure", submit: "Show my test dates", alert: "Go now and ask for PEP", limits: "as soon as possible, ideally within 24 hours, no later than 72 hours" },
+    { path: "/es/when-to-test", date: "Fecha de la posible exposición", submit: "Ver mis fechas para la prueba", alert: "Vaya ahora y pida la PEP", limits: "lo antes posible, idealmente en un plazo de 24 horas y nunca después de 72 horas" },
+  ];
+
+  describe.each(languages)("$path", (language) => {
+    it.each([320, 390, 1280])("at %i px: above the first table row, and the result's first item for a screen reader", async (width) => {
+      const { page, consoleErrors } = await openPage(browser, { width, height: 900 });
+      await page.clock.setFixedTime(today);
+      // The consent question answered, so the screenshot shows the page, not the banner over it.
+      await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY);
+      await page.goto(`${siteUrl}${language.path}`, { waitUntil: "networkidle" });
+      await page.getByLabel(language.date).fill(yesterday);
+      await page.getByRole("button", { name: language.submit }).click();
+      const alert = page.getByRole("alert").filter({ hasText: language.alert });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(language.limits);
+      // On screen, above the first row of dates.
+      const firstRow = page.getByRole("table").locator("tbody tr").first();
+      const [alertBox, rowBox] = [await alert.boundingBox(), await firstRow.boundingBox()];
+      expect(alertBox && rowBox && alertBox.y + alertBox.height <= rowBox.y).toBe(true);
+      expect(alertBox && alertBox.x >= 0 && alertBox.x + alertBox.width <= width).toBe(true);
+      // To assistive technology: an alert, right after the result's heading, before the table.
+      const tree = await page.locator(".planner__result").ariaSnapshot();
+      const lines = tree.split("\n").map((line) => line.trim());
+      expect(lines[0]).toMatch(/^- region ".+":$/);
+      expect(lines[1]).toMatch(/^- heading ".+" \[level=2\]$/);
+      expect(lines[2]).toMatch(/^- alert:?/);
+      expect(lines.findIndex((line) => line.startsWith("- table"))).toBeGreaterThan(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect(consoleErrors).toEqual([]);
+      // What the reader sees with the result's heading at the top of the screen.
+      await page.locator(".planner__result h2").evaluate((heading) => heading.scrollIntoView());
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/when-to-test-pep-alert${language.path.startsWith("/es") ? "-es" : ""}-${width}.png` });
+      await page.context().close();
+    });
   });
 });

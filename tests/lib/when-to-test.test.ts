@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, followUpFor, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/shared/content/when-to-test";
+import { addDays, daysBetween, followUpFor, HEPATITIS_B_ROW, localToday, parseCalendarDate, pepMayStillHelp, planTests, readExposure, reminderCalendar } from "@/lib/shared/content/when-to-test";
 
 const ROWS = [
   { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliestDays: 18, reliableDays: 45 },
@@ -74,8 +74,8 @@ describe("the plan", () => {
   it("counts from the last possible day of the exposure and says which results are reliable today", () => {
     const plan = planTests(ROWS, { from: "2026-01-20", to: "2026-01-31" }, "2026-02-14");
     expect(plan).toEqual([
-      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliest: "2026-02-18", reliable: "2026-03-17", reliableNow: false, final: null },
-      { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliest: "2026-02-07", reliable: "2026-02-14", reliableNow: true, final: null },
+      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliest: "2026-02-18", reliable: "2026-03-17", reliableNow: false, final: null, advice: null },
+      { id: "chlamydia", infection: "Chlamydia", testType: "NAAT", earliest: "2026-02-07", reliable: "2026-02-14", reliableNow: true, final: null, advice: null },
     ]);
   });
 
@@ -88,13 +88,62 @@ describe("the plan", () => {
   it("after PEP or PrEP, the rows the follow-up names wait for its final test (a date, or none when the clinic sets it); other rows keep theirs", () => {
     const exposure = { from: "2026-01-01", to: "2026-01-01" };
     const pep = { prevention: "pep", finalDays: 84, finalTest: "a lab antigen/antibody test and an HIV RNA test", windowPeriods: [{ id: "hiv-lab" }] };
-    const [hiv, chlamydia] = planTests(ROWS, exposure, "2026-02-20", pep);
+    const [hiv, chlamydia] = planTests(ROWS, exposure, "2026-02-20", { followUp: pep });
     expect(hiv.final).toEqual({ test: "a lab antigen/antibody test and an HIV RNA test", date: "2026-03-26" });
-    expect(chlamydia.final).toBeNull();
+    expect(chlamydia).toMatchObject({ final: null, earliest: "2026-01-08", reliable: "2026-01-15", advice: null });
     const injections = { prevention: "injectable-prep", finalDays: null, finalTest: "an HIV RNA test at your PrEP clinic", windowPeriods: [{ id: "hiv-lab" }] };
-    expect(planTests(ROWS, exposure, "2026-02-20", injections)[0].final).toEqual({ test: "an HIV RNA test at your PrEP clinic", date: null });
+    expect(planTests(ROWS, exposure, "2026-02-20", { followUp: injections })[0]).toMatchObject({ final: { test: "an HIV RNA test at your PrEP clinic", date: null } });
     expect(followUpFor([pep, injections], "injectable-prep")).toBe(injections);
     expect(followUpFor([pep, injections], "none")).toBeNull();
+  });
+
+  describe("after PEP, every HIV row follows CDC's 2025 schedule (tests at 4–6 weeks, final test at 12 weeks)", () => {
+    // The shipped HIV rows (NAT, lab Ag/Ab, rapid Ag/Ab, antibody) and the shipped PEP follow-up.
+    const HIV_ROWS = [
+      { id: "hiv-nat", infection: "HIV", testType: "Nucleic acid test (NAT)", earliestDays: 10, reliableDays: 33 },
+      { id: "hiv-lab", infection: "HIV", testType: "Lab antigen/antibody test", earliestDays: 18, reliableDays: 45 },
+      { id: "hiv-rapid", infection: "HIV", testType: "Rapid antigen/antibody test", earliestDays: 18, reliableDays: 90 },
+      { id: "hiv-antibody", infection: "HIV", testType: "Antibody test", earliestDays: 23, reliableDays: 90 },
+    ];
+    const pep = { prevention: "pep", finalDays: 84, finalTest: "a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure", windowPeriods: HIV_ROWS.map(({ id }) => ({ id })) };
+    const exposure = { from: "2026-03-10", to: "2026-03-10" };
+    const answers = { followUp: pep, pepLimitHours: 72, pepCourseDays: 28 };
+
+    it.each(["2026-03-11", "2026-03-20", "2026-04-05", "2026-04-20", "2026-06-02", "2026-07-01"])("today %s: no row contradicts it", (today) => {
+      const tests = planTests(HIV_ROWS, exposure, today, answers);
+      expect(tests).toHaveLength(HIV_ROWS.length);
+      for (const test of tests) {
+        const { earliest, reliable, final } = test;
+        if (!earliest || !reliable || !final?.date) throw new Error(`${test.id}: a date is missing`);
+        // No test inside PEP's 28 days counts, even for PEP started on the last day it could (day 3): from day 31.
+        expect(daysBetween(exposure.to, earliest), test.id).toBeGreaterThanOrEqual(3 + 28);
+        // …and the first test is still within CDC's 4–6 weeks.
+        expect(daysBetween(exposure.to, earliest), test.id).toBeLessThanOrEqual(42);
+        // A negative result is reliable only with the final test at 12 weeks: never a later "reliable" date, never an earlier one.
+        expect(reliable, test.id).toBe(final.date);
+        expect(daysBetween(exposure.to, final.date), test.id).toBe(84);
+        expect(test.final?.test, test.id).toContain("12 weeks");
+        expect(test.advice, test.id).toBe("after-pep");
+        // "You can test now" only once the final test is due.
+        expect(test.reliableNow, test.id).toBe(daysBetween(final.date, today) >= 0);
+      }
+    });
+  });
+
+  it("with PrEP, the rows the follow-up names give no dates of their own: the PrEP clinic sets them", () => {
+    const prep = { prevention: "oral-prep", finalDays: null, finalTest: "a lab antigen/antibody test with an HIV RNA test, at your PrEP clinic", windowPeriods: [{ id: "hiv-lab" }] };
+    const [hiv, chlamydia] = planTests(ROWS, { from: "2026-01-01", to: "2026-01-01" }, "2026-06-01", { followUp: prep });
+    expect(hiv).toMatchObject({ earliest: null, reliable: null, reliableNow: false, advice: "prep-clinic", final: { test: prep.finalTest, date: null } });
+    expect(chlamydia).toMatchObject({ reliable: "2026-01-15", reliableNow: true, advice: null });
+  });
+
+  it("the hepatitis B row's advice depends on whether the reader had every vaccine dose", () => {
+    const rows = [{ id: HEPATITIS_B_ROW, infection: "Hepatitis B", testType: "Surface antigen", earliestDays: 28, reliableDays: 90 }, ...ROWS];
+    const exposure = { from: "2026-01-01", to: "2026-01-01" };
+    const [unvaccinated, hiv] = planTests(rows, exposure, "2026-01-02");
+    expect(unvaccinated.advice).toBe("hepatitis-b-unvaccinated");
+    expect(hiv.advice).toBeNull();
+    expect(planTests(rows, exposure, "2026-01-02", { hepatitisBVaccinated: true })[0].advice).toBe("hepatitis-b-vaccinated");
   });
 
   it("counts the PEP limit it is given (the CMS's fact), in whole days", () => {
@@ -104,7 +153,7 @@ describe("the plan", () => {
 
   it("puts the final test's date in the calendar file too", () => {
     const pep = { prevention: "pep", finalDays: 84, finalTest: "lab antigen/antibody and RNA", windowPeriods: [{ id: "hiv-lab" }] };
-    const ics = reminderCalendar(planTests(ROWS, { from: "2026-01-01", to: "2026-01-01" }, "2026-01-02", pep), "Reminder", "20260102T000000Z");
+    const ics = reminderCalendar(planTests(ROWS, { from: "2026-01-01", to: "2026-01-01" }, "2026-01-02", { followUp: pep }), "Reminder", "20260102T000000Z");
     expect(ics).toContain("DTSTART;VALUE=DATE:20260326");
   });
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { normalizeSlug } from "@sti-aware/contract/slug";
+import { slugProblem } from "@sti-aware/contract/slug";
 import { removeFileDurably, writeFileAtomic } from "../../store/atomic-file";
 import { checkContent } from "../../check/check";
 import type { ContentRules } from "../../store/content-rules";
@@ -71,9 +71,10 @@ export class EntryWriter {
   }
 
   slug(value: unknown, model: string, ownId?: string): string {
-    const slug = normalizeSlug(String(value ?? ""));
+    const slug = String(value ?? "");
     if (slug.length > TEXT_LIMITS.slug) throw new MutationInputError(`slug: longer than ${TEXT_LIMITS.slug} characters`);
-    if (!slug) throw new MutationInputError(`slug "${String(value ?? "")}" is not valid: it must contain letters`);
+    const problem = slugProblem(slug);
+    if (problem) throw new MutationInputError(`slug ${problem}`);
     // Unique in every stage, as on Hygraph: another entry's published version keeps its slug until
     // that entry is published again, so a draft rename does not free it. Writes are serialised,
     // so no other write can take the slug between this check and the save.

@@ -1,4 +1,4 @@
-import { normalizeSlug } from "@sti-aware/contract/slug";
+import { slugProblem } from "@sti-aware/contract/slug";
 import { GraphQLUnionType } from "graphql";
 import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, type FieldInfo } from "../../store/models";
 import { DEFAULT_LOCALE, isLocale, localizationsOf, type LocalizationData, type Locale } from "../../store/localization";
@@ -134,11 +134,12 @@ function localizedValues(writer: EntryWriter, model: string, stored: StoredEntry
   return values;
 }
 
-/** A slug in a locale: normalised, and used by no other entry of the model in that locale (in either stage). */
+/** A slug in a locale: already normal (the same rule as an English slug's), and used by no other entry of the model in that locale (in either stage). */
 function localizedSlug(writer: EntryWriter, model: string, ownId: string, locale: Locale, value: unknown, at: string): string {
-  // Accents are folded first ("Sífilis" → "sifilis"): the slug rule keeps only ASCII letters.
-  const slug = normalizeSlug(String(value ?? "").normalize("NFD").replace(/\p{M}/gu, ""));
-  if (!slug) throw new MutationInputError(`${at}: "${String(value ?? "")}" is not valid: it must contain letters`);
+  const slug = String(value ?? "");
+  if (slug.length > TEXT_LIMITS.slug) throw new MutationInputError(`${at}: longer than ${TEXT_LIMITS.slug} characters`);
+  const problem = slugProblem(slug);
+  if (problem) throw new MutationInputError(`${at}: ${problem}`);
   for (const document of writer.store.documents.values()) {
     if (document.model !== model || document.stored.id === ownId) continue;
     const versions = [document.stored, document.stored._published].filter(Boolean) as Record<string, unknown>[];

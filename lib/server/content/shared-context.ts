@@ -4,6 +4,8 @@ import { shortLivedPer } from "./short-lived";
 import type { ColorPalette, SharedContext } from "@/lib/shared/content/types";
 import { getNavigationMenu } from "@/queries/navigation-menu";
 import { getSiteConfig } from "@/queries/site-config";
+import { getPepHours } from "@/queries/pep-hours";
+import { DEFAULT_PEP_HOURS } from "@/lib/shared/content/pep-hours";
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { menusInLanguage } from "@/lib/server/content/menu-links";
 
@@ -33,13 +35,14 @@ export function colorPaletteOf(json: unknown): ColorPalette | null {
 
 async function loadSharedContext(source: ContentSource, locale: SiteLocale): Promise<SharedContext> {
   const locales = withFallback(locale);
-  const [menus, siteConfig] = await Promise.all([
+  const [menus, siteConfig, pepHours] = await Promise.all([
     Promise.all([getNavigationMenu(source, "header", locales), getNavigationMenu(source, "footer", locales)]).then(([subMenu, footer]) =>
       menusInLanguage(source, locale, { subMenu, footer }),
     ),
     getSiteConfig(source, locales),
+    getPepHours(source, DEFAULT_PEP_HOURS),
   ]);
-  return { ...menus, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
+  return { ...menus, pepHours, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
 }
 
 /** The shared context in a page's language. */

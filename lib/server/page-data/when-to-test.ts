@@ -5,7 +5,9 @@ import { siteEnv } from "@/lib/server/config/env";
 import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, type Breadcrumb } from "@/lib/server/page-data/seo";
 import { contentSource } from "@/lib/server/content/source";
 import { getSharedContext, withFallback } from "@/lib/server/content/shared-context";
-import { followUpFor, localToday, NO_PREVENTION, PEP_LIMIT_HOURS, pepMayStillHelp, planTests, readExposure, type Exposure, type PlannedTest } from "@/lib/shared/content/when-to-test";
+import { localToday, NO_PREVENTION } from "@/lib/shared/content/when-to-test";
+import { answerPlanner, type PlannerAnswer as SharedAnswer } from "@/lib/shared/content/planner-answer";
+import { TIME_LIMIT_SLUGS, timeLimitsFrom, type TimeLimits } from "@/lib/shared/content/time-limits";
 import { getPlannerData, type PlannerData, type PreventionFollowUpRow } from "@/queries/window-periods";
 import { lastGood } from "@/lib/server/content/last-good";
 import { localeOf, shellProps, type ShellProps } from "./static-props";
@@ -15,19 +17,21 @@ import { serverMessages } from "@/lib/server/i18n/messages";
 import { rowsBehind, type RowBehind } from "./translation-rows";
 
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
-export type PlannerAnswer =
-  | { exposure: Exposure; tests: PlannedTest[]; pep: boolean; followUp: PreventionFollowUpRow | null; today: string }
-  | { problem: string; from: string; to: string; prevention: string };
-/** The planner as its page shows it: the rows, and the addresses of the articles its "what to do now" box links, in the page's language. */
-export type PlannerView = Omit<PlannerData, "articles"> & { links: { pep: string; urgentCare: string; english: string }; translationBehind: RowBehind[] };
+export type PlannerAnswer = SharedAnswer<PreventionFollowUpRow>;
+/**
+ * The planner as its page shows it: the rows, its time limits by name (facts), and the addresses of
+ * the articles its "what to do now" box links, in the page's language.
+ */
+export type PlannerView = Omit<PlannerData, "articles" | "facts"> & { timeLimits: TimeLimits; links: { pep: string; urgentCare: string; english: string }; translationBehind: RowBehind[] };
 export type WhenToTestProps = ShellProps & { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
 
 const articlePath = (inLanguage: Routes, slug: string) => inLanguage.path("article", { slug });
 
 /** The planner's data as its page in `locale` shows it. */
-export function plannerView({ articles, ...rows }: PlannerData, locale: SiteLocale): PlannerView {
+export function plannerView({ articles, facts, ...rows }: PlannerData, locale: SiteLocale): PlannerView {
   return {
     ...rows,
+    timeLimits: timeLimitsFrom(facts),
     links: {
       pep: versionPathIn(locale, "pep-after-hiv-exposure", articles.pep, articlePath),
       urgentCare: versionPathIn(locale, "when-to-seek-urgent-sexual-health-care", articles.urgentCare, articlePath),
@@ -74,22 +78,14 @@ export async function whenToTestProps(context: GetServerSidePropsContext): Promi
   const { t } = serverMessages("planner", context.locale);
   const [shared, data] = await Promise.all([
     getSharedContext(source, locale),
-    lastGoodPlanner.get(`${locale} ${source.endpoint.url}`, () => getPlannerData(source, withFallback(locale))),
+    lastGoodPlanner.get(`${locale} ${source.endpoint.url}`, () => getPlannerData(source, TIME_LIMIT_SLUGS, withFallback(locale))),
   ]);
   const planner = plannerView(data, locale);
   let answer: PlannerAnswer | null = null;
   if (context.req.method === "POST") {
     context.res.setHeader("Cache-Control", "private, no-store");
     const form = await readForm(context);
-    const from = form?.get("from") ?? "";
-    const to = form?.get("to") ?? "";
-    const today = localToday();
-    const followUp = followUpFor(planner.followUps, form?.get("prevention"));
-    const exposure = form ? readExposure(from, to, today, t) : { problem: t("problemTooLarge") };
-    answer =
-      "problem" in exposure
-        ? { problem: exposure.problem, from: from.slice(0, 10), to: to.slice(0, 10), prevention: followUp?.prevention ?? NO_PREVENTION }
-        : { exposure, tests: planTests(planner.rows, exposure, today, followUp), pep: pepMayStillHelp(exposure, today, planner.pepLimitHours ?? PEP_LIMIT_HOURS), followUp, today };
+    answer = form ? answerPlanner(planner, form, localToday(), t) : { problem: t("problemTooLarge"), from: "", to: "", prevention: NO_PREVENTION, hepatitisB: "" };
   } else {
     const seconds = siteEnv().revalidateSeconds;
     context.res.setHeader("Cache-Control", `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`);

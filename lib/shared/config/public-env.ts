@@ -11,6 +11,8 @@ export const PUBLIC_DEFAULTS = {
 } as const;
 
 export const publicEnv = {
+  /** The site's one origin: canonical links and the addresses its redirects point to. */
+  siteUrl: (): string => process.env.NEXT_PUBLIC_SITE_URL || PUBLIC_DEFAULTS.NEXT_PUBLIC_SITE_URL,
   imageCdnUrl: (): string => process.env.NEXT_PUBLIC_IMAGE_CDN_URL || PUBLIC_DEFAULTS.NEXT_PUBLIC_IMAGE_CDN_URL,
   sentryDsn: (): string | undefined => process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   richTextIframeHosts: (): string | undefined => process.env.NEXT_PUBLIC_RICH_TEXT_IFRAME_HOSTS,

@@ -9,6 +9,7 @@
 import type { FeatureBlock } from "@sti-aware/contract/feature-markdown";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
 import type * as Generated from "@/queries/generated/graphql";
+import type { PepHours } from "./pep-hours";
 
 export type { RichTextDocument, RichTextElement, RichTextLeaf, RichTextNode } from "@sti-aware/contract/rich-text";
 
@@ -66,6 +67,8 @@ export type SharedContext = {
   subMenu: NavigationMenu | null;
   footer: NavigationMenu | null;
   siteConfig: SiteConfig;
+  /** The PEP time limits the footer states (the CMS's facts; CDC's 24 and 72 hours when missing). */
+  pepHours?: PepHours;
 };
 
 /**

@@ -22,7 +22,24 @@ export type WindowPeriodInput = {
 export type FollowUpInput = { prevention: string; finalDays?: number | null; finalTest: string; windowPeriods: { id: string }[] };
 /** When a negative result is not the last word: the final test, and its date if guidance gives one. */
 export type FinalTest = { test: string; date: string | null };
-export type PlannedTest = { id: string; infection: string; testType: string; earliest: string; reliable: string; reliableNow: boolean; final: FinalTest | null };
+/**
+ * What the row says besides its dates: counted after PEP; set by the PrEP clinic (no dates); the
+ * hepatitis B test for a vaccinated or an unvaccinated reader.
+ */
+export type RowAdvice = "after-pep" | "prep-clinic" | "hepatitis-b-vaccinated" | "hepatitis-b-unvaccinated";
+/** A test's dates; `earliest` and `reliable` are null when the reader's PrEP clinic sets them. */
+export type PlannedTest = {
+  id: string;
+  infection: string;
+  testType: string;
+  earliest: string | null;
+  reliable: string | null;
+  reliableNow: boolean;
+  final: FinalTest | null;
+  advice: RowAdvice | null;
+};
+/** The hepatitis B surface antigen row (its CMS id): its advice depends on the reader's vaccination. */
+export const HEPATITIS_B_ROW = "window-period-hepatitis-b-surface-antigen";
 /** The form's answer when the reader took no HIV prevention since the exposure. */
 export const NO_PREVENTION = "none";
 
@@ -77,20 +94,23 @@ export function readExposure(from: unknown, to: unknown, today: string, t: Trans
 }
 
 /**
+ * What the reader said besides the dates: the PEP or PrEP they took (its follow-up from the CMS, or
+ * null), whether they had every hepatitis B vaccine dose, and how long PEP is taken (the CMS's fact).
+ */
+export type PlanAnswers = { followUp?: FollowUpInput | null; hepatitisBVaccinated?: boolean; pepCourseDays?: number; pepLimitHours?: number };
+
+/**
  * Per test: the earliest date it can find the infection and the date from which a negative
  * result is reliable. Counted from the last possible day of the exposure: a test before that
- * can miss an infection from the later days.
+ * can miss an infection from the later days. The rows a PEP or PrEP follow-up names follow it
+ * instead (`followUpRow`), and the hepatitis B row says what vaccination changes.
  */
-export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: string, followUp: FollowUpInput | null = null): PlannedTest[] {
+export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: string, answers: PlanAnswers = {}): PlannedTest[] {
+  const { followUp = null } = answers;
   const changed = new Set(followUp?.windowPeriods.map((row) => row.id));
   return rows.map((row) => {
+    if (followUp && changed.has(row.id)) return followUpRow(row, exposure, today, followUp, answers);
     const reliable = addDays(exposure.to, row.reliableDays);
-    const final: FinalTest | null =
-      followUp && changed.has(row.id)
-        ? { test: followUp.finalTest, date: followUp.finalDays == null ? null : addDays(exposure.to, followUp.finalDays) }
-        : row.finalTest
-          ? { test: row.finalTest.testType, date: addDays(exposure.to, row.finalTest.reliableDays) }
-          : null;
     return {
       id: row.id,
       infection: row.infection,
@@ -98,9 +118,33 @@ export function planTests(rows: WindowPeriodInput[], exposure: Exposure, today: 
       earliest: addDays(exposure.to, row.earliestDays),
       reliable,
       reliableNow: daysBetween(reliable, today) >= 0,
-      final,
+      final: row.finalTest ? { test: row.finalTest.testType, date: addDays(exposure.to, row.finalTest.reliableDays) } : null,
+      advice: row.id === HEPATITIS_B_ROW ? (answers.hepatitisBVaccinated ? "hepatitis-b-vaccinated" : "hepatitis-b-unvaccinated") : null,
     };
   });
+}
+
+/**
+ * A row the reader's PEP or PrEP changes. After PEP (CDC nPEP 2025: tests at 4–6 weeks, final test
+ * at 12 weeks) no test counts before the course has ended, even for PEP started on the last day it
+ * could, and a negative result is reliable only with the final test, on its date. After PrEP the
+ * PrEP clinic sets both dates, so the row gives none rather than the usual ones.
+ */
+function followUpRow(row: WindowPeriodInput, exposure: Exposure, today: string, followUp: FollowUpInput, answers: PlanAnswers): PlannedTest {
+  const base = { id: row.id, infection: row.infection, testType: row.testType };
+  if (followUp.finalDays == null) {
+    return { ...base, earliest: null, reliable: null, reliableNow: false, final: { test: followUp.finalTest, date: null }, advice: "prep-clinic" };
+  }
+  const courseEnds = Math.ceil((answers.pepLimitHours ?? PEP_LIMIT_HOURS) / 24) + (answers.pepCourseDays ?? PEP_COURSE_DAYS);
+  const final = addDays(exposure.to, followUp.finalDays);
+  return {
+    ...base,
+    earliest: addDays(exposure.to, Math.min(Math.max(row.earliestDays, courseEnds), followUp.finalDays)),
+    reliable: final,
+    reliableNow: daysBetween(final, today) >= 0,
+    final: { test: followUp.finalTest, date: final },
+    advice: "after-pep",
+  };
 }
 
 /** The follow-up for the reader's answer to "did you take PEP or PrEP?", or null (no, or an answer we do not know). */
@@ -108,8 +152,9 @@ export function followUpFor<T extends FollowUpInput>(followUps: T[], prevention:
   return followUps.find((followUp) => followUp.prevention === prevention) ?? null;
 }
 
-/** The latest PEP can start (CDC: 72 hours), when the CMS's fact is missing. */
+/** The latest PEP can start (CDC: 72 hours) and how long it is taken (28 days), when the CMS's facts are missing. */
 export const PEP_LIMIT_HOURS = 72;
+export const PEP_COURSE_DAYS = 28;
 
 /**
  * PEP must start within the limit (72 hours) of a possible HIV exposure: true while that may still
@@ -131,7 +176,7 @@ function icsText(value: string): string {
  */
 export function reminderCalendar(tests: PlannedTest[], title: string, stamp: string, fallbackTitle = englishPlanner("reminderDefault")): string {
   const safeTitle = icsText(title.trim().slice(0, 80) || fallbackTitle);
-  const dates = [...new Set(tests.flatMap((test) => [test.reliable, ...(test.final?.date ? [test.final.date] : [])]))].sort();
+  const dates = [...new Set(tests.flatMap((test) => [test.reliable, test.final?.date].filter((date): date is string => date != null)))].sort();
   const events = dates.flatMap((date, index) => [
     "BEGIN:VEVENT",
     `UID:${date}-${index}@when-to-test`,

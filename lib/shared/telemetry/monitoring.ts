@@ -61,13 +61,18 @@ function pathOf(value: unknown): string | undefined {
   }
 }
 
+/** What next/client puts on `window` (the pages router's singleton), read where it is set. */
+type BrowserWithRouter = Window & { next?: { router?: { pathname?: string } } };
+
 /** The page's address and its route template, as far as the event (or the page on screen) tells. */
 function routeOf(event: Event, templateFor?: (path: string) => string | undefined): { path?: string; template?: string } {
   const next = (event.contexts?.nextjs ?? {}) as RouteContext;
   const trace = (event.contexts?.trace?.data ?? {}) as Record<string, unknown>;
   if (typeof window !== "undefined") {
-    // Next's page data names the route template of the page on screen.
-    return { path: window.location.pathname, template: window.__NEXT_DATA__?.page };
+    // The router names the route template of the page on screen; the first load's page data names
+    // only the first page's, and stays after a client-side navigation.
+    const router = (window as BrowserWithRouter).next?.router;
+    return { path: window.location.pathname, template: router?.pathname ?? window.__NEXT_DATA__?.page };
   }
   const fromTransaction = event.transaction?.includes("[") ? event.transaction.replace(/^[A-Z]+ /, "") : undefined;
   const template = [next.router_path, ...TEMPLATE_ATTRIBUTES.map((key) => trace[key]), fromTransaction].find(

@@ -51,7 +51,7 @@ describe("the site in Spanish", () => {
     const exposure = { from: "2026-03-12", to: "2026-03-14" };
     const rows = [{ id: "chlamydia", infection: "Clamidia", testType: "NAAT", earliestDays: 7, reliableDays: 14 }];
     const tests = planTests(rows, exposure, "2026-03-20");
-    inSpanish(<TestPlanResult plan={{ exposure, tests, pep: false, followUp: null }} />);
+    inSpanish(<TestPlanResult plan={{ exposure, tests, pep: false, followUp: null, hepatitisBVaccinated: false }} timeLimits={{}} pepArticle="/es/blog/pep" />);
     expect(screen.getByRole("heading", { name: "Sus fechas para hacerse la prueba tras una exposición el 14 de marzo de 2026 (o desde el 12 de marzo de 2026)" })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Primera fecha en que una prueba puede detectarla" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "21 de marzo de 2026" })).toBeInTheDocument();

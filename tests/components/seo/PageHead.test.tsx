@@ -124,9 +124,19 @@ describe("PageHead (languages)", () => {
       { hrefLang: "x-default", href: "http://localhost:3000/blog/hiv-testing" },
     ];
     const head = renderHead(<PageHead meta={meta({ locale: "es", canonicalUrl: links[1].href, alternateLinks: links })} siteConfig={siteConfig} />);
-    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+    const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
     expect(alternates).toEqual(links.map((link) => [link.hrefLang, link.href]));
     expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/es/blog/prueba-del-vih");
+  });
+
+  it.each([
+    ["en", "/rss.xml"],
+    ["es", "/es/rss.xml"],
+  ] as const)("advertises the feed of the page's language (%s: %s), for feed readers and browsers", (locale, href) => {
+    const head = renderHead(<PageHead meta={meta({ locale })} siteConfig={siteConfig} />);
+    const feeds = [...head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) => [link.getAttribute("href"), link.getAttribute("title")]);
+    // Without the Spanish catalogue loaded the title is the English message; the pages' own test checks the Spanish one.
+    expect(feeds).toEqual([[href, "STI Aware: latest articles"]]);
   });
 
   it("has no alternate links on a page in one language", () => {

@@ -8,16 +8,17 @@ export default {
     exitPreview: () => "Exit preview",
     mainMenu: () => "Main",
     menu: () => "Menu",
-    closeMenu: () => "Close menu",
+    closeMenu: () => "Close",
     breadcrumbs: () => "Breadcrumb",
     footerMenu: () => "Footer",
-    healthNote: (d) => "The information on " + d.siteName + " is for general education and does not replace advice from a health professional. If you think you have been exposed to HIV, seek care within 72 hours: post-exposure prophylaxis (PEP) works best when started as soon as possible.",
+    healthNote: (d) => "The information on " + d.siteName + " is for general education and does not replace advice from a health professional. If you think you have been exposed to HIV, seek care now: post-exposure prophylaxis (PEP) must start as soon as possible, ideally within " + d.idealHours + " hours, no later than " + d.limitHours + " hours.",
     commission: () => "We may earn a commission when you buy through links on this site.",
     howWeMakeMoney: () => "How we make money",
     copyright: (d) => "© " + d.year + " " + d.siteName,
     privacyChoices: () => "Privacy choices",
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + " page " + d.page,
-    languageSwitch: () => "Language"
+    languageSwitch: () => "Language",
+    feedTitle: (d) => d.siteName + ": latest articles"
   }
 }
