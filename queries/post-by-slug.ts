@@ -13,6 +13,7 @@ export const POST_BY_SLUG_QUERY = graphql(`
         ...SeoFields
       }
       ...ArticleEvidenceFields
+      ...TranslationReviewFields
       urgentHelp(first: 10) {
         ...UrgentHelpFields
       }
@@ -34,6 +35,7 @@ export const POST_BY_SLUG_QUERY = graphql(`
           }
           ... on Faq {
             ...FaqFields
+            ...FaqTranslationFields
           }
         }
       }

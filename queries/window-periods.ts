@@ -16,6 +16,8 @@ export const WINDOW_PERIODS_QUERY = graphql(`
       earliestDays
       reliableDays
       note
+      translationSource
+      englishUpdatedAt: updatedAt(variation: BASE)
       sourceTitle
       sourcePublisher
       sourceUrl

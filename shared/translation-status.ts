@@ -18,7 +18,8 @@ export function currentRevision(english: EnglishRevision): string | null {
 /** Whether the English changed after the revision the translation was made from (an unknown or missing source is behind too). */
 export function isTranslationBehind(english: EnglishRevision, source: string | null | undefined): boolean {
   if (!source) return true;
-  if (english.kind === "page") return source < english.updatedAt;
+  // A source that is no date ("unknown: …", written when a backfill could not know it) is behind.
+  if (english.kind === "page") return !/^\d{4}-\d{2}-\d{2}T/.test(source) || source < english.updatedAt;
   const at = english.changeIds.indexOf(source);
   return at !== 0 && english.changeIds.length > 0;
 }

@@ -4,13 +4,14 @@ import type { ArticleProps } from "@/lib/server/page-data/article";
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { AuthorCredit, DateLine, MedicalReviewNote } from "./Byline";
 import { UrgentHelpBox } from "./UrgentHelpBox";
+import { TranslationReviewNote } from "./TranslationReview";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
-type Props = Pick<ArticleProps, "post" | "reviewDue" | "reviewIntervalMonths"> & { preview: boolean };
+type Props = Pick<ArticleProps, "post" | "reviewDue" | "reviewIntervalMonths" | "translation"> & { preview: boolean };
 
 /** The article's section, title, urgent help, lede, byline with its dates, and medical review. */
-export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }: Props) {
+export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview, translation }: Props) {
   const routes = usePageRoutes();
   // "Published" is the first publication; "Updated" the last change to the content, shown when on another day.
   const { t } = useMessages(articleMessages);
@@ -37,7 +38,8 @@ export function ArticleHeader({ post, reviewDue, reviewIntervalMonths, preview }
         {preview ? <span className="article__date">{t("draft")}</span> : <DateLine label={t("published")} value={published} />}
         {showUpdated ? <DateLine label={t("updated")} value={post.updatedAt} /> : null}
       </div>
-      <MedicalReviewNote seo={post.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
+      <TranslationReviewNote translation={translation} />
+      <MedicalReviewNote seo={post.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} ofOriginal={Boolean(translation?.review)} />
     </header>
   );
 }

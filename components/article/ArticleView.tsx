@@ -4,6 +4,7 @@ import { ArticleSources } from "./ArticleSources";
 import { ArticleHeader } from "./ArticleHeader";
 import { ArticleTags } from "./ArticleTags";
 import { ReviewHistory } from "./ReviewHistory";
+import { TranslationNotice } from "./TranslationNotice";
 import { ContentImage } from "@/components/media/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
@@ -16,11 +17,12 @@ import type { ArticleProps } from "@/lib/server/page-data/article";
 export const ARTICLE_COVER = { width: 1000, height: 400 } as const;
 
 /** `preview`: draft mode, where the version shown has not been published, so it has no publication date yet. */
-export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, preview = false, related = [] }: Omit<ArticleProps, "related"> & { related?: ArticleProps["related"]; preview?: boolean }) {
+export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths, preview = false, related = [], translation = null }: Omit<ArticleProps, "related"> & { related?: ArticleProps["related"]; preview?: boolean }) {
   return (
     <article className="article container container--narrow">
       <Breadcrumbs items={breadcrumbs} />
-      <ArticleHeader post={post} reviewDue={reviewDue} reviewIntervalMonths={reviewIntervalMonths} preview={preview} />
+      <TranslationNotice translation={translation} />
+      <ArticleHeader post={post} reviewDue={reviewDue} reviewIntervalMonths={reviewIntervalMonths} preview={preview} translation={translation} />
       {post.coverImage ? (
         <ContentImage
           asset={post.coverImage}
@@ -38,7 +40,7 @@ export function ArticleView({ post, breadcrumbs, reviewDue, reviewIntervalMonths
       ) : null}
       <PlannerCallout tags={post.tags} />
       <ArticleSources sources={post.sources} />
-      <ReviewHistory entries={post.changeLog} />
+      <ReviewHistory entries={post.changeLog} translation={translation} />
       <ArticleTags tags={post.tags} />
       <RelatedReading articles={related} />
     </article>

@@ -36,27 +36,29 @@ export function credentialOf(reviewer: ReviewerData): string {
   return credential && !named.includes(credential) ? credential : "";
 }
 
-function Reviewer({ seo }: { seo: Seo }) {
+/** " by {name, credential}", linking to the reviewer's profile. */
+export function Reviewer({ reviewer }: { reviewer: ReviewerData | null }) {
   const { t } = useMessages(articleMessages);
   const routes = usePageRoutes();
-  if (!seo.reviewedBy) return null;
-  const credential = credentialOf(seo.reviewedBy);
+  if (!reviewer) return null;
+  const credential = credentialOf(reviewer);
   return (
     <>
       {t("reviewedByName")}
-      <SiteLink href={routes.path("author", { slug: seo.reviewedBy.slug })}>{seo.reviewedBy.name}</SiteLink>
+      <SiteLink href={routes.path("author", { slug: reviewer.slug })}>{reviewer.name}</SiteLink>
       {credential ? `, ${credential}` : null}
     </>
   );
 }
 
-function ReviewDate({ seo }: { seo: Seo }) {
+/** " on {date}". */
+export function ReviewDate({ date }: { date: string | null }) {
   const { t, formatDate } = useMessages(articleMessages);
-  if (!seo.lastReviewed) return null;
+  if (!date) return null;
   return (
     <>
       {t("reviewedOn")}
-      <time dateTime={seo.lastReviewed}>{formatDate(seo.lastReviewed)}</time>
+      <time dateTime={date}>{formatDate(date)}</time>
     </>
   );
 }
@@ -64,9 +66,10 @@ function ReviewDate({ seo }: { seo: Seo }) {
 /**
  * The medical review, from the entry's SEO record: "✓ Medically reviewed by {name, credential} on
  * {date}" while the review is within the site's review interval; past it, no tick, and the page
- * says plainly that the review is due, with the last review's date.
+ * says plainly that the review is due, with the last review's date. `ofOriginal`: on a translation,
+ * the English review the translation follows, said as such after the translation's own review.
  */
-export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 }: { seo: Seo | null; reviewDue?: boolean; intervalMonths?: number }) {
+export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12, ofOriginal = false }: { seo: Seo | null; reviewDue?: boolean; intervalMonths?: number; ofOriginal?: boolean }) {
   const { t } = useMessages(articleMessages);
   if (!seo?.reviewedBy && !seo?.lastReviewed) return null;
   if (reviewDue) {
@@ -74,8 +77,8 @@ export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 
       <p className="article__review article__review--due">
         <strong>{t("reviewDue")}</strong>
         {t("lastReviewed")}
-        <Reviewer seo={seo} />
-        <ReviewDate seo={seo} />
+        <Reviewer reviewer={seo.reviewedBy} />
+        <ReviewDate date={seo.lastReviewed} />
         {t("reviewDueAdvice", { months: intervalMonths })}
       </p>
     );
@@ -83,9 +86,9 @@ export function MedicalReviewNote({ seo, reviewDue = false, intervalMonths = 12 
   return (
     <p className="article__review">
       <span aria-hidden="true">{t("reviewedMark")}</span>
-      {t("medicallyReviewed")}
-      <Reviewer seo={seo} />
-      <ReviewDate seo={seo} />
+      {ofOriginal ? t("englishReviewed") : t("medicallyReviewed")}
+      <Reviewer reviewer={seo.reviewedBy} />
+      <ReviewDate date={seo.lastReviewed} />
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
 import { WhatToDoNow } from "./WhatToDoNow";
+import { PlannerTranslationNotice } from "./PlannerTranslationNotice";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
@@ -34,6 +35,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
   return (
     <div className="container container--narrow planner">
       <Breadcrumbs items={breadcrumbs} />
+      <PlannerTranslationNotice rows={planner.translationBehind} englishPath={planner.links.english} />
       <h1>{t("title")}</h1>
       <p className="planner__lead">{t("lead")}</p>
       <p className="planner__private">{t("private")}</p>

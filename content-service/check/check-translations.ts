@@ -6,11 +6,23 @@ import type { ContentStore, Entry } from "../store/store";
  * The translations section of the editors' check (`npm run content -- check --locale es`): which
  * published English posts and pages have no translation in the locale (expected: not every article
  * is translated, so these are listed, not warned about) and which translations are behind because
- * the English changed medically after the revision they were made from.
+ * the English changed after the revision they were made from — posts, pages, and the other
+ * localized models readers meet beside them (FAQs, planner rows, follow-ups, urgent boxes, facts),
+ * whose revision is their English updatedAt, as a page's.
  */
 
-export type TranslationEntry = { model: "post" | "page"; slug: string; localizedSlug?: string; message: string };
-export type TranslationReport = { locale: Locale; upToDate: number; stale: TranslationEntry[]; missing: TranslationEntry[] };
+/** The other localized models, by the name the report gives them and the field that names an entry. */
+const OTHER_MODELS = [
+  { model: "Faq", kind: "faq", name: "key" },
+  { model: "WindowPeriod", kind: "window period", name: "key" },
+  { model: "PreventionFollowUp", kind: "follow-up", name: "prevention" },
+  { model: "UrgentHelp", kind: "urgent help", name: "slug" },
+  { model: "Fact", kind: "fact", name: "slug" },
+] as const;
+
+export type TranslationEntry = { model: "post" | "page" | (typeof OTHER_MODELS)[number]["kind"]; slug: string; localizedSlug?: string; message: string };
+/** `upToDate`: posts and pages; `entriesUpToDate`: the other localized models' translations. */
+export type TranslationReport = { locale: Locale; upToDate: number; entriesUpToDate: number; stale: TranslationEntry[]; missing: TranslationEntry[] };
 
 /** The English revision of a post (its review history) or a page (its last update). */
 export function englishRevision(entry: Entry): EnglishRevision {
@@ -34,7 +46,7 @@ function behindBy(entry: Entry, source: string | null): string {
 
 /** Stale and missing translations of `locale` in the editors' latest versions (DRAFT), over published English posts and pages. */
 export function translationReport(store: ContentStore, locale: Locale): TranslationReport {
-  const report: TranslationReport = { locale, upToDate: 0, stale: [], missing: [] };
+  const report: TranslationReport = { locale, upToDate: 0, entriesUpToDate: 0, stale: [], missing: [] };
   for (const model of ["Post", "Page"] as const) {
     for (const entry of store.all(model, "DRAFT")) {
       const kind = model === "Post" ? "post" : "page";
@@ -49,13 +61,25 @@ export function translationReport(store: ContentStore, locale: Locale): Translat
       } else report.upToDate++;
     }
   }
+  for (const { model, kind, name } of OTHER_MODELS) {
+    for (const entry of store.all(model, "DRAFT")) {
+      const localization = localizationsOf(entry)[locale];
+      if (!localization) continue;
+      const source = typeof localization.translationSource === "string" ? localization.translationSource : null;
+      if (isTranslationBehind(englishRevision(entry), source)) report.stale.push({ model: kind, slug: String(entry[name] ?? entry.id), message: behindBy(entry, source) });
+      else report.entriesUpToDate++;
+    }
+  }
   return report;
 }
 
 /** The report as the check prints it: a "Translations" section with its counts, stale ones first. */
 export function formatTranslationReport(report: TranslationReport): string {
-  const lines = [`Translations (${report.locale}): ${report.upToDate} up to date, ${report.stale.length} stale, ${report.missing.length} missing.`];
-  for (const entry of report.stale) lines.push(`stale       ${entry.model} ${entry.slug} (${report.locale}: ${entry.localizedSlug})  ${entry.message}`);
+  const lines = [
+    `Translations (${report.locale}): ${report.upToDate} up to date, ${report.stale.length} stale, ${report.missing.length} missing.`,
+    `Translated FAQs, planner rows, follow-ups, urgent boxes and facts: ${report.entriesUpToDate} up to date.`,
+  ];
+  for (const entry of report.stale) lines.push(`stale       ${entry.model} ${entry.slug}${entry.localizedSlug ? ` (${report.locale}: ${entry.localizedSlug})` : ""}  ${entry.message}`);
   for (const entry of report.missing) lines.push(`missing     ${entry.model} ${entry.slug}  ${entry.message}`);
   return lines.join("\n");
 }

@@ -46,9 +46,12 @@ function filesUnder(dir: string): string[] {
 
 type English = { id: string; changeLog?: { id: string }[]; updatedAt?: string; sources?: { id: string }[] };
 
+/** Whether a model's translations record their English source (translationSource in models.graphql). */
+const recordsSource = (model: string) => Boolean(FIELDS.get(model)?.some((field) => field.name === "translationSource"));
+
 /** The importer's operations for a model (the contract check validates each against Hygraph's API). */
 const OPERATIONS = {
-  english: (model: string) => `query ($id: ID!) { entry: ${singular(model)}(where: { id: $id }) { id ${model === "Post" ? "changeLog { id } sources { id }" : model === "Page" ? "updatedAt(variation: BASE)" : ""} } }`,
+  english: (model: string) => `query ($id: ID!) { entry: ${singular(model)}(where: { id: $id }) { id ${model === "Post" ? "changeLog { id } sources { id }" : recordsSource(model) ? "updatedAt(variation: BASE)" : ""} } }`,
   reviewer: "query ($slug: String!) { author(where: { slug: $slug }) { id } }",
   update: (model: string, locale: string) =>
     `mutation ($id: ID!, $create: ${model}CreateLocalizationDataInput!, $update: ${model}UpdateLocalizationDataInput!) { update${model}(where: { id: $id }, data: { localizations: { upsert: [{ locale: ${locale}, create: $create, update: $update }] } }) { id } }`,
@@ -155,9 +158,13 @@ export async function importFile(path: string, model: string | undefined, id: st
     if (extname(path) === ".md") {
       markdown = readMarkdownFile(file);
       data = await markdownData(api, file, markdown, model, english, problem);
-    } else data = jsonData(text, model, problem, file);
+    } else {
+      data = jsonData(text, model, problem, file);
+      // A JSON translation is made from the English as it is now, unless the file names its source.
+      if (recordsSource(model) && data.translationSource === undefined) data.translationSource = english.updatedAt;
+    }
     await writeTranslation(api, model, id, locale, data, text, file, markdown);
-    const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : model === "Page" ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
+    const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : recordsSource(model) ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
     const behind = revision && isTranslationBehind(revision, String(data.translationSource)) ? `; already behind the English (made from ${String(data.translationSource)}, the English is now at ${currentRevision(revision) ?? "?"})` : "";
     const converted = markdown?.notes.length ? `\n  converted as the site shows it:\n  ${markdown.notes.join("\n  ")}` : "";
     return { imported: true, line: `imported  ${file}  → ${model} ${id} (${locale})${behind}${converted}` };

@@ -15,6 +15,7 @@ export const getStaticProps = staticHtmlProps(loadArticle, (props) => (
     reviewIntervalMonths={props.reviewIntervalMonths}
     preview={props.preview}
     related={props.related}
+    translation={props.translation}
   />
 ));
 

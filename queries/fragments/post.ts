@@ -23,6 +23,16 @@ export const ArticleEvidenceFields = graphql(`
   }
 `);
 
+/** A translation's provenance and its own medical review (null on the English). */
+export const TranslationReviewFields = graphql(`
+  fragment TranslationReviewFields on Post {
+    translationSource
+    translationReviewedBy
+    translationReviewedOn
+    translationReviewNote
+  }
+`);
+
 export const CategoryRefFields = graphql(`
   fragment CategoryRefFields on Category {
     id

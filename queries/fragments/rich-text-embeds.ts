@@ -10,6 +10,14 @@ export const FaqFields = graphql(`
   }
 `);
 
+/** What a translated FAQ was made from, against its English's last update (null on the English). */
+export const FaqTranslationFields = graphql(`
+  fragment FaqTranslationFields on Faq {
+    translationSource
+    englishUpdatedAt: updatedAt(variation: BASE)
+  }
+`);
+
 export const TopicFields = graphql(`
   fragment TopicFields on Topic {
     id

@@ -624,6 +624,34 @@ export type UrgentHelpWhereInput = {
   title_not_in?: Array<string | null | undefined> | null | undefined;
   title_not_starts_with?: string | null | undefined;
   title_starts_with?: string | null | undefined;
+  translationReviewedBy?: string | null | undefined;
+  translationReviewedBy_contains?: string | null | undefined;
+  translationReviewedBy_ends_with?: string | null | undefined;
+  translationReviewedBy_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedBy_not?: string | null | undefined;
+  translationReviewedBy_not_contains?: string | null | undefined;
+  translationReviewedBy_not_ends_with?: string | null | undefined;
+  translationReviewedBy_not_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedBy_not_starts_with?: string | null | undefined;
+  translationReviewedBy_starts_with?: string | null | undefined;
+  translationReviewedOn?: string | null | undefined;
+  translationReviewedOn_gt?: string | null | undefined;
+  translationReviewedOn_gte?: string | null | undefined;
+  translationReviewedOn_in?: Array<string | null | undefined> | null | undefined;
+  translationReviewedOn_lt?: string | null | undefined;
+  translationReviewedOn_lte?: string | null | undefined;
+  translationReviewedOn_not?: string | null | undefined;
+  translationReviewedOn_not_in?: Array<string | null | undefined> | null | undefined;
+  translationSource?: string | null | undefined;
+  translationSource_contains?: string | null | undefined;
+  translationSource_ends_with?: string | null | undefined;
+  translationSource_in?: Array<string | null | undefined> | null | undefined;
+  translationSource_not?: string | null | undefined;
+  translationSource_not_contains?: string | null | undefined;
+  translationSource_not_ends_with?: string | null | undefined;
+  translationSource_not_in?: Array<string | null | undefined> | null | undefined;
+  translationSource_not_starts_with?: string | null | undefined;
+  translationSource_starts_with?: string | null | undefined;
   updatedAt?: string | null | undefined;
   updatedAt_gt?: string | null | undefined;
   updatedAt_gte?: string | null | undefined;
@@ -784,6 +812,8 @@ export type ListPageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage
 
 export type ArticleEvidenceFieldsFragment = { sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }> };
 
+export type TranslationReviewFieldsFragment = { translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null };
+
 export type CategoryRefFieldsFragment = { id: string, title: string, slug: string };
 
 export type SubCategoryRefFieldsFragment = { id: string, title: string, slug: string };
@@ -793,6 +823,8 @@ export type PostSummaryFieldsFragment = { id: string, title: string, slug: strin
 export type PostCardFieldsFragment = { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null };
 
 export type FaqFieldsFragment = { id: string, question: string, answer: string };
+
+export type FaqTranslationFieldsFragment = { translationSource: string | null, englishUpdatedAt: string };
 
 export type TopicFieldsFragment = { id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> };
 
@@ -892,10 +924,10 @@ export type PostBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PostBySlugQuery = { post: { tags: Array<string>, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PostBySlugQuery = { post: { tags: Array<string>, translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null, id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, urgentHelp: Array<{ id: string, title: string, timeframe: string | null, steps: Array<string>, sourceTitle: string, sourceUrl: string, lastReviewed: string, helplines: Array<{ id: string, name: string, phone: string | null, description: string | null, url: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
-        | { __typename: 'Faq', id: string, question: string, answer: string }
+        | { __typename: 'Faq', id: string, question: string, answer: string, translationSource: string | null, englishUpdatedAt: string }
         | { __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
       > } | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, localizations: Array<{ locale: Locale, slug: string }>, sources: Array<{ id: string, title: string, publisher: string, date: string | null, url: string }>, changeLog: Array<{ id: string, date: string, summary: string, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null }>, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } | null };
@@ -987,7 +1019,7 @@ export type WindowPeriodsQueryVariables = Exact<{
 }>;
 
 
-export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, facts: Array<{ slug: string, value: string, number: number | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string }>, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
+export type WindowPeriodsQuery = { windowPeriods: Array<{ id: string, infection: string, testType: string, earliestDays: number, reliableDays: number, note: string | null, translationSource: string | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string, lastReviewed: string, englishUpdatedAt: string, reviewedBy: { name: string, slug: string }, finalTest: { id: string, testType: string, reliableDays: number } | null }>, preventionFollowUps: Array<{ id: string, prevention: string, label: string, advice: string, finalDays: number | null, finalTest: string, sourceTitle: string, sourcePublisher: string, sourceUrl: string, sourceDate: string, lastReviewed: string, reviewedBy: { name: string }, windowPeriods: Array<{ id: string }> }>, facts: Array<{ slug: string, value: string, number: number | null, sourceTitle: string, sourcePublisher: string, sourceUrl: string }>, pepArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null, urgentCareArticle: { localizations: Array<{ locale: Locale, slug: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1417,6 +1449,14 @@ fragment ReviewerFields on Author {
   ...AuthorSummaryFields
   credentials
 }`, {"fragmentName":"ArticleEvidenceFields"}) as unknown as TypedDocumentString<ArticleEvidenceFieldsFragment, unknown>;
+export const TranslationReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TranslationReviewFields on Post {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
+}
+    `, {"fragmentName":"TranslationReviewFields"}) as unknown as TypedDocumentString<TranslationReviewFieldsFragment, unknown>;
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostCardFields on Post {
   ...PostSummaryFields
@@ -1465,6 +1505,12 @@ fragment PostSummaryFields on Post {
     ...AuthorSummaryFields
   }
 }`, {"fragmentName":"PostCardFields"}) as unknown as TypedDocumentString<PostCardFieldsFragment, unknown>;
+export const FaqTranslationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FaqTranslationFields on Faq {
+  translationSource
+  englishUpdatedAt: updatedAt(variation: BASE)
+}
+    `, {"fragmentName":"FaqTranslationFields"}) as unknown as TypedDocumentString<FaqTranslationFieldsFragment, unknown>;
 export const FaqFieldsFragmentDoc = new TypedDocumentString(`
     fragment FaqFields on Faq {
   id
@@ -2412,6 +2458,7 @@ export const PostBySlugDocument = new TypedDocumentString(`
       ...SeoFields
     }
     ...ArticleEvidenceFields
+    ...TranslationReviewFields
     urgentHelp(first: 10) {
       ...UrgentHelpFields
     }
@@ -2433,6 +2480,7 @@ export const PostBySlugDocument = new TypedDocumentString(`
         }
         ... on Faq {
           ...FaqFields
+          ...FaqTranslationFields
         }
       }
     }
@@ -2549,6 +2597,12 @@ fragment ArticleEvidenceFields on Post {
     }
   }
 }
+fragment TranslationReviewFields on Post {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
+}
 fragment CategoryRefFields on Category {
   id
   title
@@ -2587,6 +2641,10 @@ fragment FaqFields on Faq {
   id
   question
   answer
+}
+fragment FaqTranslationFields on Faq {
+  translationSource
+  englishUpdatedAt: updatedAt(variation: BASE)
 }
 fragment UrgentHelpFields on UrgentHelp {
   id
@@ -3042,6 +3100,8 @@ export const WindowPeriodsDocument = new TypedDocumentString(`
     earliestDays
     reliableDays
     note
+    translationSource
+    englishUpdatedAt: updatedAt(variation: BASE)
     sourceTitle
     sourcePublisher
     sourceUrl

@@ -16,5 +16,7 @@ describe("a translation behind its English", () => {
     const page = { kind: "page", updatedAt: "2026-11-26T12:00:00.000Z" } as const;
     expect(isTranslationBehind(page, "2026-11-26T12:00:00.000Z")).toBe(false);
     expect(isTranslationBehind(page, "2026-11-25T09:00:00.000Z")).toBe(true);
+    // A source a backfill could not know, said in words, is behind (as text it would sort after every date).
+    expect(isTranslationBehind(page, "unknown: the Spanish was made before the English's last update")).toBe(true);
   });
 });

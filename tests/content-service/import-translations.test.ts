@@ -103,7 +103,8 @@ describe("import-translations", () => {
     });
     expect(body.data?.post.content).toEqual({ text: expect.stringMatching(/^La clamidia es una infección de transmisión sexual frecuente[\s\S]*Tratamiento[\s\S]*Se cura con antibióticos\.$/) });
     expect(body.data?.faq).toEqual({ locale: "es", question: "¿Existe una gonorrea que no se pueda tratar?" });
-    expect(translationReport(test.service.store, "es").stale).toEqual([]);
+    // Six shipped facts record that their source could not be known (docs/editorial.md): behind until reviewed.
+    expect(translationReport(test.service.store, "es").stale.filter((entry) => entry.model !== "fact")).toEqual([]);
     rmSync(join(dir, "es"), { recursive: true, force: true });
   });
 
@@ -116,7 +117,7 @@ describe("import-translations", () => {
     const before = await spanishDrafts();
     const { lines, failed, imported } = await importTranslations(join(dir, "es"), "es", api());
     expect({ failed, imported }).toEqual({ failed: 5, imported: 0 });
-    expect(lines).toContain(`${notLocalized}:3: "key" is not a translated field of Faq (question, answer)`);
+    expect(lines).toContain(`${notLocalized}:3: "key" is not a translated field of Faq (question, answer, translationSource, translationReviewedBy, translationReviewedOn)`);
     expect(lines).toContain(`${noEntry}:1: no Faq "faq-that-does-not-exist" (the file is named after the English entry's content file)`);
     expect(lines).toContain(`${unknownField}:4: "category" is not a translated field of a post (slug, title, excerpt, seo, translation, sources); fields that are not localized stay the English entry's`);
     expect(lines.find((line) => line.startsWith(noReview))).toMatch(new RegExp(`^${noReview}:5: translation.source-revision "nothing-like-it" is no review-history entry of the English post \\(newest: change-choosing-a-home-sti-test-`));
@@ -135,6 +136,6 @@ describe("import-translations", () => {
     const page = write("pages/page-about-us.md", '---\nslug: quienes-somos\ntitle: Quiénes somos\ntranslation:\n  source-revision: "2025-01-05T19:23:48.000Z"\n  reviewed-by: lucas-brennan\n  reviewed-on: "2026-11-26"\n  change-note: "Traducción revisada."\n---\n\nSomos un sitio de salud pública.\n');
     const { lines } = await importTranslations(join(dir, "es"), "es", api());
     expect(lines[0]).toBe(`imported  ${page}  → Page page-about-us (es); already behind the English (made from 2025-01-05T19:23:48.000Z, the English is now at ${(JSON.parse(readFileSync("content-service/content/pages/page-about-us.json", "utf8")) as { updatedAt: string }).updatedAt})`);
-    expect(translationReport(test.service.store, "es").stale.map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["page about-us"]);
+    expect(translationReport(test.service.store, "es").stale.filter((entry) => entry.model !== "fact").map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["page about-us"]);
   });
 });

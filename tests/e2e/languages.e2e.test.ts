@@ -218,6 +218,75 @@ describe("crawlers", () => {
   });
 });
 
+describe("a Spanish article whose English changed after its translation", () => {
+  // A shipped translation no other file reads: its English gains a medical review today (the site and
+  // the content service run on the real clock, and an English change must carry its review date).
+  const TRANSLATED = { slug: "trichomoniasis", es: "tricomoniasis" };
+  const SUMMARY = "Planted change: partner treatment wording reviewed.";
+  beforeAll(async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await mutate(contentUrl, `mutation { updatePost(where: { slug: "${TRANSLATED.slug}" }, data: {
+      excerpt: "Trichomoniasis is a common STI caused by a parasite. Most people have no symptoms. It is found with a simple test and cured with medicine; sex partners need treatment too.",
+      seo: { update: { lastReviewed: "${today}" } },
+      changeLog: { create: [{ date: "${today}", summary: "${SUMMARY}", reviewedBy: { connect: { slug: "lucas-brennan" } } }] } }) { id } }`);
+    await mutate(contentUrl, `mutation { publishPost(where: { slug: "${TRANSLATED.slug}" }) { id } }`);
+    // An FAQ the article embeds and a planner row change in English too.
+    await mutate(contentUrl, `mutation { updateFaq(where: { id: "faq-trichomoniasis-1" }, data: {
+      answer: "No. It is caused by a tiny parasite called Trichomonas vaginalis. It is cured with prescription medicine, usually metronidazole, and sex partners need treatment too." }) { id } }`);
+    await mutate(contentUrl, `mutation { publishFaq(where: { id: "faq-trichomoniasis-1" }) { id } }`);
+    await mutate(contentUrl, `mutation { updateWindowPeriod(where: { id: "window-period-trichomoniasis-naat" }, data: { lastReviewed: "${today}",
+      note: "Guidance gives no exact window, so we use 4 weeks to be safe. See a clinician sooner if you have symptoms or a partner is diagnosed." }) { id } }`);
+    await mutate(contentUrl, `mutation { publishWindowPeriod(where: { id: "window-period-trichomoniasis-naat" }) { id } }`);
+  });
+
+  it.each([390, 1280])("the Spanish planner names the planner row whose English changed, at its top (%i px)", async (width) => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser, { width });
+      await page.goto(`${siteUrl}/es/when-to-test`, { waitUntil: "networkidle" });
+      const notice = page.getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain("La fila «Tricomoniasis — NAAT (prueba de orina o con hisopo)» cambió en inglés el ");
+      const link = notice.getByRole("link", { name: "abrir el planificador" });
+      expect([await link.getAttribute("href"), await link.getAttribute("hreflang")]).toEqual(["/when-to-test", "en"]);
+      const [box, title] = [await notice.boundingBox(), await page.locator("h1").boundingBox()];
+      expect(box && title && box.y < title.y).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/planner-translation-notice-${width}.png` });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.each([390, 1280])("shows a notice at the top with the change, its date and a link to the English (%i px)", async (width) => {
+    // The publish webhook regenerates the Spanish version too.
+    await expect.poll(() => html(`/es/blog/${TRANSLATED.es}`), { timeout: 30_000, interval: 250 }).toContain("La respuesta en inglés a «");
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser, { width });
+      await page.goto(`${siteUrl}/es/blog/${TRANSLATED.es}`, { waitUntil: "networkidle" });
+      const notice = page.getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain(`La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción.`);
+      expect(await notice.innerText()).toContain(SUMMARY);
+      const link = notice.getByRole("link", { name: "leer el artículo" });
+      expect(await link.getAttribute("href")).toBe(`/blog/${TRANSLATED.slug}`);
+      expect(await link.getAttribute("hreflang")).toBe("en");
+      expect(await notice.innerText()).toMatch(/\(en inglés\)$/);
+      expect(await notice.innerText()).toContain("La respuesta en inglés a «¿La tricomoniasis la causa una bacteria?» cambió el ");
+      // At the top: above the title, within the first screen.
+      const [box, title] = [await notice.boundingBox(), await page.locator("h1").boundingBox()];
+      expect(box && title && box.y < title.y).toBe(true);
+      expect(box && box.y + box.height < (page.viewportSize()?.height ?? 0)).toBe(true);
+      expect(await page.locator(".article__review").first().innerText()).toMatch(/^Esta traducción no está al día con la versión en inglés\. Traducción revisada médicamente por Camila Reyes/);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/translation-notice-${width}.png` });
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe("feed readers", () => {
   /** The feeds a page advertises in its head: `<link rel="alternate" type="application/rss+xml">`. */
   const advertisedFeeds = async (path: string) =>

@@ -6,16 +6,17 @@ import { withBrandNames } from "./brand-names";
 import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
-import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes as siteRoutes, type Routes } from "@sti-aware/contract/routes";
 import { languageVersions } from "./alternates";
 import { serverMessages } from "@/lib/server/i18n/messages";
+import { translationState, type TranslationState } from "./translation";
 
 /**
  * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
  * months): the article says so instead of showing a tick. Pages regenerate at least every
  * REVALIDATE_SECONDS, so the status is at most that old.
  */
-export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; related: RelatedArticle[] } & ReviewStatus;
+export type ArticleProps = { post: Post; breadcrumbs: Breadcrumb[]; related: RelatedArticle[]; translation?: TranslationState | null } & ReviewStatus;
 
 /** FAQs embedded in a rich text, in reference order. */
 export function embeddedFaqs(post: Pick<Post, "content">): Faq[] {
@@ -46,6 +47,22 @@ export function articleDates(post: Pick<Post, "firstPublishedAt" | "createdAt" |
   };
 }
 
+/**
+ * A translation's structured data says what its page says: the English work it translates, with the
+ * date of an English medical change the translation does not follow yet (then the English is newer
+ * than this page), and the translation's own review as the page's review.
+ */
+function translationLd(translation: TranslationState | null, pageRoutes: Routes) {
+  if (!translation) return {};
+  const { review, englishPath, behind } = translation;
+  const english = englishPath ? { "@type": "MedicalWebPage", url: absoluteUrl(englishPath), inLanguage: DEFAULT_LOCALE } : null;
+  return {
+    ...(review?.reviewer ? { reviewedBy: personLd(review.reviewer, pageRoutes) } : {}),
+    ...(review?.reviewedOn ? { lastReviewed: review.reviewedOn } : {}),
+    ...(english ? { translationOfWork: behind ? { ...english, dateModified: behind.date, description: behind.summary } : english } : {}),
+  };
+}
+
 export const loadArticle: PageLoader<ArticleProps> = async (source, context, shared) => {
   const slug = param(context, "slug");
   const locale = localeOf(context);
@@ -54,7 +71,11 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   const found = slug ? await getPostBySlug(source, slug, [locale]) : null;
   if (!found) return null;
   // Related reading is chosen among English articles (lib/server/page-data/related.ts): none on a translation yet.
-  const [content, related] = await Promise.all([withBrandNames(source, found.content), locale === DEFAULT_LOCALE ? relatedArticles(source, found) : []]);
+  const [content, related, translation] = await Promise.all([
+    withBrandNames(source, found.content),
+    locale === DEFAULT_LOCALE ? relatedArticles(source, found) : [],
+    translationState(source, found, locale, (found.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []))),
+  ]);
   const post = { ...found, content };
   const path = routes.path("article", { slug: post.slug });
   // docs/requirements.md, Routes and page shell: an article shows Home > Blog > article title.
@@ -84,6 +105,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     ...(seo?.reviewedBy ? { reviewedBy: personLd(seo.reviewedBy, routes) } : {}),
     ...(seo?.lastReviewed ? { lastReviewed: seo.lastReviewed } : {}),
     ...(post.sources.length ? { citation: post.sources.map(citationLd) } : {}),
+    ...translationLd(translation, routes),
     publisher: publisherLd(shared.siteConfig),
   };
   return {
@@ -102,6 +124,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
     post,
     breadcrumbs,
     related,
+    ...(translation ? { translation } : {}),
     ...reviewStatus(seo?.lastReviewed, shared),
   };
 };

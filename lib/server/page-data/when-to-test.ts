@@ -14,6 +14,7 @@ import { localeOf, shellProps, type ShellProps } from "./static-props";
 import { everyLanguage, versionPathIn } from "./alternates";
 import { routes as siteRoutes, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { serverMessages } from "@/lib/server/i18n/messages";
+import { rowsBehind, type RowBehind } from "./translation-rows";
 
 /** The server's answer to the form sent without JavaScript: the plan, or what to correct. */
 export type PlannerAnswer = SharedAnswer<PreventionFollowUpRow>;
@@ -21,7 +22,7 @@ export type PlannerAnswer = SharedAnswer<PreventionFollowUpRow>;
  * The planner as its page shows it: the rows, its time limits by name (facts), and the addresses of
  * the articles its "what to do now" box links, in the page's language.
  */
-export type PlannerView = Omit<PlannerData, "articles" | "facts"> & { timeLimits: TimeLimits; links: { pep: string; urgentCare: string } };
+export type PlannerView = Omit<PlannerData, "articles" | "facts"> & { timeLimits: TimeLimits; links: { pep: string; urgentCare: string; english: string }; translationBehind: RowBehind[] };
 export type WhenToTestProps = ShellProps & { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null };
 
 const articlePath = (inLanguage: Routes, slug: string) => inLanguage.path("article", { slug });
@@ -34,7 +35,9 @@ export function plannerView({ articles, facts, ...rows }: PlannerData, locale: S
     links: {
       pep: versionPathIn(locale, "pep-after-hiv-exposure", articles.pep, articlePath),
       urgentCare: versionPathIn(locale, "when-to-seek-urgent-sexual-health-care", articles.urgentCare, articlePath),
+      english: siteRoutes.path("whenToTest"),
     },
+    translationBehind: rowsBehind(rows.rows, locale),
   };
 }
 

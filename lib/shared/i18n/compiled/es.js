@@ -120,7 +120,19 @@ export default {
     urgentTitle: () => "¿Necesita ayuda ahora?",
     urgentSource: () => "Fuente:",
     urgentChecked: () => ". Verificado el",
-    reviewedMark: () => "✓ "
+    reviewedMark: () => "✓ ",
+    translationNoticeTitle: () => "Esta traducción no está al día con la versión en inglés",
+    translationBehindMedical: () => "La versión en inglés de este artículo tuvo un cambio médico después de hacerse esta traducción.",
+    translationBehind: () => "La versión en inglés de este artículo cambió después de hacerse esta traducción.",
+    translationBehindWhen: (d) => "Cambio del " + d.date + ": ",
+    translationBehindAdvice: () => "Hasta que revisemos de nuevo la traducción, la versión vigente es la del artículo en inglés: ",
+    translationEnglishLink: () => "leer el artículo",
+    inEnglish: () => "(en inglés)",
+    translationReviewed: () => "Traducción revisada médicamente",
+    englishReviewed: () => "Sigue la revisión médica del original en inglés",
+    historyTranslation: () => "Revisión de la traducción",
+    historyEnglish: () => "Revisiones del original en inglés",
+    translationFaqBehind: (d) => "La respuesta en inglés a «" + d.question + "» cambió el " + d.date + ", después de su traducción."
   },
   planner: {
     title: () => "¿Cuándo debo hacerme la prueba?",
@@ -199,7 +211,12 @@ export default {
     hepatitisBVaccinatedStep: (d) => "Hepatitis B (todas las dosis de la vacuna): si un análisis de sangre mostró alguna vez que está protegido, no necesita nada más. Si nunca se hizo ese análisis y su pareja tiene hepatitis B, pregunte a un profesional de la salud por una dosis de refuerzo, idealmente en un plazo de " + d.ideal + " y nunca después de " + d.limit + " tras el sexo.",
     doxyPep: (d) => "Doxy-PEP: si es un hombre gay o bisexual o una mujer transgénero y tuvo sífilis, clamidia o gonorrea en los últimos 12 meses, pregunte a un profesional de la salud por una dosis de 200 mg de doxiciclina en un plazo de " + d.limit + " después del sexo.",
     mpox: (d) => "Mpox: si su pareja tiene mpox, la vacuna JYNNEOS puede evitarla o hacerla más leve: mejor en un plazo de " + d.ideal + " después de la exposición, y hasta " + d.limit + ".",
-    hepatitisA: (d) => "Hepatitis A: si su pareja tiene hepatitis A y usted no está vacunado, la vacuna contra la hepatitis A (o la inmunoglobulina) la evita si se recibe en un plazo de " + d.limit + " después de la exposición."
+    hepatitisA: (d) => "Hepatitis A: si su pareja tiene hepatitis A y usted no está vacunado, la vacuna contra la hepatitis A (o la inmunoglobulina) la evita si se recibe en un plazo de " + d.limit + " después de la exposición.",
+    translationNoticeTitle: () => "Esta traducción no está al día con la versión en inglés",
+    translationRowBehind: (d) => "La fila «" + d.row + "» cambió en inglés el " + d.date + ", después de su traducción.",
+    translationRowAdvice: () => "Hasta que revisemos de nuevo la traducción, la versión vigente es el planificador en inglés: ",
+    translationEnglishLink: () => "abrir el planificador",
+    inEnglish: () => "(en inglés)"
   },
   plannerCallout: {
     label: () => "Cuándo hacerse la prueba",

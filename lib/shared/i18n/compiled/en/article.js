@@ -20,6 +20,18 @@ export default {
     urgentTitle: () => "Need help now?",
     urgentSource: () => "Source:",
     urgentChecked: () => ". Checked on",
-    reviewedMark: () => "✓ "
+    reviewedMark: () => "✓ ",
+    translationNoticeTitle: () => "This translation is behind the English",
+    translationBehindMedical: () => "The English version of this article changed medically after this translation was made.",
+    translationBehind: () => "The English version of this article changed after this translation was made.",
+    translationBehindWhen: (d) => "Change of " + d.date + ": ",
+    translationBehindAdvice: () => "Until the translation is reviewed again, the English article is the current one: ",
+    translationEnglishLink: () => "read the article",
+    inEnglish: () => "(in English)",
+    translationReviewed: () => "Translation medically reviewed",
+    englishReviewed: () => "It follows the medical review of the English original",
+    historyTranslation: () => "Translation reviewed",
+    historyEnglish: () => "Reviews of the English original",
+    translationFaqBehind: (d) => "The English answer to “" + d.question + "” changed on " + d.date + ", after its translation."
   }
 }

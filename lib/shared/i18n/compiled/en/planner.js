@@ -78,6 +78,11 @@ export default {
     hepatitisBVaccinatedStep: (d) => "Hepatitis B (every vaccine dose): if a blood test once showed you are immune, you need nothing more. If you never had that test and your partner has hepatitis B, ask a clinician about one booster dose, ideally within " + d.ideal + ", no later than " + d.limit + " after sex.",
     doxyPep: (d) => "Doxy-PEP: if you are a gay or bisexual man or a transgender woman and had syphilis, chlamydia or gonorrhea in the last 12 months, ask a clinician about one 200 mg dose of doxycycline within " + d.limit + " after sex.",
     mpox: (d) => "Mpox: if your partner has mpox, the JYNNEOS vaccine can prevent it or make it milder: best within " + d.ideal + " of the exposure, and up to " + d.limit + ".",
-    hepatitisA: (d) => "Hepatitis A: if your partner has hepatitis A and you are not vaccinated, the hepatitis A vaccine (or immune globulin) prevents it when given within " + d.limit + " of the exposure."
+    hepatitisA: (d) => "Hepatitis A: if your partner has hepatitis A and you are not vaccinated, the hepatitis A vaccine (or immune globulin) prevents it when given within " + d.limit + " of the exposure.",
+    translationNoticeTitle: () => "This translation is behind the English",
+    translationRowBehind: (d) => "The English of the row “" + d.row + "” changed on " + d.date + ", after its translation.",
+    translationRowAdvice: () => "Until the translation is reviewed again, the English planner is the current one: ",
+    translationEnglishLink: () => "open the planner",
+    inEnglish: () => "(in English)"
   }
 }
