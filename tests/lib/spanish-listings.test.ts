@@ -112,7 +112,12 @@ describe("a category listing in Spanish", () => {
   });
 
   it("regenerates both languages' listings of a Spanish article's category and sub-category when it is published", async () => {
-    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: "post-hiv-basics-testing-treatment" } } as unknown as Parameters<typeof pathsToRevalidate>[0], source);
+    // As the webhook parser hands it over: the slug of each locale from the payload's `localizations`, the category looked up by id.
+    const slugs = [
+      { locale: "en", slug: "hiv-basics-testing-treatment" },
+      { locale: "es", slug: "vih-pruebas-tratamiento-y-prevencion" },
+    ];
+    const paths = await pathsToRevalidate({ operation: "publish", data: { __typename: "Post", id: "post-hiv-basics-testing-treatment", stage: "PUBLISHED", slug: slugs[0].slug, slugs } }, source);
     expect(paths).toEqual(
       expect.arrayContaining(["/infections/page/1", "/infections/viral-stis/page/1", "/es/infecciones/page/1", "/es/infecciones/page/2", "/es/infecciones/its-virales/page/1"]),
     );

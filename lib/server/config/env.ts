@@ -46,6 +46,8 @@ export type SiteEnv = {
   searchRateLimit: number;
   /** Folder of the search-miss counts when there is no Redis (one file per day, 90 days kept). */
   searchMissesDir: string;
+  /** Where the publish webhook keeps its jobs when there is no Redis; unset = `<dist>/cache/revalidation-queue`. */
+  revalidationQueueDir: string | undefined;
   /**
    * Addresses and ranges (CIDR) of the reverse proxies in front of the site, whose
    * X-Forwarded-For the site believes: loopback by default (nginx on the same machine,
@@ -143,6 +145,7 @@ export function parseSiteEnv(source: Source): SiteEnv {
     redisUrl: redisUrl(source.REDIS_URL),
     searchRateLimit: positiveInt("SEARCH_RATE_LIMIT"),
     searchMissesDir: read(source, "SEARCH_MISSES_DIR"),
+    revalidationQueueDir: optional("REVALIDATION_QUEUE_DIR"),
     trustedProxies: addressRanges(read(source, "TRUSTED_PROXIES"), problems),
   };
   if (env.sitemapChunkSize > SITEMAP_MAX_URLS) problems.push(`SITEMAP_CHUNK_SIZE may not exceed ${SITEMAP_MAX_URLS} (the sitemap protocol's limit)`);

@@ -85,6 +85,6 @@ let worker: RevalidationWorker | undefined;
 
 /** This process's worker over the deployment's queue (Redis in the cluster, files otherwise). */
 export function revalidationWorker(run: RunJob): RevalidationWorker {
-  worker ??= new RevalidationWorker(revalidationQueue(siteEnv().redisUrl, process.env.REVALIDATION_QUEUE_DIR || undefined), run);
+  worker ??= new RevalidationWorker(revalidationQueue(siteEnv().redisUrl, siteEnv().revalidationQueueDir), run);
   return worker;
 }
