@@ -130,7 +130,7 @@ const groupIsRunning = (pid: number | undefined) => {
 
 describe("scale-out: two instances, one shared cache, nginx in front", () => {
   it("a publish reaches both instances, asked directly, within 2 s: article, listings and home page; the CDN is told", async () => {
-    const title = `PEP Within 72 Hours (cluster ${Date.now()})`;
+    const title = `PEP After a Possible HIV Exposure (cluster ${Date.now()})`;
     for (const instance of instances) expect(await direct(instance, `/blog/${POST}`)).not.toContain(title);
     await publishTitle(title);
     const seconds = await secondsUntilFreshEverywhere(title, 2_000);
@@ -141,7 +141,7 @@ describe("scale-out: two instances, one shared cache, nginx in front", () => {
   });
 
   it("with one instance stopped, 200 requests through nginx all answer 200; restarted, it serves the shared cache's current pages without rendering them", async () => {
-    const title = `PEP Within 72 Hours (failover ${Date.now()})`;
+    const title = `PEP After a Possible HIV Exposure (failover ${Date.now()})`;
     await publishTitle(title);
     await secondsUntilFreshEverywhere(title, 10_000);
     const [, second] = instances;
@@ -175,7 +175,7 @@ describe("scale-out: two instances, one shared cache, nginx in front", () => {
     const back = (instance: Instance) => instance.log.some((line) => line.includes("[cache] Redis") && line.includes("is back"));
     await expect.poll(() => instances.every(back), { timeout: 15_000, interval: 200 }).toBe(true);
     expect(instances.map((instance) => warnings(instance).length)).toEqual([1, 1]);
-    const title = `PEP Within 72 Hours (after the outage ${Date.now()})`;
+    const title = `PEP After a Possible HIV Exposure (after the outage ${Date.now()})`;
     await publishTitle(title);
     const seconds = await secondsUntilFreshEverywhere(title, 5_000);
     console.log(`publish after Redis came back → fresh on both instances: ${seconds.toFixed(2)} s`);

@@ -202,13 +202,18 @@ describe("affiliate click-outs", () => {
     "https:%2F%2Fevil.example",
     "javascript:alert(1)",
     "%2F%2Fevil.example",
-    "TESTWISE",
     "testwise%00",
     "a".repeat(150),
   ])("answers 404 for the hostile name %s", async (name) => {
     const response = await fetch(`${siteUrl}/go/${name}`, { redirect: "manual" });
     expect(response.status).toBe(404);
     expect(response.headers.get("location")).toBeNull();
+  });
+
+  it("sends a name in other letters to its one spelling first (308), never to the partner directly", async () => {
+    const response = await fetch(`${siteUrl}/go/TESTWISE`, { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get("location") ?? "", siteUrl).pathname).toBe("/go/testwise");
   });
 });
 

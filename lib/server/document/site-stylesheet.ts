@@ -12,7 +12,7 @@ import { transform } from "lightningcss";
  * for pages reached by client-side navigation. Read at build time by next.config.ts, which hands the
  * sheets to the pages and their hashes to the CSP.
  */
-export const STYLESHEET_NAMES = ["base", "listing", "article", "rich-text", "affiliate", "comparison", "faq", "people", "planner", "search", "menu-row"] as const;
+export const STYLESHEET_NAMES = ["base", "listing", "article", "rich-text", "affiliate", "comparison", "faq", "people", "planner", "search", "menu-row", "translation"] as const;
 
 export type StylesheetName = (typeof STYLESHEET_NAMES)[number];
 

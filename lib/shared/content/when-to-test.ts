@@ -1,5 +1,6 @@
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 import { translator, type Translate } from "@/lib/shared/i18n/catalogue";
+import { PEP_LIMIT_HOURS } from "./pep-hours";
 
 /**
  * The test planner's arithmetic, the same in the browser (where the reader's dates stay) and on
@@ -152,9 +153,9 @@ export function followUpFor<T extends FollowUpInput>(followUps: T[], prevention:
   return followUps.find((followUp) => followUp.prevention === prevention) ?? null;
 }
 
-/** The latest PEP can start (CDC: 72 hours) and how long it is taken (28 days), when the CMS's facts are missing. */
-export const PEP_LIMIT_HOURS = 72;
+/** How long PEP is taken (28 days), when the CMS's fact is missing; its start limit is PEP_LIMIT_HOURS (pep-hours.ts). */
 export const PEP_COURSE_DAYS = 28;
+export { PEP_LIMIT_HOURS };
 
 /**
  * PEP must start within the limit (72 hours) of a possible HIV exposure: true while that may still
