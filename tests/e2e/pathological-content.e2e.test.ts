@@ -39,7 +39,10 @@ async function robotsMs(): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function publishWebhook(): Promise<Response> {
-  const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Promotion", id: "promo-clearpath-complete", slug: "clearpath-complete", stage: "PUBLISHED" } });
+  // Each publish is a new delivery: Hygraph's body carries the entry's system dates ("Receiving a webhook"), so a
+  // second publish differs from the first, and the site, which recognises a delivery sent again by its content, regenerates.
+  const now = new Date().toISOString();
+  const rawBody = JSON.stringify({ operation: "publish", data: { __typename: "Promotion", id: "promo-clearpath-complete", slug: "clearpath-complete", stage: "PUBLISHED", updatedAt: now, publishedAt: now } });
   const signature = generateWebhookSignature({ rawBody, secret: E2E_SECRETS.webhook });
   return fetch(`${siteUrl}/api/revalidate`, { method: "POST", headers: { "content-type": "application/json", "gcms-signature": signature }, body: rawBody });
 }
