@@ -1,6 +1,6 @@
 import type { Event } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
-import { scrubEvent, tracesSampler } from "@/lib/shared/telemetry/monitoring";
+import { scrubBreadcrumb, scrubEvent, tracesSampler } from "@/lib/shared/telemetry/monitoring";
 import { routeTemplateMatcher } from "@/lib/server/config/route-templates";
 
 /** What Sentry's onRequestError hands beforeSend for an error while rendering an article (server side). */
@@ -65,5 +65,14 @@ describe("error and trace reports name a page by its route template, never its a
     expect(tracesSampler({})).toBe(0);
     expect(tracesSampler({ normalizedRequest: { headers: { cookie: "a=1; sti_aware_consent=granted" } } })).toBe(1);
     expect(tracesSampler({ normalizedRequest: { headers: { cookie: "sti_aware_consent=granted-not" } } })).toBe(0);
+  });
+});
+
+describe("breadcrumbs that would name pages", () => {
+  it("drops console lines (the publish worker's names every page it regenerated) and navigations; keeps the rest", () => {
+    const line = 'revalidate webhook {"failed":[{"path":"/blog/pep-after-hiv-exposure","error":"Failed to revalidate /blog/pep-after-hiv-exposure: Invalid response 503"}]}';
+    expect(scrubBreadcrumb({ category: "console", level: "error", message: line })).toBeNull();
+    expect(scrubBreadcrumb({ category: "navigation", data: { from: "/", to: "/blog/what-is-prep" } })).toBeNull();
+    expect(scrubBreadcrumb({ category: "fetch", data: { url: "/api/search" } })).toMatchObject({ category: "fetch" });
   });
 });

@@ -140,9 +140,13 @@ export function tracesSampler(context: { normalizedRequest?: { headers?: Record<
   return granted ? SENTRY_OPTIONS.tracesSampleRate : 0;
 }
 
-/** Navigation breadcrumbs are a reading history: dropped. Others keep their addresses without query. */
+/**
+ * Navigation breadcrumbs are a reading history, and console ones carry whatever a log line holds (the
+ * publish worker's line names every page it regenerated): both dropped; the server's log keeps the
+ * lines. Others keep their addresses without query.
+ */
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
-  if (breadcrumb.category === "navigation") return null;
+  if (breadcrumb.category === "navigation" || breadcrumb.category === "console") return null;
   return { ...breadcrumb, data: scrubAttributes(breadcrumb.data) };
 }
 
