@@ -220,13 +220,20 @@ function localizationInputsSdl(name: string, localized: FieldDefinition[]): stri
   ];
 }
 
-/** A component's inputs: created inside its entry, updated, upserted or deleted by its id. */
+/**
+ * A component's inputs: created inside its entry, updated, upserted or deleted by its id. One with
+ * localized fields takes `localizations` as a localized model does (the generator's rule for every
+ * localized type; Hygraph's docs show no component example: docs/hygraph.md, "Content import").
+ */
 function componentApiSdl(component: TypeDefinition): string[] {
   const name = component.apiId;
+  // A component's own localized fields take the localization inputs a localized type gets (as a model's do).
+  const localized = component.fields.filter((field) => field.localized && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText"));
   return [
     `input ${name}WhereUniqueInput { id: ID }`,
-    `input ${name}CreateInput { ${component.fields.map((field) => createInputField(field)).join(" ") || "_: Boolean"} }`,
-    `input ${name}UpdateInput { ${component.fields.map((field) => updateInputField(field)).join(" ") || "_: Boolean"} }`,
+    `input ${name}CreateInput { ${component.fields.map((field) => createInputField(field)).join(" ") || "_: Boolean"}${localized.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
+    `input ${name}UpdateInput { ${component.fields.map((field) => updateInputField(field)).join(" ") || "_: Boolean"}${localized.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
+    ...localizationInputsSdl(name, localized),
     `input ${name}UpsertInput { create: ${name}CreateInput! update: ${name}UpdateInput! }`,
     `input ${name}UpdateWithNestedWhereUniqueInput { where: ${name}WhereUniqueInput! data: ${name}UpdateInput! }`,
     `input ${name}UpsertWithNestedWhereUniqueInput { where: ${name}WhereUniqueInput! data: ${name}UpsertInput! }`,

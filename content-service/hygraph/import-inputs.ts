@@ -1,11 +1,14 @@
 import { embeddedIds } from "../store/store";
 import { ASSET_FILE_FIELDS, mapNodeIds, type ImportModels } from "./import-models";
+import { componentLocalizations, deferredLocalizations, itemLocales, localeVersions, localizationWrites } from "./import-localizations";
 
 /**
  * A stored entry as Hygraph's mutation inputs: `upsert<Model>`'s create and update data, with
  * relations connected by the target's unique field and rich-text embeds pointing at the target's
  * ids. What cannot be written yet (an embed or relation to an entry not imported so far: a page
- * embedding a later page, a window period's final test) is left for the second pass.
+ * embedding a later page, a window period's final test) is left for the second pass. Every locale
+ * goes with it (import-localizations.ts): the model's own localized fields in `localizations`, a
+ * component's in its own.
  */
 
 export type Target = {
@@ -17,7 +20,8 @@ export type Target = {
 
 export type EntryInputs = { create: Record<string, unknown>; update: Record<string, unknown>; deferred: Record<string, unknown> | null };
 
-function componentInput(models: ImportModels, type: string, component: Record<string, unknown>, target: Target): Record<string, unknown> {
+/** A component's create input; `locales` holds its translated values in each locale (its own `localizations`). */
+function componentInput(models: ImportModels, type: string, component: Record<string, unknown>, target: Target, locales: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of models.fields(type)) {
     const value = component[field.apiId];
@@ -25,10 +29,14 @@ function componentInput(models: ImportModels, type: string, component: Record<st
       const where = typeof value === "string" ? target.where(value) : null;
       if (where) data[field.apiId] = { connect: where };
     } else if (field.kind === "component") {
-      const items = (field.list ? ((value as Record<string, unknown>[] | undefined) ?? []) : value ? [value as Record<string, unknown>] : []).map((item) => componentInput(models, field.type, item, target));
+      const items = (field.list ? ((value as Record<string, unknown>[] | undefined) ?? []) : value ? [value as Record<string, unknown>] : []).map((item) =>
+        componentInput(models, field.type, item, target, itemLocales(locales, field.apiId, item.id, field.list)),
+      );
       if (items.length) data[field.apiId] = { create: field.list ? items : items[0] };
     } else if (value !== undefined) data[field.apiId] = value;
   }
+  const localizations = componentLocalizations(models, type, locales);
+  if (localizations) data.localizations = localizations;
   return data;
 }
 
@@ -37,6 +45,7 @@ export function entryInputs(models: ImportModels, model: string, entry: Record<s
   const create: Record<string, unknown> = { createdAt: entry.createdAt, updatedAt: entry.updatedAt };
   const update: Record<string, unknown> = {};
   const deferred: Record<string, unknown> = {};
+  const stored = localeVersions(entry);
   for (const field of models.fields(model)) {
     if (model === "Asset" && ASSET_FILE_FIELDS.has(field.apiId)) continue;
     const value = entry[field.apiId];
@@ -55,10 +64,14 @@ export function entryInputs(models: ImportModels, model: string, entry: Record<s
         create[field.apiId] = update[field.apiId] = { connect: wheres[0] };
       } else update[field.apiId] = { disconnect: true };
     } else if (field.kind === "component") {
-      const items = (field.list ? (value as Record<string, unknown>[]) : value ? [value as Record<string, unknown>] : []).map((item) => componentInput(models, field.type, item, target));
+      const items = (field.list ? (value as Record<string, unknown>[]) : value ? [value as Record<string, unknown>] : []).map((item) =>
+        componentInput(models, field.type, item, target, itemLocales(stored, field.apiId, item.id, field.list)),
+      );
       if (items.length) create[field.apiId] = { create: field.list ? items : items[0] };
     } else if (field.kind === "union") {
-      const items = ((value as Record<string, unknown>[]) ?? []).map((item) => ({ [String(item.__typename)]: componentInput(models, String(item.__typename), item, target) }));
+      const items = ((value as Record<string, unknown>[]) ?? []).map((item) => ({
+        [String(item.__typename)]: componentInput(models, String(item.__typename), item, target, itemLocales(stored, field.apiId, item.id, true)),
+      }));
       if (items.length) create[field.apiId] = { create: items };
     } else if (field.kind === "richText") {
       if (!value) continue;
@@ -70,6 +83,10 @@ export function entryInputs(models: ImportModels, model: string, entry: Record<s
       create[field.apiId] = update[field.apiId] = mapNodeIds(value, (id) => target.id(id) ?? id);
     } else create[field.apiId] = update[field.apiId] = value;
   }
+  const localizations = localizationWrites(models, model, entry, target.id);
+  if (localizations.create) create.localizations = localizations.create;
+  if (localizations.update) update.localizations = localizations.update;
+  if (localizations.deferred) deferred.localizations = localizations.deferred;
   return { create, update, deferred: Object.keys(deferred).length ? deferred : null };
 }
 
@@ -82,6 +99,10 @@ export function deferredInput(deferred: Record<string, unknown>, target: Target)
     return found;
   };
   for (const [field, value] of Object.entries(deferred)) {
+    if (field === "localizations") {
+      data.localizations = deferredLocalizations(value as { locale: string; data: Record<string, unknown> }[], target.id);
+      continue;
+    }
     const relation = value as { set?: { __sourceId: string }[]; connect?: { __sourceId: string } };
     if (relation.set) data[field] = { set: relation.set.map((item) => where(item.__sourceId)) };
     else if (relation.connect) data[field] = { connect: where(relation.connect.__sourceId) };

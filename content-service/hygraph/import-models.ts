@@ -76,10 +76,15 @@ export class ImportModels {
     return ordered;
   }
 
-  /** A selection set reading every field back, relations as their type and unique field, rich text as its AST. */
-  selection(type: string): string {
+  unionMembers(union: string): string[] {
+    return this.unions.get(union) ?? [];
+  }
+
+  /** A selection set reading every field back (or those named in `only`), relations as their type and unique field, rich text as its AST. */
+  selection(type: string, only?: Set<string>): string {
     const parts = ["__typename"];
     for (const field of this.fields(type)) {
+      if (only && !only.has(field.apiId)) continue;
       // A nested list answers its first page only unless asked for more.
       const all = field.list ? `(first: ${LIST_MAX})` : "";
       if (field.kind === "relation") parts.push(`${field.apiId}${all} { __typename id ${this.uniqueField(field.type)} }`);

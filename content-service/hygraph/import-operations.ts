@@ -1,4 +1,5 @@
 import type { ImportModels } from "./import-models";
+import { localeSelection, localizationsSelection } from "./import-localizations";
 
 /**
  * The GraphQL operations the content import sends, one set per model: the contract check
@@ -7,10 +8,14 @@ import type { ImportModels } from "./import-models";
 
 export const importOperations = {
   read: (models: ImportModels, model: string, stage: "DRAFT" | "PUBLISHED", pageSize: number) =>
-    `query ImportRead($skip: Int) { ${models.listQuery(model)}(stage: ${stage}, first: ${pageSize}, skip: $skip) { id ${models.selection(model)} } }`,
+    `query ImportRead($skip: Int) { ${models.listQuery(model)}(stage: ${stage}, first: ${pageSize}, skip: $skip) { id ${models.selection(model)} ${localizationsSelection(models, model)} } }`,
+  /** A model localized only in its components, read in one locale (readInLocale). */
+  readLocale: (models: ImportModels, model: string, stage: "DRAFT" | "PUBLISHED", pageSize: number) =>
+    `query ImportReadLocale($skip: Int, $locales: [Locale!]!) { ${models.listQuery(model)}(stage: ${stage}, locales: $locales, first: ${pageSize}, skip: $skip) { id ${localeSelection(models, model)} } }`,
   upsert: (model: string) => `mutation ImportUpsert($where: ${model}WhereUniqueInput!, $upsert: ${model}UpsertInput!) { upsert${model}(where: $where, upsert: $upsert) { id } }`,
   update: (model: string) => `mutation ImportUpdate($where: ${model}WhereUniqueInput!, $data: ${model}UpdateInput!) { update${model}(where: $where, data: $data) { id } }`,
-  publish: (model: string) => `mutation ImportPublish($where: ${model}WhereUniqueInput!) { publish${model}(where: $where, to: [PUBLISHED]) { id } }`,
+  /** The base (default locale) and the translations `$locales` names, published together. */
+  publish: (model: string) => `mutation ImportPublish($where: ${model}WhereUniqueInput!, $locales: [Locale!]) { publish${model}(where: $where, locales: $locales, publishBase: true, to: [PUBLISHED]) { id } }`,
 };
 
 /** Every operation the import may send, named for the contract check's report. */

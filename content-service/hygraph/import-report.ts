@@ -1,6 +1,13 @@
 /** What the content import tells its user: one progress line on a terminal, then the summary. */
 
-export type ImportSummary = { created: number; updated: number; skipped: number; failed: { entry: string; reason: string }[] };
+export type ImportSummary = {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: { entry: string; reason: string }[];
+  /** Entries published here left unpublished there: a field or relation of them was not written ("Post some-slug"). */
+  unpublished: string[];
+};
 
 const BAR_WIDTH = 24;
 
@@ -29,6 +36,7 @@ export class ImportProgress {
     return [
       `Imported ${this.total} entries and assets: ${summary.created} created, ${summary.updated} updated, ${summary.skipped} skipped (already there and equal), ${summary.failed.length} failed`,
       ...summary.failed.map((failure) => `  failed: ${failure.entry}: ${failure.reason}`),
+      ...(summary.unpublished.length ? [`Left unpublished (not wholly written, fix what failed and import again): ${summary.unpublished.join(", ")}`] : []),
     ];
   }
 }

@@ -5,7 +5,10 @@ import { fileInFolder } from "../assets/file-names";
 import { ContentStore, embeddedIds, type Entry, type Stage, type StoredEntry } from "../store/store";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
-import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
+import { ImportModels, project, projectResolver, storeKey, storeResolver, type Resolver } from "./import-models";
+import { otherLocales, projectLocales, readInLocale, storeLocales } from "./import-localizations";
+import { publishWhole, type ToPublish } from "./import-publish";
+import { localizationsOf } from "../store/localization";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
 import { refusePlainHttp } from "./plain-http";
@@ -42,10 +45,23 @@ class Stopped extends Error {}
 
 /** The target's entries of one model in one stage, read page by page. */
 export async function readAll(api: ContentApi, models: ImportModels, model: string, stage: Stage): Promise<Record<string, unknown>[]> {
-  const list = models.listQuery(model);
+  const entries = await readPages(api, models.listQuery(model), importOperations.read(models, model, stage, PAGE), {});
+  if (!readInLocale(models, model)) return entries;
+  // Its other locales as `localizations` would hold them, had the model a localized field of its own.
+  const byId = new Map(entries.map((entry) => [String(entry.id), entry]));
+  for (const locale of otherLocales(models)) {
+    for (const version of await readPages(api, models.listQuery(model), importOperations.readLocale(models, model, stage, PAGE), { locales: [locale] })) {
+      const entry = byId.get(String(version.id));
+      if (entry) entry.localizations = [...((entry.localizations as unknown[] | undefined) ?? []), { ...version, locale }];
+    }
+  }
+  return entries;
+}
+
+async function readPages(api: ContentApi, list: string, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>[]> {
   const entries: Record<string, unknown>[] = [];
   for (let skip = 0; ; skip += PAGE) {
-    const data = await api.request<Record<string, Record<string, unknown>[]>>(importOperations.read(models, model, stage, PAGE), { skip });
+    const data = await api.request<Record<string, Record<string, unknown>[]>>(query, { ...variables, skip });
     entries.push(...data[list]);
     if (data[list].length < PAGE) return entries;
   }
@@ -59,7 +75,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   const models = new ImportModels();
   const api = new ContentApi(options);
   const order = models.order().filter((model) => source.all(model, "DRAFT").length);
-  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: [] };
+  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: [], unpublished: [] };
   const total = order.reduce((sum, model) => sum + source.all(model, "DRAFT").length, 0);
   const progress = new ImportProgress(total, options.progressStream);
   let writes = 0;
@@ -96,12 +112,21 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   };
   const sourceResolver = storeResolver(models, source);
   const targetResolver = projectResolver(models, targetKeyById);
+  // An entry in every locale: its own fields, then each other locale's localized ones.
+  const view = (model: string, entry: Record<string, unknown>, resolve: Resolver, locales: typeof storeLocales) => ({ base: project(models, model, entry, resolve), locales: locales(models, model, entry, resolve) });
+  const sourceView = (model: string, entry: Record<string, unknown>) => view(model, entry, sourceResolver, storeLocales);
+  const targetView = (model: string, entry: Record<string, unknown>) => view(model, entry, targetResolver, projectLocales);
   const same = (model: string, stored: Record<string, unknown> | null, there: Record<string, unknown> | undefined) =>
-    stored === null ? there === undefined : there !== undefined && isDeepStrictEqual(project(models, model, stored, sourceResolver), project(models, model, there, targetResolver));
-  const fail = (model: string, key: string, error: unknown) => summary.failed.push({ entry: `${model} ${key}`, reason: error instanceof Error ? error.message : String(error) });
+    stored === null ? there === undefined : there !== undefined && isDeepStrictEqual(sourceView(model, stored), targetView(model, there));
+  // What was not wholly written stays unpublished (import-publish.ts).
+  const incomplete = new Set<string>();
+  const fail = (model: string, key: string, error: unknown) => {
+    incomplete.add(`${model}:${key}`);
+    summary.failed.push({ entry: `${model} ${key}`, reason: error instanceof Error ? error.message : String(error) });
+  };
 
   const deferred: { model: string; where: Record<string, string>; data: Record<string, unknown>; key: string }[] = [];
-  const toPublish: { model: string; where: Record<string, string>; key: string }[] = [];
+  const toPublish: ToPublish[] = [];
   const pendingEdits: { model: string; where: Record<string, string>; draft: Record<string, unknown>; key: string }[] = [];
   try {
     for (const model of order) {
@@ -128,10 +153,10 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           // The version readers see here is written and published first; an edit waiting to be
           // published here is written over it afterwards, unpublished (pendingEdits).
           const first = published ?? draft;
-          if (published && !draftEqual && !isDeepStrictEqual(project(models, model, draft, sourceResolver), project(models, model, published, sourceResolver))) {
+          if (published && !draftEqual && !isDeepStrictEqual(sourceView(model, draft), sourceView(model, published))) {
             pendingEdits.push({ model, where, draft, key });
           }
-          if (published && !publishedEqual) toPublish.push({ model, where, key });
+          if (published && !publishedEqual) toPublish.push({ model, where, key, locales: Object.keys(localizationsOf(published)) });
           if ((published && publishedEqual) || same(model, first, there?.DRAFT)) continue;
           const inputs = entryInputs(models, model, first, target);
           let targetId = there?.id;
@@ -144,7 +169,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           targetByKey.set(`${model}:${key}`, { ...there, id: targetId as string });
           targetKeyById.set(targetId as string, `${model}:${key}`);
           if (inputs.deferred) deferred.push({ model, where, data: inputs.deferred, key });
-          if (there?.DRAFT && hasComponentChange(models, model, project(models, model, first, sourceResolver), project(models, model, there.DRAFT, targetResolver))) {
+          if (there?.DRAFT && hasComponentChange(models, model, sourceView(model, first), targetView(model, there.DRAFT))) {
             fail(model, key, "its components changed since the last import; edit them in the project (Hygraph changes components by their own ids)");
           }
         } catch (error) {
@@ -162,26 +187,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         fail(model, key, error);
       }
     }
-    // A project may refuse to publish a link to an entry not published yet (the embedded service's
-    // editors' check does): what was refused is tried again while the rounds publish something.
-    let pending = toPublish;
-    while (pending.length) {
-      const refused: { item: (typeof toPublish)[number]; error: unknown }[] = [];
-      for (const item of pending) {
-        try {
-          await api.request(importOperations.publish(item.model), { where: item.where });
-          wrote();
-        } catch (error) {
-          if (error instanceof Stopped) throw error;
-          refused.push({ item, error });
-        }
-      }
-      if (refused.length === pending.length) {
-        for (const { item, error } of refused) fail(item.model, item.key, error);
-        break;
-      }
-      pending = refused.map(({ item }) => item);
-    }
+    await publishWhole(api, toPublish, incomplete, { wrote, fail, unpublished: (item) => summary.unpublished.push(`${item.model} ${item.key}`), isStop: (error) => error instanceof Stopped });
     for (const { model, where, draft, key } of pendingEdits) {
       try {
         const inputs = entryInputs(models, model, draft, target);
@@ -225,9 +231,13 @@ function relatedFirst(source: ContentStore, model: string): Entry[] {
   return ordered;
 }
 
-/** Whether an entry's components differ (an update leaves them as they are). */
-function hasComponentChange(models: ImportModels, model: string, wanted: Record<string, unknown>, there: Record<string, unknown>): boolean {
-  return models.fields(model).some((field) => (field.kind === "component" || field.kind === "union") && !isDeepStrictEqual(wanted[field.apiId], there[field.apiId]));
+/** Whether an entry's components differ, in any locale (an update leaves them as they are). */
+function hasComponentChange(models: ImportModels, model: string, wanted: { base: Record<string, unknown>; locales: Record<string, Record<string, unknown>> }, there: typeof wanted): boolean {
+  const components = models.fields(model).filter((field) => field.kind === "component" || field.kind === "union");
+  const locales = new Set([...Object.keys(wanted.locales), ...Object.keys(there.locales)]);
+  return components.some(
+    (field) => !isDeepStrictEqual(wanted.base[field.apiId], there.base[field.apiId]) || [...locales].some((locale) => !isDeepStrictEqual(wanted.locales[locale]?.[field.apiId], there.locales[locale]?.[field.apiId])),
+  );
 }
 
 /**

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { GraphQLUnionType, Kind, parse, type InputObjectTypeDefinitionNode } from "graphql";
 import type { EntryWriter } from "./entry-writer";
 import { FIELD_INDEX, FIELDS, isReverse, LOCALIZED_TYPES, modelSchema, MODELS, type FieldInfo } from "../../store/models";
-import type { LocalizationsInput } from "./localization-mutations";
+import { applyLocalizations, type LocalizationsInput } from "./localization-mutations";
+import { addFieldLocales, componentLocales, fieldLocales, LOCALIZED_COMPONENTS, withComponentLocales, type ComponentLocales } from "./component-localizations";
+import type { Locale } from "../../store/localization";
 import { MutationInputError, type Connect, type MutationData } from "./mutation-inputs";
-import type { Entry, EntryData } from "../../store/store";
+import type { Entry, EntryData, StoredEntry } from "../../store/store";
 
 /**
  * Hygraph's generic mutations for every model, as the content import (hygraph/import.ts) sends
@@ -43,8 +45,10 @@ function inputFields(type: string, verb: "Create" | "Update"): Map<string, strin
       fields.set(field.name, field.list ? `[${scalar}!]` : scalar);
     }
   }
-  // A model with a localized field takes its translations beside its own fields (localization-mutations.ts).
+  // A model with a localized field takes its translations beside its own fields (localization-mutations.ts),
+  // a new component with one its own (component-localizations.ts).
   if (MODELS.includes(type) && LOCALIZED_TYPES.has(type)) fields.set("localizations", `${type}${verb}LocalizationsInput`);
+  if (verb === "Create" && LOCALIZED_COMPONENTS.includes(type)) fields.set("localizations", `${type}CreateLocalizationsInput`);
   return fields;
 }
 
@@ -135,14 +139,19 @@ function relationValue(writer: EntryWriter, field: FieldInfo, input: unknown): s
   return writer.relation(field.type, field.name, value as Connect);
 }
 
-/** A component (or union member) as stored: its fields translated, with an id of its own. */
-function componentValue(writer: EntryWriter, type: string, data: MutationData, typename?: string): Record<string, unknown> {
-  return { ...(typename ? { __typename: typename } : {}), id: `${type[0].toLowerCase()}${type.slice(1)}-${randomUUID()}`, ...storedFields(writer, type, data) };
+/** A component (or union member) as stored: its fields translated, with an id of its own; its translations (its own and its components') beside it. */
+function componentValue(writer: EntryWriter, type: string, data: MutationData, typename?: string): { value: Record<string, unknown>; locales: ComponentLocales } {
+  const { localizations, ...own } = data;
+  const { fields, locales } = storedFields(writer, type, own);
+  for (const [locale, values] of Object.entries(componentLocales(type, localizations, type))) locales[locale as Locale] = { ...locales[locale as Locale], ...values };
+  const id = `${type[0].toLowerCase()}${type.slice(1)}-${randomUUID()}`;
+  return { value: { ...(typename ? { __typename: typename } : {}), id, ...fields }, locales };
 }
 
-/** Hygraph-shaped input data as the fields the store keeps, for a model or a component. */
-function storedFields(writer: EntryWriter, type: string, data: MutationData): Record<string, unknown> {
+/** Hygraph-shaped input data as the fields the store keeps, for a model or a component, with the translations its new components carry. */
+function storedFields(writer: EntryWriter, type: string, data: MutationData): { fields: Record<string, unknown>; locales: ComponentLocales } {
   const fields: Record<string, unknown> = {};
+  const locales: ComponentLocales = {};
   const index = FIELD_INDEX.get(type);
   for (const [name, input] of Object.entries(data)) {
     if (input === undefined) continue;
@@ -152,34 +161,41 @@ function storedFields(writer: EntryWriter, type: string, data: MutationData): Re
       continue;
     }
     if (field.kind === "model") fields[name] = relationValue(writer, field, input);
-    else if (field.kind === "component") {
+    else if (field.kind === "component" || field.kind === "union") {
       const created = (input as { create?: MutationData | MutationData[] } | null)?.create;
-      if (field.list) fields[name] = ((created as MutationData[] | undefined) ?? []).map((item) => componentValue(writer, field.type, item));
-      else fields[name] = created ? componentValue(writer, field.type, created as MutationData) : null;
-    } else if (field.kind === "union") {
-      const created = ((input as { create?: Record<string, MutationData>[] } | null)?.create ?? []).map((member) => {
-        const [typename, memberData] = Object.entries(member)[0] ?? [];
+      const items = (Array.isArray(created) ? created : created ? [created] : []).map((item) => {
+        if (field.kind === "component") return componentValue(writer, field.type, item);
+        const [typename, memberData] = Object.entries(item)[0] ?? [];
         if (!typename || !memberData) throw new MutationInputError(`${name}: each item names one member type`);
-        return componentValue(writer, typename, memberData, typename);
+        return componentValue(writer, typename, memberData as MutationData, typename);
       });
-      fields[name] = field.list ? created : (created[0] ?? null);
+      fields[name] = field.list ? items.map((item) => item.value) : (items[0]?.value ?? null);
+      addFieldLocales(locales, name, fieldLocales(field.list, items.map((item) => ({ id: String(item.value.id), locales: item.locales }))));
     } else fields[name] = input;
   }
-  return fields;
+  return { fields, locales };
 }
 
 /** Unique fields take the same rule as the model's own mutations: a slug is normalised and unique in every stage. */
 function checkedFields(writer: EntryWriter, model: string, data: MutationData, ownId?: string): Record<string, unknown> {
-  const fields = storedFields(writer, model, data);
+  return checkedFieldsWithLocales(writer, model, data, ownId).fields;
+}
+
+function checkedFieldsWithLocales(writer: EntryWriter, model: string, data: MutationData, ownId?: string): { fields: Record<string, unknown>; locales: ComponentLocales } {
+  const { fields, locales } = storedFields(writer, model, data);
   if ("slug" in fields) fields.slug = writer.slug(fields.slug, model, ownId);
   for (const field of FIELDS.get(model) ?? []) {
     if (!field.unique || field.name === "slug" || fields[field.name] === undefined) continue;
     const holder = [...writer.store.documents.values()].find((document) => document.model === model && document.stored.id !== ownId && document.stored[field.name] === fields[field.name]);
     if (holder) throw new MutationInputError(`${field.name}: "${String(fields[field.name])}" is already used by another ${model}`);
   }
-  return fields;
+  return { fields, locales };
 }
 
+/**
+ * `upsert<Model>`: a new entry with its translations (`localizations.create`, and its components'
+ * own), or the existing one updated (`localizations.upsert` and the rest, as update<Model> takes them).
+ */
 export function upsertEntry(writer: EntryWriter, model: string, where: Where, upsert: { create: MutationData; update: MutationData }): Promise<Entry> {
   return writer
     .serialise(() => {
@@ -192,13 +208,17 @@ export function upsertEntry(writer: EntryWriter, model: string, where: Where, up
       if (stored) return stored.id;
       const now = new Date().toISOString();
       const id = `${model[0].toLowerCase()}${model.slice(1)}-${randomUUID()}`;
-      const fields = checkedFields(writer, model, upsert.create);
-      writer.save(model, { createdAt: now, updatedAt: now, ...fields, id, publishedAt: null } as EntryData);
+      const { localizations, ...own } = upsert.create;
+      const { fields, locales } = checkedFieldsWithLocales(writer, model, own);
+      const entry = { createdAt: now, updatedAt: now, ...fields, id, publishedAt: null } as EntryData;
+      const translated = localizations ? applyLocalizations(writer.store, model, entry as StoredEntry, localizations as LocalizationsInput) : {};
+      const all = withComponentLocales(translated, locales, now);
+      writer.save(model, Object.keys(all).length ? { ...entry, localizations: all } : entry);
       return null;
     })
     .then((existing) => {
       if (existing === null) return writer.draft(writer.find(model, where).id);
-      return writer.update(model, { id: existing }, (stored) => checkedFields(writer, model, upsert.update, stored.id));
+      return updateWithLocalizations(writer, model, { id: existing }, upsert.update);
     });
 }
 

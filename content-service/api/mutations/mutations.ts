@@ -2,6 +2,7 @@ import type { ContentRules } from "../../store/content-rules";
 import { EntryWriter } from "./entry-writer";
 import { genericMutationRoot, genericMutationsSdl } from "./generic-mutations";
 import { localizationMutationsSdl, type LocalizationsInput } from "./localization-mutations";
+import { componentLocalizationsSdl } from "./component-localizations";
 import type { LocaleStages } from "./entry-writer";
 import type { MutationData } from "./mutation-inputs";
 import { updatePage } from "./page-mutations";
@@ -74,7 +75,7 @@ type Mutation {
 `;
 
 /** The editing mutations above and Hygraph's generic ones the content import sends (generic-mutations.ts). */
-export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}\n${localizationMutationsSdl()}`;
+export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}\n${localizationMutationsSdl()}\n${componentLocalizationsSdl()}`;
 
 /** The editing operations, one per mutation; each model's are in its own module, the shared store operations in entry-writer.ts. */
 export class ContentEditor {
