@@ -40,8 +40,12 @@ function componentInput(models: ImportModels, type: string, component: Record<st
   return data;
 }
 
-/** The create, update and deferred (second-pass) data of one stored entry. */
-export function entryInputs(models: ImportModels, model: string, entry: Record<string, unknown>, target: Target): EntryInputs {
+/**
+ * The create, update and deferred (second-pass) data of one stored entry. `replace` names the
+ * component fields whose project version differs, with that version (its components' ids): the
+ * update replaces them (componentReplacement).
+ */
+export function entryInputs(models: ImportModels, model: string, entry: Record<string, unknown>, target: Target, replace: Record<string, unknown> = {}): EntryInputs {
   const create: Record<string, unknown> = { createdAt: entry.createdAt, updatedAt: entry.updatedAt };
   const update: Record<string, unknown> = {};
   const deferred: Record<string, unknown> = {};
@@ -68,11 +72,13 @@ export function entryInputs(models: ImportModels, model: string, entry: Record<s
         componentInput(models, field.type, item, target, itemLocales(stored, field.apiId, item.id, field.list)),
       );
       if (items.length) create[field.apiId] = { create: field.list ? items : items[0] };
+      if (field.apiId in replace) update[field.apiId] = componentReplacement(field.list, false, items, replace[field.apiId]);
     } else if (field.kind === "union") {
       const items = ((value as Record<string, unknown>[]) ?? []).map((item) => ({
         [String(item.__typename)]: componentInput(models, String(item.__typename), item, target, itemLocales(stored, field.apiId, item.id, true)),
       }));
       if (items.length) create[field.apiId] = { create: items };
+      if (field.apiId in replace) update[field.apiId] = componentReplacement(true, true, items, replace[field.apiId]);
     } else if (field.kind === "richText") {
       if (!value) continue;
       const embeds = embeddedIds(value);
@@ -88,6 +94,28 @@ export function entryInputs(models: ImportModels, model: string, entry: Record<s
   if (localizations.update) update.localizations = localizations.update;
   if (localizations.deferred) deferred.localizations = localizations.deferred;
   return { create, update, deferred: Object.keys(deferred).length ? deferred : null };
+}
+
+/**
+ * A component field's update that makes it `items` (create inputs), in Hygraph's nested shapes: a
+ * list's components there deleted by id and these created (`{ delete: [{ id }], create: [{ data }] }`;
+ * a union's by member, `{ delete: [{ NavigationLink: { id } }], create: [{ NavigationLink: … }] }`);
+ * a single one updated by its id (`{ update: { where: { id }, data } }`), created, or deleted.
+ */
+function componentReplacement(list: boolean, union: boolean, items: Record<string, unknown>[], there: unknown): Record<string, unknown> {
+  if (!list) {
+    const old = there as { id?: string } | null;
+    if (!items.length) return { delete: true };
+    if (!old?.id) return { create: items[0] };
+    const { localizations, ...data } = items[0];
+    const created = (localizations as { create?: { locale: string; data: Record<string, unknown> }[] } | undefined)?.create ?? [];
+    return { update: { where: { id: old.id }, data: { ...data, ...(created.length ? { localizations: { upsert: created.map(({ locale, data: values }) => ({ locale, create: values, update: values })) } } : {}) } } };
+  }
+  const olds = ((there as { __typename?: string; id?: string }[] | null) ?? []).filter((item) => item.id);
+  return {
+    delete: olds.map((item) => (union ? { [String(item.__typename)]: { id: item.id } } : { id: item.id })),
+    create: union ? items : items.map((data) => ({ data })),
+  };
 }
 
 /** The second pass's update data: deferred relations and rich text, now that every entry exists. */

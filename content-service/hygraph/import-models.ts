@@ -80,6 +80,14 @@ export class ImportModels {
     return this.unions.get(union) ?? [];
   }
 
+  /** A selection of an entry's components by their ids (what an update replaces them by). */
+  componentIds(model: string): string {
+    return this.fields(model)
+      .filter((field) => field.kind === "component" || field.kind === "union")
+      .map((field) => `${field.apiId}${field.list ? `(first: ${LIST_MAX})` : ""} { __typename ${field.kind === "union" ? this.unionMembers(field.type).map((member) => `... on ${member} { id }`).join(" ") : "id"} }`)
+      .join(" ");
+  }
+
   /** A selection set reading every field back (or those named in `only`), relations as their type and unique field, rich text as its AST. */
   selection(type: string, only?: Set<string>): string {
     const parts = ["__typename"];
@@ -88,8 +96,9 @@ export class ImportModels {
       // A nested list answers its first page only unless asked for more.
       const all = field.list ? `(first: ${LIST_MAX})` : "";
       if (field.kind === "relation") parts.push(`${field.apiId}${all} { __typename id ${this.uniqueField(field.type)} }`);
-      else if (field.kind === "component") parts.push(`${field.apiId}${all} { ${this.selection(field.type)} }`);
-      else if (field.kind === "union") parts.push(`${field.apiId}${all} { __typename ${(this.unions.get(field.type) ?? []).map((member) => `... on ${member} { ${this.selection(member)} }`).join(" ")} }`);
+      // A component with its id: an update replaces it by id.
+      else if (field.kind === "component") parts.push(`${field.apiId}${all} { id ${this.selection(field.type)} }`);
+      else if (field.kind === "union") parts.push(`${field.apiId}${all} { __typename ${(this.unions.get(field.type) ?? []).map((member) => `... on ${member} { id ${this.selection(member)} }`).join(" ")} }`);
       else if (field.kind === "richText") parts.push(`${field.apiId} { json }`);
       else parts.push(field.apiId);
     }

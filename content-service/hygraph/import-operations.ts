@@ -12,7 +12,9 @@ export const importOperations = {
   /** A model localized only in its components, read in one locale (readInLocale). */
   readLocale: (models: ImportModels, model: string, stage: "DRAFT" | "PUBLISHED", pageSize: number) =>
     `query ImportReadLocale($skip: Int, $locales: [Locale!]!) { ${models.listQuery(model)}(stage: ${stage}, locales: $locales, first: ${pageSize}, skip: $skip) { id ${localeSelection(models, model)} } }`,
-  upsert: (model: string) => `mutation ImportUpsert($where: ${model}WhereUniqueInput!, $upsert: ${model}UpsertInput!) { upsert${model}(where: $where, upsert: $upsert) { id } }`,
+  // It answers the entry's components by id, for a later update that replaces them (an edit waiting to be published).
+  upsert: (models: ImportModels, model: string) =>
+    `mutation ImportUpsert($where: ${model}WhereUniqueInput!, $upsert: ${model}UpsertInput!) { upsert${model}(where: $where, upsert: $upsert) { id ${models.componentIds(model)} } }`,
   update: (model: string) => `mutation ImportUpdate($where: ${model}WhereUniqueInput!, $data: ${model}UpdateInput!) { update${model}(where: $where, data: $data) { id } }`,
   /** The base (default locale) and the translations `$locales` names, published together. */
   publish: (model: string) => `mutation ImportPublish($where: ${model}WhereUniqueInput!, $locales: [Locale!]) { publish${model}(where: $where, locales: $locales, publishBase: true, to: [PUBLISHED]) { id } }`,
@@ -22,7 +24,7 @@ export const importOperations = {
 export function everyImportOperation(models: ImportModels): { name: string; query: string }[] {
   return models.order().flatMap((model) => [
     { name: `import: read ${model}`, query: importOperations.read(models, model, "DRAFT", 10) },
-    ...(model === "Asset" ? [] : [{ name: `import: upsert${model}`, query: importOperations.upsert(model) }]),
+    ...(model === "Asset" ? [] : [{ name: `import: upsert${model}`, query: importOperations.upsert(models, model) }]),
     { name: `import: update${model}`, query: importOperations.update(model) },
     { name: `import: publish${model}`, query: importOperations.publish(model) },
   ]);

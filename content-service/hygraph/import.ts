@@ -23,8 +23,9 @@ import { refusePlainHttp } from "./plain-http";
  * is published there. An entry already there and equal (compared field by field, relations by
  * key) is skipped, so a second run, or a run after an interrupted one, writes only what is missing.
  *
- * A component list of an entry already in the project is left as it is (Hygraph changes
- * components by their own ids): such a difference is reported as failed, to edit in the project.
+ * Every locale goes with its entry (import-localizations.ts); components that differ from the
+ * project's are replaced there by their ids; an entry is published, with its locales, only when
+ * all of it was written (import-publish.ts).
  */
 
 export type ImportOptions = ContentApiOptions & {
@@ -127,7 +128,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   const deferred: { model: string; where: Record<string, string>; data: Record<string, unknown>; key: string }[] = [];
   const toPublish: ToPublish[] = [];
-  const pendingEdits: { model: string; where: Record<string, string>; draft: Record<string, unknown>; key: string }[] = [];
+  // An edit waiting to be published, with what the project's draft will be before it (its components' ids).
+  const pendingEdits: { model: string; where: Record<string, string>; draft: Record<string, unknown>; key: string; before: () => { view: View; components: Record<string, unknown> } }[] = [];
   try {
     for (const model of order) {
       const unique = models.uniqueField(model);
@@ -153,25 +155,26 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           // The version readers see here is written and published first; an edit waiting to be
           // published here is written over it afterwards, unpublished (pendingEdits).
           const first = published ?? draft;
+          let written: { view: View; components: Record<string, unknown> } | null = null;
           if (published && !draftEqual && !isDeepStrictEqual(sourceView(model, draft), sourceView(model, published))) {
-            pendingEdits.push({ model, where, draft, key });
+            pendingEdits.push({ model, where, draft, key, before: () => written ?? { view: targetView(model, there?.DRAFT ?? {}), components: there?.DRAFT ?? {} } });
           }
           if (published && !publishedEqual) toPublish.push({ model, where, key, locales: Object.keys(localizationsOf(published)) });
           if ((published && publishedEqual) || same(model, first, there?.DRAFT)) continue;
-          const inputs = entryInputs(models, model, first, target);
+          // Components that differ are replaced (Hygraph changes a component by its id).
+          const replace = there?.DRAFT ? pick(there.DRAFT, componentChanges(models, model, sourceView(model, first), targetView(model, there.DRAFT))) : {};
+          const inputs = entryInputs(models, model, first, target, replace);
           let targetId = there?.id;
           if (model === "Asset") targetId = await writeAsset(api, contentDir, first as StoredEntry, targetId, inputs.update);
           else {
-            const data = await api.request<Record<string, { id: string }>>(importOperations.upsert(model), { where, upsert: { create: inputs.create, update: inputs.update } });
+            const data = await api.request<Record<string, { id: string } & Record<string, unknown>>>(importOperations.upsert(models, model), { where, upsert: { create: inputs.create, update: inputs.update } });
             targetId = data[`upsert${model}`].id;
+            written = { view: sourceView(model, first), components: data[`upsert${model}`] };
           }
           wrote();
           targetByKey.set(`${model}:${key}`, { ...there, id: targetId as string });
           targetKeyById.set(targetId as string, `${model}:${key}`);
           if (inputs.deferred) deferred.push({ model, where, data: inputs.deferred, key });
-          if (there?.DRAFT && hasComponentChange(models, model, sourceView(model, first), targetView(model, there.DRAFT))) {
-            fail(model, key, "its components changed since the last import; edit them in the project (Hygraph changes components by their own ids)");
-          }
         } catch (error) {
           if (error instanceof Stopped) throw error;
           fail(model, key, error);
@@ -188,9 +191,10 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       }
     }
     await publishWhole(api, toPublish, incomplete, { wrote, fail, unpublished: (item) => summary.unpublished.push(`${item.model} ${item.key}`), isStop: (error) => error instanceof Stopped });
-    for (const { model, where, draft, key } of pendingEdits) {
+    for (const { model, where, draft, key, before } of pendingEdits) {
       try {
-        const inputs = entryInputs(models, model, draft, target);
+        const { view: was, components } = before();
+        const inputs = entryInputs(models, model, draft, target, pick(components, componentChanges(models, model, sourceView(model, draft), was)));
         await api.request(importOperations.update(model), { where, data: { ...inputs.update, ...(inputs.deferred ? deferredInput(inputs.deferred, target) : {}) } });
         wrote();
       } catch (error) {
@@ -231,14 +235,18 @@ function relatedFirst(source: ContentStore, model: string): Entry[] {
   return ordered;
 }
 
-/** Whether an entry's components differ, in any locale (an update leaves them as they are). */
-function hasComponentChange(models: ImportModels, model: string, wanted: { base: Record<string, unknown>; locales: Record<string, Record<string, unknown>> }, there: typeof wanted): boolean {
+type View = { base: Record<string, unknown>; locales: Record<string, Record<string, unknown>> };
+
+/** The component fields whose value differs between two versions of an entry, in any locale. */
+function componentChanges(models: ImportModels, model: string, wanted: View, there: View): string[] {
   const components = models.fields(model).filter((field) => field.kind === "component" || field.kind === "union");
   const locales = new Set([...Object.keys(wanted.locales), ...Object.keys(there.locales)]);
-  return components.some(
-    (field) => !isDeepStrictEqual(wanted.base[field.apiId], there.base[field.apiId]) || [...locales].some((locale) => !isDeepStrictEqual(wanted.locales[locale]?.[field.apiId], there.locales[locale]?.[field.apiId])),
-  );
+  return components
+    .filter((field) => !isDeepStrictEqual(wanted.base[field.apiId], there.base[field.apiId]) || [...locales].some((locale) => !isDeepStrictEqual(wanted.locales[locale]?.[field.apiId], there.locales[locale]?.[field.apiId])))
+    .map((field) => field.apiId);
 }
+
+const pick = (entry: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, entry[field] ?? null]));
 
 /**
  * An asset: its file uploaded when it is not in the project yet, then its own fields (key, alt)

@@ -4,7 +4,8 @@ import type { EntryWriter } from "./entry-writer";
 import { FIELD_INDEX, FIELDS, isReverse, LOCALIZED_TYPES, modelSchema, MODELS, type FieldInfo } from "../../store/models";
 import { applyLocalizations, type LocalizationsInput } from "./localization-mutations";
 import { addFieldLocales, componentLocales, fieldLocales, LOCALIZED_COMPONENTS, withComponentLocales, type ComponentLocales } from "./component-localizations";
-import type { Locale } from "../../store/localization";
+import { localizationsOf, type Locale } from "../../store/localization";
+import { componentUpdateInputs, localizationsAfter, updatedComponentField } from "./component-updates";
 import { MutationInputError, type Connect, type MutationData } from "./mutation-inputs";
 import type { Entry, EntryData, StoredEntry } from "../../store/store";
 
@@ -18,8 +19,8 @@ import type { Entry, EntryData, StoredEntry } from "../../store/store";
  * `{ <TypeName>: {...} }`, rich text as its AST. Inputs a model already has for its own editing
  * mutations (mutations.ts) are extended with the fields they lack, never redefined.
  *
- * Components are created with their entry; an update leaves a model's components as they are
- * (Hygraph changes them by their own ids, which the import does not know).
+ * Components are created with their entry; an update replaces those it names by their ids
+ * (`{ delete, create }`, component-updates.ts).
  */
 
 type Where = Record<string, unknown>;
@@ -38,8 +39,8 @@ function inputFields(type: string, verb: "Create" | "Update"): Map<string, strin
     if (type === "Asset" && ["handle", "fileName", "mimeType", "width", "height", "size"].includes(field.name)) continue;
     if (field.kind === "model") fields.set(field.name, relationInput(field, verb));
     else if (field.kind === "component" || field.kind === "union") {
-      // Components are written with their entry on create; updates leave them (see above).
-      if (verb === "Create" || !MODELS.includes(type)) fields.set(field.name, `${field.type}Create${field.list ? "Many" : "One"}InlineInput`);
+      const updated = verb === "Update" && MODELS.includes(type);
+      fields.set(field.name, `${field.type}${updated ? "Update" : "Create"}${field.list ? "Many" : "One"}InlineInput`);
     } else {
       const scalar = field.kind === "richText" ? "RichTextAST" : field.type;
       fields.set(field.name, field.list ? `[${scalar}!]` : scalar);
@@ -104,7 +105,9 @@ export function genericMutationsSdl(existingSdl: string): string {
   }
   // Post and Page give their Seo in the update shape (mutations.ts); a new one is created with it.
   add("SeoUpdateOneInlineInput", new Map([["create", "SeoCreateInput"]]));
+  for (const component of componentTypes) for (const [name, fields] of componentUpdateInputs(component, false, [])) add(name, fields);
   for (const [union, members] of unionTypes) {
+    for (const [name, fields] of componentUpdateInputs(union, true, members)) add(name, fields);
     add(`${union}CreateInput`, new Map(members.map((member) => [member, `${member}CreateInput`])));
     add(`${union}CreateManyInlineInput`, new Map([["create", `[${union}CreateInput!]`]]));
   }
@@ -222,12 +225,27 @@ export function upsertEntry(writer: EntryWriter, model: string, where: Where, up
     });
 }
 
-/** `update<Model>`: the entry's own fields, then its translations; translations alone leave its fields and dates as they are. */
+/** `update<Model>`: the entry's own fields and components, then its translations; translations alone leave its fields and dates as they are. */
 async function updateWithLocalizations(writer: EntryWriter, model: string, where: Where, data: MutationData): Promise<Entry> {
   const { localizations, ...own } = data;
-  const updated = Object.keys(own).length || !localizations ? await writer.update(model, where, (stored) => checkedFields(writer, model, own, stored.id)) : null;
+  const updated = Object.keys(own).length || !localizations ? await writer.update(model, where, (stored) => updatedFields(writer, model, stored, own)) : null;
   if (!localizations) return updated as Entry;
   return writer.updateLocalizations(model, updated ? { id: updated.id } : where, localizations as LocalizationsInput);
+}
+
+/** An update's fields as stored: components replaced by id (their translations with them), the rest as checkedFields takes them. */
+function updatedFields(writer: EntryWriter, model: string, stored: StoredEntry, data: MutationData): Record<string, unknown> {
+  const components = (FIELDS.get(model) ?? []).filter((field) => (field.kind === "component" || field.kind === "union") && data[field.name] !== undefined);
+  const rest = Object.fromEntries(Object.entries(data).filter(([name]) => !components.some((field) => field.name === name)));
+  const fields = checkedFields(writer, model, rest, stored.id);
+  let translations = localizationsOf(stored);
+  const now = new Date().toISOString();
+  for (const field of components) {
+    const change = updatedComponentField(field, data[field.name], stored[field.name], (type, item, typename) => componentValue(writer, type, item, typename));
+    fields[field.name] = change.value;
+    translations = localizationsAfter(translations, field, change.deleted, change.created, now);
+  }
+  return components.length && (Object.keys(translations).length || "localizations" in stored) ? { ...fields, localizations: translations } : fields;
 }
 
 /** Resolvers of the generic mutations. */
