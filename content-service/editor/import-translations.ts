@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative } from "node:path";
 import { FIELDS, LOCALIZED_TYPES, MODELS, singular } from "../store/models";
 import { MODEL_FOLDERS } from "../store/store";
@@ -14,6 +14,10 @@ import { currentRevision, isTranslationBehind, type EnglishRevision } from "@sti
  * that locale alone (`update<Model>(data: { localizations: { upsert } })`, `publish<Model>(locales,
  * publishBase: false)`), the same path an editor's localized edit takes; a body is parsed from
  * Markdown as `update --file` does, and the translation's own review is recorded with it.
+ *
+ * Entries are addressed by their model's unique field (slug, key, name, term…), read from the
+ * content file the translation is named after, never by the embedded service's ids: a hosted
+ * project has ids of its own (docs/hygraph.md, "Content import").
  */
 
 export type TranslationApi = {
@@ -51,11 +55,11 @@ const recordsSource = (model: string) => Boolean(FIELDS.get(model)?.some((field)
 
 /** The importer's operations for a model (the contract check validates each against Hygraph's API). */
 const OPERATIONS = {
-  english: (model: string) => `query ($id: ID!) { entry: ${singular(model)}(where: { id: $id }) { id ${model === "Post" ? "changeLog { id } sources { id }" : recordsSource(model) ? "updatedAt(variation: BASE)" : ""} } }`,
+  english: (model: string) => `query ($where: ${model}WhereUniqueInput!) { entry: ${singular(model)}(where: $where) { id ${model === "Post" ? "changeLog { id } sources { id }" : recordsSource(model) ? "updatedAt(variation: BASE)" : ""} } }`,
   reviewer: "query ($slug: String!) { author(where: { slug: $slug }) { id } }",
   update: (model: string, locale: string) =>
-    `mutation ($id: ID!, $create: ${model}CreateLocalizationDataInput!, $update: ${model}UpdateLocalizationDataInput!) { update${model}(where: { id: $id }, data: { localizations: { upsert: [{ locale: ${locale}, create: $create, update: $update }] } }) { id } }`,
-  publish: (model: string, locale: string) => `mutation ($id: ID!) { publish${model}(where: { id: $id }, locales: [${locale}], publishBase: false, to: PUBLISHED) { id } }`,
+    `mutation ($where: ${model}WhereUniqueInput!, $create: ${model}CreateLocalizationDataInput!, $update: ${model}UpdateLocalizationDataInput!) { update${model}(where: $where, data: { localizations: { upsert: [{ locale: ${locale}, create: $create, update: $update }] } }) { id } }`,
+  publish: (model: string, locale: string) => `mutation ($where: ${model}WhereUniqueInput!) { publish${model}(where: $where, locales: [${locale}], publishBase: false, to: PUBLISHED) { id } }`,
 };
 
 /** Every operation the importer sends, for every localized model, named for the contract check. */
@@ -67,9 +71,24 @@ export function everyImportTranslationOperation(): { name: string; query: string
   ]).concat({ name: "import-translations reviewer", query: OPERATIONS.reviewer });
 }
 
-async function englishEntry(api: TranslationApi, model: string, id: string): Promise<English | null> {
-  const answer = await api.preview(OPERATIONS.english(model), { id });
+async function englishEntry(api: TranslationApi, model: string, where: Record<string, string>): Promise<English | null> {
+  const answer = await api.preview(OPERATIONS.english(model), { where });
   return (answer.entry as English | null) ?? null;
+}
+
+const CONTENT_DIR = join(import.meta.dirname, "..", "content");
+
+/**
+ * The entry a translation file is named after, as a where-unique input: its model's unique field
+ * as its content file holds it (`faqs/faq-x.json` → `{ key: "faq-x" }`, `search-synonyms/search-synonym-cold-sores.json`
+ * → `{ term: "cold sores" }`); a name that is no content file is taken as the service's id (the CLI's `update --locale`).
+ */
+export function entryWhere(model: string, name: string, contentDir = CONTENT_DIR): Record<string, string> {
+  const unique = FIELDS.get(model)?.find((field) => field.unique && !field.localized) ?? FIELDS.get(model)?.find((field) => field.unique);
+  const file = join(contentDir, MODEL_FOLDERS[model as keyof typeof MODEL_FOLDERS] ?? "", `${name}.json`);
+  if (!unique || !/^[\w-]+$/.test(name) || !existsSync(file)) return { id: name };
+  const value = (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)[unique.name];
+  return typeof value === "string" ? { [unique.name]: value } : { id: name };
 }
 
 /** A Markdown translation (post or page) as localization data; `problem(key, message)` names the front-matter line. */
@@ -124,14 +143,14 @@ function jsonData(text: string, model: string, problem: (key: string, message: s
 }
 
 /** Checks and writes every file under `dir`; returns the lines to print and whether any failed. */
-export async function importTranslations(dir: string, locale: string, api: TranslationApi): Promise<{ lines: string[]; failed: number; imported: number }> {
+export async function importTranslations(dir: string, locale: string, api: TranslationApi, contentDir = CONTENT_DIR): Promise<{ lines: string[]; failed: number; imported: number }> {
   if (!isLocale(locale)) throw new Error(`import-translations: "${locale}" is not a locale of models.graphql`);
   const lines: string[] = [];
   let failed = 0;
   let imported = 0;
   for (const path of filesUnder(dir)) {
     const folder = relative(dir, path).split(/[\\/]/)[0];
-    const result = await importFile(path, MODEL_OF_FOLDER.get(folder), basename(path, extname(path)), locale, api, folder);
+    const result = await importFile(path, MODEL_OF_FOLDER.get(folder), basename(path, extname(path)), locale, api, folder, contentDir);
     if (result.imported) imported++;
     else failed++;
     lines.push(result.line);
@@ -144,14 +163,15 @@ export async function importTranslations(dir: string, locale: string, api: Trans
  * One translation file checked and written for the entry `id` of `model` (undefined: the folder
  * names no model), with the line to print: what was imported, or the problem at its file:line.
  */
-export async function importFile(path: string, model: string | undefined, id: string, locale: Locale, api: TranslationApi, folder = ""): Promise<{ imported: boolean; line: string }> {
+export async function importFile(path: string, model: string | undefined, id: string, locale: Locale, api: TranslationApi, folder = "", contentDir = CONTENT_DIR): Promise<{ imported: boolean; line: string }> {
   const file = relative(process.cwd(), path);
   const text = readFileSync(path, "utf8");
   const problem = (key: string, message: string) => new FileProblem(`${file}:${lineOf(text, key)}: ${message}`);
   let markdown: MarkdownFile | undefined;
   try {
     if (!model) throw new FileProblem(`${file}:1: "${folder}" is no content folder (${Object.values(MODEL_FOLDERS).join(", ")})`);
-    const english = await englishEntry(api, model, id);
+    const where = entryWhere(model, id, contentDir);
+    const english = await englishEntry(api, model, where);
     if (!english) throw new FileProblem(`${file}:1: no ${model} "${id}" (the file is named after the English entry's content file)`);
     if (extname(path) === ".md" && model !== "Post" && model !== "Page") throw new FileProblem(`${file}:1: only posts and pages are Markdown; write ${model} as .json`);
     let data: Record<string, unknown>;
@@ -163,7 +183,7 @@ export async function importFile(path: string, model: string | undefined, id: st
       // A JSON translation is made from the English as it is now, unless the file names its source.
       if (recordsSource(model) && data.translationSource === undefined) data.translationSource = english.updatedAt;
     }
-    await writeTranslation(api, model, id, locale, data, text, file, markdown);
+    await writeTranslation(api, model, where, locale, data, text, file, markdown);
     const revision: EnglishRevision | null = model === "Post" ? { kind: "post", changeIds: (english.changeLog ?? []).map((change) => change.id) } : recordsSource(model) ? { kind: "page", updatedAt: english.updatedAt ?? "" } : null;
     const behind = revision && isTranslationBehind(revision, String(data.translationSource)) ? `; already behind the English (made from ${String(data.translationSource)}, the English is now at ${currentRevision(revision) ?? "?"})` : "";
     const converted = markdown?.notes.length ? `\n  converted as the site shows it:\n  ${markdown.notes.join("\n  ")}` : "";
@@ -174,10 +194,10 @@ export async function importFile(path: string, model: string | undefined, id: st
 }
 
 /** The localized update and the locale's publish; the service's refusals are put at the file's lines. */
-async function writeTranslation(api: TranslationApi, model: string, id: string, locale: Locale, data: Record<string, unknown>, text: string, file: string, markdown?: MarkdownFile): Promise<void> {
+async function writeTranslation(api: TranslationApi, model: string, where: Record<string, string>, locale: Locale, data: Record<string, unknown>, text: string, file: string, markdown?: MarkdownFile): Promise<void> {
   try {
-    await api.mutate(OPERATIONS.update(model, locale), { id, create: data, update: data });
-    await api.mutate(OPERATIONS.publish(model, locale), { id });
+    await api.mutate(OPERATIONS.update(model, locale), { where, create: data, update: data });
+    await api.mutate(OPERATIONS.publish(model, locale), { where });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (markdown && /\bcontent\./.test(message)) throw new FileProblem(await markdown.locate(message.replace(/localizations\.upsert\[0\]\.(?:create|update)\./g, "")));

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentApi } from "@/content-service/hygraph/content-api";
+import { importTranslations } from "@/content-service/editor/import-translations";
 import { runImport } from "@/content-service/hygraph/import";
 import { startContentService, type ContentService } from "@/content-service/http/server";
 import { ContentStore } from "@/content-service/store/store";
@@ -41,12 +42,16 @@ function shippedCopy(): string {
   return dir;
 }
 
+/** The project the first case fills, which the translators' import then writes into. */
+let imported: ContentApi;
+
 const changed = (summary: Awaited<ReturnType<typeof runImport>>) => ({ created: summary.created, updated: summary.updated, failed: summary.failed, unpublished: summary.unpublished });
 
 describe("a re-import after an edit of an entry's components", () => {
   it("updates that entry's components in both languages, then changes nothing", async () => {
     const source = shippedCopy();
     const { api, importFrom } = await emptyProject();
+    imported = api;
     expect(changed(await importFrom(source))).toMatchObject({ failed: [], unpublished: [] });
     expect(changed(await importFrom(source))).toEqual({ created: 0, updated: 0, failed: [], unpublished: [] });
 
@@ -70,6 +75,29 @@ describe("a re-import after an edit of an entry's components", () => {
     ]);
     expect(changed(await importFrom(source))).toEqual({ created: 0, updated: 0, failed: [], unpublished: [] });
   }, 240_000);
+});
+
+describe("import-translations into an imported project", () => {
+  it("finds each entry by its unique field (the project's ids are its own) and publishes the Spanish", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "import-whole-translations-"));
+    dirs.push(dir);
+    mkdirSync(join(dir, "faqs"));
+    mkdirSync(join(dir, "search-synonyms"));
+    writeFileSync(join(dir, "faqs", "faq-antibiotic-resistant-gonorrhea-1.json"), JSON.stringify({ question: "¿Existe una gonorrea difícil de tratar?", answer: "Se han descrito casos raros en todo el mundo." }));
+    writeFileSync(join(dir, "search-synonyms", "search-synonym-cold-sores.json"), JSON.stringify({ term: "herpes labial", synonyms: ["calenturas", "fuegos labiales"] }));
+    const call = (query: string, variables: Record<string, unknown> = {}) => imported.request<Record<string, unknown>>(query, variables);
+    const { lines, failed } = await importTranslations(dir, "es", { mutate: call, preview: call });
+    expect(failed, lines.join("\n")).toBe(0);
+    const answer = await imported.request<{ faq: { id: string; locale: string; question: string }; searchSynonym: { locale: string; term: string; synonyms: string[]; english: { term: string }[] } }>(
+      `{ faq(where: { key: "faq-antibiotic-resistant-gonorrhea-1" }, stage: PUBLISHED, locales: [es]) { id locale question }
+         searchSynonym(where: { term: "herpes labial" }, stage: PUBLISHED, locales: [es]) { locale term synonyms english: localizations(locales: [en]) { term } } }`,
+    );
+    expect(answer.faq.id).not.toBe("faq-antibiotic-resistant-gonorrhea-1");
+    expect(answer).toMatchObject({
+      faq: { locale: "es", question: "¿Existe una gonorrea difícil de tratar?" },
+      searchSynonym: { locale: "es", term: "herpes labial", synonyms: ["calenturas", "fuegos labiales"], english: [{ term: "cold sores" }] },
+    });
+  }, 60_000);
 });
 
 describe("an entry whose cover could not be uploaded", () => {
