@@ -13,6 +13,8 @@ export default {
     breadcrumbs: () => "Ruta de navegación",
     footerMenu: () => "Pie de página",
     healthNote: (d) => "La información de " + d.siteName + " es educativa y no reemplaza el consejo de un profesional de la salud. Si cree que estuvo expuesto al VIH, busque atención ahora: la profilaxis posexposición (PEP) debe empezar lo antes posible, idealmente dentro de las " + d.idealHours + " horas, nunca después de " + d.limitHours + " horas.",
+    audienceNote: () => "Este sitio está escrito para personas en Estados Unidos: el 911 y las líneas de ayuda que nombra son servicios de EE. UU. Fuera de EE. UU., llame al número de emergencias de su país.",
+    helpInSpanish: () => "Ayuda en español: en el 911, diga «Spanish» y no cuelgue mientras se une un intérprete a la llamada; CDC-INFO (1-800-232-4636) atiende en inglés y en español; la Línea Nacional de Ayuda contra la Agresión Sexual de RAINN (1-800-656-4673) ofrece apoyo en español por teléfono y por chat en línea.",
     commission: () => "Podemos recibir una comisión cuando usted compra a través de los enlaces de este sitio.",
     howWeMakeMoney: () => "Cómo ganamos dinero",
     copyright: (d) => "© " + d.year + " " + d.siteName,
