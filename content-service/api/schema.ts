@@ -1,7 +1,7 @@
 import { buildSchema, GraphQLScalarType, GraphQLUnionType, Kind, type GraphQLSchema, type ValueNode } from "graphql";
 import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, pluralize, singular, type FieldInfo } from "../store/models";
 import { DEFAULT_LOCALE, LOCALES } from "../store/localization";
-import { ASSET_UPLOAD_TYPES_SDL } from "../assets/asset-upload-status";
+import { ASSET_UPLOAD_TYPES_SDL } from "./asset-upload-status";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ContentEditor } from "../api/mutations/mutations";
 import { MutationInputError } from "../api/mutations/mutation-inputs";
 import { StorageError } from "../store/atomic-file";
-import { PolicyRefusal, verifyUploadPolicy } from "./upload-policy";
+import { PolicyRefusal, verifyUploadPolicy } from "../api/upload-policy";
 import { answer, readForm, storeImage, UploadError } from "./uploads";
 
 /**

@@ -13,10 +13,11 @@ import { isExplorerPath, serveExplorer } from "./explorer";
 import { handleGraphQL, type QueryStats } from "../api/graphql-endpoint";
 import { hygraphError, send } from "../api/http-replies";
 import { ContentEditor, MUTATIONS_SDL } from "../api/mutations/mutations";
+import type { AssetUploadSettings } from "../api/mutations/asset-mutations";
 import { QueryWork } from "../api/limits/query-work";
 import { buildContentSchema } from "../api/schema";
 import { ContentStore, describeDamage, type Stage } from "../store/store";
-import { handleUpload } from "../assets/uploads";
+import { handleUpload, MAX_UPLOAD_BYTES } from "../assets/uploads";
 import { handleSignedUpload, SIGNED_UPLOAD_PATH } from "../assets/signed-uploads";
 import { WebhookDeliveries } from "../publishing/webhook-deliveries";
 import { handleWebhookRoutes } from "../publishing/webhook-routes";
@@ -90,7 +91,7 @@ type Service = {
   previewToken: string | undefined;
   filesDir: string;
   baseUrl: string;
-  uploads: { secret: string; url: string; now: () => Date };
+  uploads: AssetUploadSettings;
   stats: QueryStats;
   exposeStats: boolean;
 };
@@ -177,6 +178,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     secret: options.uploadSecret ?? (process.env.CONTENT_UPLOAD_SECRET || randomBytes(32).toString("hex")),
     url: "",
     now: options.now ?? (() => new Date()),
+    maxBytes: MAX_UPLOAD_BYTES,
   };
   const editor = new ContentEditor(store, rules, webhooks, uploads);
   const service: Service = {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { FORM_FIELDS, type RequestPostData } from "../api/upload-policy";
 import { ContentApiError, type ContentApi } from "./content-api";
 
 /**
@@ -27,7 +28,6 @@ export type AssetUploadChoice = {
   uploadCheckDelayMs?: number;
 };
 
-type RequestPostData = { url: string; date: string; key: string; signature: string; algorithm: string; policy: string; credential: string; securityToken: string | null };
 type Created = { createAsset: { id: string; upload: { status: string | null; requestPostData: RequestPostData | null } | null } };
 type Status = { asset: { id: string; upload: { status: string | null; error: { code: string; message: string } | null } | null } | null };
 
@@ -36,17 +36,6 @@ export const assetUploadOperations = {
   status: `query ImportAssetUpload($id: ID!) { asset(where: { id: $id }, stage: DRAFT) { id upload { status error { code message } } } }`,
   assetFields: `query ImportAssetSystem { __type(name: "Asset") { fields { name } } }`,
 };
-
-/** The form fields in the order Hygraph's docs send them, each with the requestPostData field it carries; the file comes after them all. */
-const FORM_FIELDS: [string, keyof RequestPostData][] = [
-  ["X-Amz-Date", "date"],
-  ["key", "key"],
-  ["X-Amz-Signature", "signature"],
-  ["X-Amz-Algorithm", "algorithm"],
-  ["policy", "policy"],
-  ["X-Amz-Credential", "credential"],
-  ["X-Amz-Security-Token", "securityToken"],
-];
 
 /** The docs name the end state ASSET_CREATE_COMPLETE; a generated schema's enum has ASSET_UPLOAD_COMPLETE: either is complete. */
 const COMPLETE = new Set(["ASSET_UPLOAD_COMPLETE", "ASSET_CREATE_COMPLETE"]);

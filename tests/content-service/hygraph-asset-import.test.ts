@@ -139,7 +139,7 @@ describe("assets imported through Hygraph Asset Management's upload", () => {
     expect(body.data?.assets).toEqual([]);
   });
 
-  it("names an upload that does not complete, and leaves the asset unconnected", async () => {
+  it("names an upload that does not complete, with its asset id and last status", async () => {
     const target = await emptyTarget();
     // A project whose asset stays pending (its processing never finishes).
     const stuck: typeof fetch = async (input, init) => {

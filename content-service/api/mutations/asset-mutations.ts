@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FIELDS } from "../../store/models";
 import type { ContentStore, Entry } from "../../store/store";
-import { MAX_UPLOAD_BYTES } from "../../assets/uploads";
-import { signUploadPolicy } from "../../assets/upload-policy";
+import { signUploadPolicy } from "../upload-policy";
 import { MutationInputError, type MutationData } from "./mutation-inputs";
 
 /**
@@ -30,7 +29,8 @@ extend type Mutation {
   createAsset(data: AssetCreateInput!): Asset
 }`;
 
-export type AssetUploadSettings = { secret: string; url: string; now: () => Date };
+/** The upload secret, address and clock, and the largest file (the upload pipeline's bound): server.ts. */
+export type AssetUploadSettings = { secret: string; url: string; now: () => Date; maxBytes: number };
 
 export function createPendingAsset(store: ContentStore, settings: AssetUploadSettings, data: MutationData): Entry {
   if (data.uploadUrl !== undefined && data.uploadUrl !== null) {
@@ -51,7 +51,7 @@ export function createPendingAsset(store: ContentStore, settings: AssetUploadSet
   const fileName = typeof data.fileName === "string" && data.fileName.trim() ? data.fileName.trim().slice(0, 200) : "image";
   const id = `asset-${randomUUID()}`;
   const now = settings.now();
-  const { requestPostData, expiresAt } = signUploadPolicy(settings.secret, settings.url, { assetId: id, fileName, fields, maxBytes: MAX_UPLOAD_BYTES }, now);
+  const { requestPostData, expiresAt } = signUploadPolicy(settings.secret, settings.url, { assetId: id, fileName, fields, maxBytes: settings.maxBytes }, now);
   const at = now.toISOString();
   return {
     __typename: "Asset",

@@ -7,7 +7,7 @@ import { attach, BadArgumentError, contextOf, fieldValue, related, type RequestC
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { embeddedIds, type Entry } from "../../store/store";
 import type { QueryWork } from "../limits/query-work";
-import { COMPLETE_UPLOAD } from "../../assets/asset-upload-status";
+import { COMPLETE_UPLOAD } from "../asset-upload-status";
 import { filterInSlices, matches, type Where } from "./where-filters";
 import { localeOf, systemDate, LOCALIZATION_DATES, type DateVariation, type Locale } from "../../store/localization";
 

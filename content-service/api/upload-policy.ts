@@ -32,7 +32,10 @@ export type UploadPolicy = {
 /** Hygraph's AssetUploadRequestPostData, field for field. */
 export type RequestPostData = { url: string; date: string; key: string; signature: string; algorithm: string; policy: string; credential: string; securityToken: string | null };
 
-/** The form fields a signed upload sends before its file, as S3 and Hygraph's docs name them, and the requestPostData field each carries. */
+/**
+ * The form fields a signed upload sends before its file, in the order of Hygraph's docs (their curl),
+ * each with the requestPostData field it carries. The security token goes only when it is not null.
+ */
 export const FORM_FIELDS = [
   ["X-Amz-Date", "date"],
   ["key", "key"],
@@ -40,7 +43,11 @@ export const FORM_FIELDS = [
   ["X-Amz-Algorithm", "algorithm"],
   ["policy", "policy"],
   ["X-Amz-Credential", "credential"],
+  ["X-Amz-Security-Token", "securityToken"],
 ] as const;
+/** The fields every form must have (this service issues no security token). */
+type RequiredField = Exclude<(typeof FORM_FIELDS)[number], readonly [string, "securityToken"]>;
+const REQUIRED_FIELDS = FORM_FIELDS.filter((entry): entry is RequiredField => entry[1] !== "securityToken");
 
 /** The date form `X-Amz-Date` takes: YYYYMMDDTHHMMSSZ. */
 const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -75,7 +82,7 @@ export class PolicyRefusal extends Error {
 
 /** The policy of a signed upload's form fields, or why the upload is refused (403: not this service's, changed or expired). */
 export function verifyUploadPolicy(secret: string, fields: Map<string, string>, now: Date): UploadPolicy {
-  const missing = FORM_FIELDS.map(([name]) => name).filter((name) => !fields.get(name.toLowerCase()));
+  const missing = REQUIRED_FIELDS.map(([name]) => name).filter((name) => !fields.get(name.toLowerCase()));
   if (missing.length) throw new PolicyRefusal(400, `The form lacks ${missing.join(", ")}: send every requestPostData field before the file`);
   const encoded = fields.get("policy") as string;
   const expected = Buffer.from(sign(secret, encoded), "hex");
@@ -87,7 +94,7 @@ export function verifyUploadPolicy(secret: string, fields: Map<string, string>, 
   if (Date.parse(policy.expiration) <= now.getTime()) {
     throw new PolicyRefusal(403, `The upload policy expired at ${policy.expiration}: ask createAsset for a new one`);
   }
-  for (const [name, field] of FORM_FIELDS) {
+  for (const [name, field] of REQUIRED_FIELDS) {
     if (field === "signature" || field === "policy") continue;
     if (fields.get(name.toLowerCase()) !== policy[field]) throw new PolicyRefusal(403, `${name} is not the one the policy was issued for`);
   }
