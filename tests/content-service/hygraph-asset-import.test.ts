@@ -152,4 +152,20 @@ describe("assets imported through Hygraph Asset Management's upload", () => {
     const summary = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: sourceDir, log: () => undefined, fetchImpl: stuck, uploadChecks: 2, uploadCheckDelayMs: 1 });
     expect(summary.failed).toContainEqual({ entry: `Asset ${String(portrait.key)}`, reason: expect.stringMatching(/^upload of author-amara-okafor\.svg did not complete: asset asset-[\w-]+ still ASSET_CREATE_PENDING after 2 checks/) });
   });
+
+  it("names an upload the project reports failed, with the project's code and message", async () => {
+    const target = await emptyTarget();
+    const failing: typeof fetch = async (input, init) => {
+      if (typeof init?.body === "string" && init.body.includes("ImportAssetUpload")) {
+        const { variables } = JSON.parse(init.body) as { variables: { id: string } };
+        return Response.json({ data: { asset: { id: variables.id, upload: { status: "ASSET_ERROR_UPLOAD", error: { code: "FILE_CORRUPT", message: "The file could not be analysed" } } } } });
+      }
+      return fetch(input, init);
+    };
+    const summary = await runImport({ endpoint: `${target.url}/graphql`, token: TOKEN, allowHttp: true, contentDir: sourceDir, log: () => undefined, fetchImpl: failing });
+    expect(summary.failed).toContainEqual({
+      entry: `Asset ${String(portrait.key)}`,
+      reason: expect.stringMatching(/^upload of author-amara-okafor\.svg failed in the project \(ASSET_ERROR_UPLOAD: FILE_CORRUPT: The file could not be analysed\); asset asset-[\w-]+ is left there without a file$/),
+    });
+  });
 });
