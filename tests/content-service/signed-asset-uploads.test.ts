@@ -144,13 +144,15 @@ describe("createAsset and the signed upload address", () => {
     expect(result.error).toMatch(/^file: the image is 5000 × 4000 px, 20\.0 megapixels once decoded/);
   });
 
-  it("refuses a remote uploadUrl (the service fetches no address a request names) and a key another asset has", async () => {
+  it("refuses a remote uploadUrl (the service fetches no address a request names), a key another asset has and an alt over 500 characters", async () => {
     const remote = await graphql(service, CREATE, { data: { uploadUrl: "http://169.254.169.254/latest/meta-data/" } }, { token: TOKEN });
     expect(remote.body.errors?.[0]?.message).toMatch(/^uploadUrl: the embedded content service does not fetch files from remote addresses/);
     const first = await createAsset({ fileName: "a.png", key: "asset-unique-key" });
     await post(first.upload.requestPostData, await png());
     const taken = await graphql(service, CREATE, { data: { fileName: "b.png", key: "asset-unique-key" } }, { token: TOKEN });
     expect(taken.body.errors?.[0]?.message).toBe('key: "asset-unique-key" is already used by another Asset');
+    const long = await graphql(service, CREATE, { data: { fileName: "c.png", alt: "x".repeat(501) } }, { token: TOKEN });
+    expect(long.body.errors?.[0]?.message).toBe("alt: longer than 500 characters");
   });
 
   it("needs the editor token for createAsset", async () => {

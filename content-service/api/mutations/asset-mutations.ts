@@ -20,6 +20,8 @@ import { MutationInputError, type MutationData } from "./mutation-inputs";
 /** The Asset fields Hygraph owns: set from the file, never written through createAsset. */
 const ASSET_FILE_FIELDS = new Set(["handle", "fileName", "mimeType", "width", "height", "size"]);
 /** The project's own Asset fields (key, alt): createAsset may set them. */
+/** Longest value of an own field, as the legacy upload bounds `alt` (assets/uploads.ts): the policy carries them. */
+const OWN_FIELD_LIMIT = 500;
 const OWN_FIELDS = (FIELDS.get("Asset") ?? []).filter((field) => field.kind === "scalar" && !field.list && !ASSET_FILE_FIELDS.has(field.name));
 
 export const ASSET_MUTATIONS_SDL = `
@@ -43,6 +45,7 @@ export function createPendingAsset(store: ContentStore, settings: AssetUploadSet
     const value = data[field.name];
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") throw new MutationInputError(`${field.name}: expected a string`);
+    if (value.length > OWN_FIELD_LIMIT) throw new MutationInputError(`${field.name}: longer than ${OWN_FIELD_LIMIT} characters`);
     if (field.unique && [...store.documents.values()].some(({ model, stored }) => model === "Asset" && stored[field.name] === value)) {
       throw new MutationInputError(`${field.name}: "${value}" is already used by another Asset`);
     }
