@@ -47,12 +47,34 @@ export type LocaleProjections = Record<string, Record<string, unknown>>;
 const onlyLocalized = (models: ImportModels, model: string, projection: Record<string, unknown>) =>
   Object.fromEntries(models.fields(model).filter((field) => holdsLocales(models, field)).map((field) => [field.apiId, projection[field.apiId]]));
 
+/**
+ * An entry's components by id, as the place they hold ("changeLog[0]"). A translation may name one
+ * (a Spanish post's translationSource is the English review it was made from), and each project
+ * gives its components ids of its own: such a value is compared, and written, by the place.
+ */
+export function componentPlaces(models: ImportModels, model: string, entry: Record<string, unknown>): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const field of models.fields(model).filter((candidate) => candidate.kind === "component" || candidate.kind === "union")) {
+    const value = entry[field.apiId];
+    const items = (field.list ? (value as unknown[] | undefined) ?? [] : value ? [value] : []) as { id?: unknown }[];
+    items.forEach((item, index) => {
+      if (typeof item?.id === "string") places.set(item.id, `${field.apiId}[${index}]`);
+    });
+  }
+  return places;
+}
+
+/** A locale's projection with its values that name one of the entry's components read as that component's place. */
+const byPlace = (projection: Record<string, unknown>, places: Map<string, string>) =>
+  Object.fromEntries(Object.entries(projection).map(([name, value]) => [name, typeof value === "string" && places.has(value) ? places.get(value) : value]));
+
 /** The content folder's entry in each of its other locales (its localized values laid over the entry's). */
 export function storeLocales(models: ImportModels, model: string, entry: Record<string, unknown>, resolve: Resolver): LocaleProjections {
   const projections: LocaleProjections = {};
+  const places = componentPlaces(models, model, entry);
   for (const locale of Object.keys(localizationsOf(entry)) as Locale[]) {
     const version = localizedVersion(entry, locale);
-    if (version) projections[locale] = onlyLocalized(models, model, project(models, model, version, resolve));
+    if (version) projections[locale] = byPlace(onlyLocalized(models, model, project(models, model, version, resolve)), places);
   }
   return projections;
 }
@@ -60,10 +82,36 @@ export function storeLocales(models: ImportModels, model: string, entry: Record<
 /** A project's answer in each of its other locales (`localizations` as read by localizationsSelection). */
 export function projectLocales(models: ImportModels, model: string, entry: Record<string, unknown>, resolve: Resolver): LocaleProjections {
   const projections: LocaleProjections = {};
+  const places = componentPlaces(models, model, entry);
   for (const version of (entry.localizations as Record<string, unknown>[] | undefined) ?? []) {
-    projections[String(version.locale)] = onlyLocalized(models, model, project(models, model, version, resolve));
+    projections[String(version.locale)] = byPlace(onlyLocalized(models, model, project(models, model, version, resolve)), places);
   }
   return projections;
+}
+
+/**
+ * After an entry is written (`written`: the project's answer, its components by id): its
+ * translations that name one of its components, pointing at the project's component in the same
+ * place. A new entry's such locales were held back from its create (localizationWrites) and are
+ * created now, with their dates (`localizations: { create }`); an existing entry's are updated
+ * (`localizations: { update }`). Null when no translation names a component.
+ */
+export function componentReferences(models: ImportModels, model: string, entry: Record<string, unknown>, written: Record<string, unknown>, created: boolean, mapId: (id: string) => string | null): Record<string, unknown> | null {
+  const source = componentPlaces(models, model, entry);
+  const there = new Map([...componentPlaces(models, model, written)].map(([id, place]) => [place, id]));
+  const stored = localizationsOf(entry);
+  const items: { locale: string; data: Record<string, unknown> }[] = [];
+  for (const [locale, version] of Object.entries(localeVersions(entry))) {
+    const values = ownValues(models, model, version);
+    const pointed: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      const place = typeof value === "string" ? source.get(value) : undefined;
+      if (place && there.get(place)) pointed[name] = there.get(place);
+    }
+    if (!Object.keys(pointed).length) continue;
+    items.push({ locale, data: created ? { createdAt: stored[locale]?.createdAt, updatedAt: stored[locale]?.updatedAt, ...mapEmbeds(values, mapId), ...pointed } : pointed });
+  }
+  return items.length ? { localizations: { [created ? "create" : "update"]: items } } : null;
 }
 
 /**
@@ -102,10 +150,14 @@ export function localizationWrites(models: ImportModels, model: string, entry: R
   const now: { locale: string; data: Record<string, unknown>; dates: Record<string, unknown> }[] = [];
   const deferred: { locale: string; data: Record<string, unknown> }[] = [];
   const stored = localizationsOf(entry);
+  const places = componentPlaces(models, model, entry);
+  const held: string[] = [];
   for (const [locale, version] of Object.entries(localeVersions(entry))) {
     const localization = stored[locale];
     const data = ownValues(models, model, version);
     if (!Object.keys(data).length) continue;
+    // One naming the entry's own component waits for the project's ids of them (componentReferences).
+    if (Object.values(data).some((value) => typeof value === "string" && places.has(value))) held.push(locale);
     if (Object.values(data).some((value) => embeddedIds(value).some((id) => mapId(id) === null))) {
       deferred.push({ locale, data });
       continue;
@@ -113,7 +165,7 @@ export function localizationWrites(models: ImportModels, model: string, entry: R
     now.push({ locale, data: mapEmbeds(data, mapId), dates: { createdAt: localization.createdAt, updatedAt: localization.updatedAt } });
   }
   return {
-    create: now.length ? { create: now.map(({ locale, data, dates }) => ({ locale, data: { ...dates, ...data } })) } : null,
+    create: now.some(({ locale }) => !held.includes(locale)) ? { create: now.filter(({ locale }) => !held.includes(locale)).map(({ locale, data, dates }) => ({ locale, data: { ...dates, ...data } })) } : null,
     update: now.length ? upsertInput(now) : null,
     deferred: deferred.length ? deferred : null,
   };

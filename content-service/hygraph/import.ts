@@ -7,7 +7,7 @@ import { AssetUploader, type AssetUploadChoice, type AssetUploadMode } from "./a
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver, type Resolver } from "./import-models";
-import { otherLocales, projectLocales, readInLocale, storeLocales } from "./import-localizations";
+import { componentReferences, otherLocales, projectLocales, readInLocale, storeLocales } from "./import-localizations";
 import { publishWhole, type ToPublish } from "./import-publish";
 import { localizationsOf } from "../store/localization";
 import { importOperations } from "./import-operations";
@@ -172,6 +172,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
             const data = await api.request<Record<string, { id: string } & Record<string, unknown>>>(importOperations.upsert(models, model), { where, upsert: { create: inputs.create, update: inputs.update } });
             targetId = data[`upsert${model}`].id;
             written = { view: sourceView(model, first), components: data[`upsert${model}`] };
+            // A translation naming one of the entry's components (the review it was made from) names the project's.
+            const references = componentReferences(models, model, first, data[`upsert${model}`], !there, target.id);
+            if (references) {
+              await api.request(importOperations.update(model), { where, data: references });
+              wrote();
+            }
           }
           wrote();
           targetByKey.set(`${model}:${key}`, { ...there, id: targetId as string });
@@ -197,8 +203,13 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       try {
         const { view: was, components } = before();
         const inputs = entryInputs(models, model, draft, target, pick(components, componentChanges(models, model, sourceView(model, draft), was)));
-        await api.request(importOperations.update(model), { where, data: { ...inputs.update, ...(inputs.deferred ? deferredInput(inputs.deferred, target) : {}) } });
+        const data = await api.request<Record<string, Record<string, unknown>>>(importOperations.updateAnswering(models, model), { where, data: { ...inputs.update, ...(inputs.deferred ? deferredInput(inputs.deferred, target) : {}) } });
         wrote();
+        const references = componentReferences(models, model, draft, data[`update${model}`], false, target.id);
+        if (references) {
+          await api.request(importOperations.update(model), { where, data: references });
+          wrote();
+        }
       } catch (error) {
         if (error instanceof Stopped) throw error;
         fail(model, key, error);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import { getStaticProps as contentPageProps } from "@/pages/[slug]";
 
 /**
  * The site rendered from a project filled by `npm run hygraph:import` is the site rendered from
- * the embedded content: every article and content page's HTML, rendered by the pages' own
+ * the embedded content: every article and content page's HTML, in English and in Spanish, rendered by the pages' own
  * getStaticProps, once from the shipped content and once from a second, empty service the import
  * filled. The site reads both through one address (a relay switched between them), as a site
  * reconfigured to a new project would.
@@ -32,6 +32,16 @@ const slugsIn = (folder: string, prefix: string) =>
   readdirSync(join(SHIPPED, folder))
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.slice(prefix.length, -".json".length));
+
+/** The Spanish slugs of a folder's entries whose Spanish is published. */
+const spanishSlugsIn = (folder: string) =>
+  readdirSync(join(SHIPPED, folder))
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) => {
+      const entry = JSON.parse(readFileSync(join(SHIPPED, folder, file), "utf8")) as { _published?: typeof entry; localizations?: { es?: { slug?: string; publishedAt?: string | null } } };
+      const spanish = (entry._published ?? entry).localizations?.es;
+      return spanish?.slug && spanish.publishedAt ? [spanish.slug] : [];
+    });
 
 beforeAll(async () => {
   const [sourceDir, targetDir, stateDir] = ["import-pages-source-", "import-pages-target-", "import-pages-state-"].map((prefix) => mkdtempSync(join(tmpdir(), prefix)));
@@ -73,6 +83,8 @@ async function renderSite(from: ContentService): Promise<Map<string, string>> {
   const html = new Map<string, string>();
   for (const slug of slugsIn("posts", "post-")) html.set(`/blog/${slug}`, ((await articleProps({ params: { slug } } as GetStaticPropsContext)) as Props).props?.html ?? "");
   for (const slug of slugsIn("pages", "page-")) html.set(`/${slug}`, ((await contentPageProps({ params: { slug } } as GetStaticPropsContext)) as Props).props?.html ?? "");
+  for (const slug of spanishSlugsIn("posts")) html.set(`/es/blog/${slug}`, ((await articleProps({ params: { slug }, locale: "es" } as GetStaticPropsContext)) as Props).props?.html ?? "");
+  for (const slug of spanishSlugsIn("pages")) html.set(`/es/${slug}`, ((await contentPageProps({ params: { slug }, locale: "es" } as GetStaticPropsContext)) as Props).props?.html ?? "");
   return html;
 }
 
@@ -112,6 +124,8 @@ describe("the site from an imported project", () => {
     const imported = await renderSite(target);
     const normalise = await asShipped();
     expect(shipped.size).toBeGreaterThan(40);
+    // The Spanish site too: every published Spanish article and page.
+    expect([...shipped.keys()].filter((path) => path.startsWith("/es/")).length).toBeGreaterThan(25);
     for (const [path, html] of shipped) {
       expect(html.length, path).toBeGreaterThan(1000);
       expect(firstDifference(html, normalise(imported.get(path) ?? "")), path).toBeNull();

@@ -87,18 +87,25 @@ async function publishedContent(): Promise<{ shipped: Map<string, unknown>; impo
  * Every entry file of a content folder by "Model:key", read without the import's code: ids (of
  * entries and components) and what the project sets itself (publishedAt, an asset's dates,
  * handle and file name) and empty fields (null is no value) left out, every other string that
- * is an entry id replaced by its key.
+ * is an entry id replaced by its key, and one naming a component of its entry (a translation's
+ * source revision names a review-history item) by that component's place ("changeLog[0]").
  */
 function filesByKey(contentDir: string): Map<string, unknown> {
   const store = ContentStore.load(contentDir);
   const keyOf = new Map([...store.documents].map(([id, { model, stored }]) => [id, `${model}:${String(stored[models.uniqueField(model)])}`]));
   const PROJECT_OWNED = new Set(["id", "publishedAt", "handle", "fileName", "_published"]);
-  const normalise = (value: unknown, field = ""): unknown => {
-    if (Array.isArray(value)) return value.map((item) => normalise(item));
-    if (typeof value === "string") return field === "key" ? value : (keyOf.get(value) ?? value);
+  const normalise = (value: unknown, places: Map<string, string>, field = ""): unknown => {
+    if (Array.isArray(value)) return value.map((item) => normalise(item, places));
+    if (typeof value === "string") return field === "key" ? value : (keyOf.get(value) ?? places.get(value) ?? value);
     if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.entries(value).filter(([name, inner]) => !PROJECT_OWNED.has(name) && inner !== null).map(([name, inner]) => [name, normalise(inner, name)]));
+    return Object.fromEntries(Object.entries(value).filter(([name, inner]) => !PROJECT_OWNED.has(name) && inner !== null).map(([name, inner]) => [name, normalise(inner, places, name)]));
   };
+  const componentPlaces = (stored: Record<string, unknown>) =>
+    new Map(
+      Object.entries(stored).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.flatMap((item, index) => (typeof (item as { id?: unknown } | null)?.id === "string" ? [[(item as { id: string }).id, `${name}[${index}]`] as [string, string]] : [])) : [],
+      ),
+    );
   // A translation as readers get it: the entry in that locale (a localization here stores only what
   // differs from the English; Hygraph's holds every localized field).
   // A model localized only in its components (a menu) has no translation dates in Hygraph's API.
@@ -110,7 +117,7 @@ function filesByKey(contentDir: string): Map<string, unknown> {
     return { ...stored, localizations: Object.fromEntries(locales.map((locale) => [locale, version(locale)])) };
   };
   // An asset's dates are its upload's (Hygraph's upload takes none).
-  return new Map([...store.documents].map(([id, { model, stored }]) => [keyOf.get(id) as string, normalise(model === "Asset" ? { ...stored, createdAt: null, updatedAt: null } : inLocales(model, stored))]));
+  return new Map([...store.documents].map(([id, { model, stored }]) => [keyOf.get(id) as string, normalise(model === "Asset" ? { ...stored, createdAt: null, updatedAt: null } : inLocales(model, stored), componentPlaces(stored))]));
 }
 
 describe("npm run hygraph:import into an empty project", () => {

@@ -154,10 +154,13 @@ export function applyLocalizations(store: ContentStore, model: string, stored: S
   if (!LOCALIZED_TYPES.has(model)) throw new MutationInputError(`localizations: ${model} has no localized field`);
   const now = new Date().toISOString();
   const localizations = { ...localizationsOf(stored) };
+  // A locale only the entry's components have (their own localizations, component-localizations.ts) is not yet the entry's.
+  const componentsOnly = (localization: LocalizationData) => Object.keys(localization).every((name) => ["createdAt", "updatedAt", "publishedAt"].includes(name) || FIELDS.get(model)?.some((field) => field.name === name && holdsLocalized(field)));
   const create = (locale: Locale, data: MutationData, at: string) => {
-    if (localizations[locale]) throw new MutationInputError(`${at}: ${model} already has a ${locale} localization; use update or upsert`);
-    const created = { createdAt: typeof data.createdAt === "string" ? data.createdAt : now, updatedAt: typeof data.updatedAt === "string" ? data.updatedAt : now, publishedAt: null };
-    localizations[locale] = { ...created, ...localizedValues(store, model, stored, locale, data, at) };
+    const existing = localizations[locale];
+    if (existing && !componentsOnly(existing)) throw new MutationInputError(`${at}: ${model} already has a ${locale} localization; use update or upsert`);
+    const created = { createdAt: typeof data.createdAt === "string" ? data.createdAt : now, updatedAt: typeof data.updatedAt === "string" ? data.updatedAt : now, publishedAt: existing?.publishedAt ?? null };
+    localizations[locale] = { ...existing, ...created, ...localizedValues(store, model, stored, locale, data, at) };
   };
   const update = (locale: Locale, data: MutationData, at: string) => {
     const current = localizations[locale];
