@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { ASSET_SYSTEM_FIELDS, HYGRAPH_ASSET_EXTRA_FIELDS, HYGRAPH_ASSET_UPLOAD_SDL } from "./hygraph-asset-types";
 import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { localizationInputsSdl, ownLocalized } from "./hygraph-localization-inputs";
 
 /**
  * The content API a hosted Hygraph project generates from models.graphql, written from Hygraph's
@@ -152,8 +153,7 @@ function modelApiSdl(model: TypeDefinition, defaultLocale: string): { types: str
   where.push("scheduledIn_every: ScheduledOperationWhereInput", "scheduledIn_some: ScheduledOperationWhereInput", "scheduledIn_none: ScheduledOperationWhereInput");
   const unique = ["id: ID", ...model.fields.filter((field) => field.unique).map((field) => `${field.apiId}: ${field.type}`)];
   const own = model.fields.filter((field) => !(name === "Asset" && ASSET_SYSTEM_FIELDS.has(field.apiId)));
-  // Only a model's own localized scalar and rich-text fields go in its localization inputs.
-  const localizedInputs = own.filter((field) => field.localized && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText"));
+  const localizedInputs = ownLocalized(own);
   const types = [
     `input ${name}WhereInput {\n  ${where.join("\n  ")}\n}`,
     `input ${name}ManyWhereInput {\n  ${where.join("\n  ")}\n}`,
@@ -201,34 +201,10 @@ function modelApiSdl(model: TypeDefinition, defaultLocale: string): { types: str
   };
 }
 
-/**
- * A model's localization inputs, as a Hygraph-generated schema has them: `localizations: { create:
- * [{ locale, data }] }` on create; `{ create, update: [{ locale, data }], upsert: [{ locale,
- * create, update }], delete: [Locale!] }` on update; the data holds the localized fields (and, on
- * create, the localization's dates).
- */
-function localizationInputsSdl(name: string, localized: FieldDefinition[]): string[] {
-  if (!localized.length) return [];
-  return [
-    `input ${name}CreateLocalizationDataInput { createdAt: DateTime updatedAt: DateTime ${localized.map((field) => createInputField(field)).join(" ")} }`,
-    `input ${name}CreateLocalizationInput { data: ${name}CreateLocalizationDataInput! locale: Locale! }`,
-    `input ${name}CreateLocalizationsInput { create: [${name}CreateLocalizationInput!] }`,
-    `input ${name}UpdateLocalizationDataInput { ${localized.map((field) => updateInputField(field)).join(" ")} }`,
-    `input ${name}UpdateLocalizationInput { data: ${name}UpdateLocalizationDataInput! locale: Locale! }`,
-    `input ${name}UpsertLocalizationInput { update: ${name}UpdateLocalizationDataInput! create: ${name}CreateLocalizationDataInput! locale: Locale! }`,
-    `input ${name}UpdateLocalizationsInput { create: [${name}CreateLocalizationInput!] update: [${name}UpdateLocalizationInput!] upsert: [${name}UpsertLocalizationInput!] delete: [Locale!] }`,
-  ];
-}
-
-/**
- * A component's inputs: created inside its entry, updated, upserted or deleted by its id. One with
- * localized fields takes `localizations` as a localized model does (the generator's rule for every
- * localized type; Hygraph's docs show no component example: docs/hygraph.md, "Content import").
- */
+/** A component's inputs: created inside its entry, updated, upserted or deleted by its id; localized fields as a model's. */
 function componentApiSdl(component: TypeDefinition): string[] {
   const name = component.apiId;
-  // A component's own localized fields take the localization inputs a localized type gets (as a model's do).
-  const localized = component.fields.filter((field) => field.localized && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText"));
+  const localized = ownLocalized(component.fields);
   return [
     `input ${name}WhereUniqueInput { id: ID }`,
     `input ${name}CreateInput { ${component.fields.map((field) => createInputField(field)).join(" ") || "_: Boolean"}${localized.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,

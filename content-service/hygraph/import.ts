@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { fileInFolder } from "../assets/file-names";
-import { ContentStore, embeddedIds, type Entry, type Stage, type StoredEntry } from "../store/store";
+import { ContentStore, embeddedIds, type Entry, type StoredEntry } from "../store/store";
 import { AssetUploader, type AssetUploadChoice, type AssetUploadMode } from "./asset-upload";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver, type Resolver } from "./import-models";
-import { componentReferences, otherLocales, projectLocales, readInLocale, storeLocales } from "./import-localizations";
+import { componentReferences, projectLocales, storeLocales } from "./import-localizations";
+import { readAll } from "./import-read";
 import { publishWhole, type ToPublish } from "./import-publish";
 import { localizationsOf } from "../store/localization";
 import { importOperations } from "./import-operations";
@@ -40,34 +41,7 @@ export type ImportOptions = ContentApiOptions & AssetUploadChoice & {
   allowHttp?: boolean;
 };
 
-/** Entries per read: a page of entries with their relation lists stays under the API's query cost limit. */
-const PAGE = 10;
-
 class Stopped extends Error {}
-
-/** The target's entries of one model in one stage, read page by page. */
-export async function readAll(api: ContentApi, models: ImportModels, model: string, stage: Stage): Promise<Record<string, unknown>[]> {
-  const entries = await readPages(api, models.listQuery(model), importOperations.read(models, model, stage, PAGE), {});
-  if (!readInLocale(models, model)) return entries;
-  // Its other locales as `localizations` would hold them, had the model a localized field of its own.
-  const byId = new Map(entries.map((entry) => [String(entry.id), entry]));
-  for (const locale of otherLocales(models)) {
-    for (const version of await readPages(api, models.listQuery(model), importOperations.readLocale(models, model, stage, PAGE), { locales: [locale] })) {
-      const entry = byId.get(String(version.id));
-      if (entry) entry.localizations = [...((entry.localizations as unknown[] | undefined) ?? []), { ...version, locale }];
-    }
-  }
-  return entries;
-}
-
-async function readPages(api: ContentApi, list: string, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>[]> {
-  const entries: Record<string, unknown>[] = [];
-  for (let skip = 0; ; skip += PAGE) {
-    const data = await api.request<Record<string, Record<string, unknown>[]>>(query, { ...variables, skip });
-    entries.push(...data[list]);
-    if (data[list].length < PAGE) return entries;
-  }
-}
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
   refusePlainHttp({ HYGRAPH_ENDPOINT: options.endpoint, HYGRAPH_UPLOAD_URL: options.uploadUrl }, options.allowHttp === true);
