@@ -105,9 +105,14 @@ export function genericMutationsSdl(existingSdl: string): string {
   }
   // Post and Page give their Seo in the update shape (mutations.ts); a new one is created with it.
   add("SeoUpdateOneInlineInput", new Map([["create", "SeoCreateInput"]]));
-  for (const component of componentTypes) for (const [name, fields] of componentUpdateInputs(component, false, [])) add(name, fields);
+  // Component updates where the editing inputs have none: those of a post's sources, review history and
+  // Seo keep the editing shapes (KNOWN_DRIFT), not extended with a `delete` their mutations would ignore.
+  const addNew = (inputs: Map<string, Map<string, string>>) => {
+    for (const [name, fields] of inputs) if (!existing.has(name)) add(name, fields);
+  };
+  for (const component of componentTypes) addNew(componentUpdateInputs(component, false, []));
   for (const [union, members] of unionTypes) {
-    for (const [name, fields] of componentUpdateInputs(union, true, members)) add(name, fields);
+    addNew(componentUpdateInputs(union, true, members));
     add(`${union}CreateInput`, new Map(members.map((member) => [member, `${member}CreateInput`])));
     add(`${union}CreateManyInlineInput`, new Map([["create", `[${union}CreateInput!]`]]));
   }
