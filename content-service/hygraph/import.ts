@@ -8,6 +8,7 @@ import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
+import { refuseForMutations } from "./endpoints";
 import { refusePlainHttp } from "./plain-http";
 
 /**
@@ -53,6 +54,7 @@ export async function readAll(api: ContentApi, models: ImportModels, model: stri
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
   refusePlainHttp({ HYGRAPH_ENDPOINT: options.endpoint, HYGRAPH_UPLOAD_URL: options.uploadUrl }, options.allowHttp === true);
+  refuseForMutations("HYGRAPH_ENDPOINT", options.endpoint);
   const contentDir = options.contentDir ?? join(import.meta.dirname, "..", "content");
   const log = options.log ?? ((line: string) => console.log(line));
   const source = ContentStore.load(contentDir);

@@ -105,19 +105,19 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
   it("reads the project's schema from the Management API, then plans everything for an empty project", async () => {
     const api = managementApi(answer("empty-project"));
     const lines: string[] = [];
-    const planned = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK, previewSecret: "preview-secret" }, { dryRun: true, fetchImpl: api.fetchImpl, log: (line) => lines.push(line) });
+    const { changes: planned } = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK, previewSecret: "preview-secret" }, { dryRun: true, fetchImpl: api.fetchImpl, log: (line) => lines.push(line) });
     expect(api.calls).toEqual([{ url: managementUrl(ENDPOINT), body: { query: PROJECT_SCHEMA_QUERY }, authorization: "Bearer mgmt-token" }]);
     expect(api.calls[0].url).toBe("https://management.hygraph.com/graphql");
     expect(managementUrl("https://api-eu-west-2.hygraph.com/v2/demo-project/master", {})).toBe("https://management-eu-west-2.hygraph.com/graphql");
     expect(planned).toBe(steps.length);
     expect(lines[0]).toBe(`${steps.length} changes to make:`);
-    expect(lines).toContain("  createRelationalField Post.author → Author");
+    expect(lines).toContain("  createRelationalField Post.author → Author  (required no, unique no, localized no, list no, visibility READ_WRITE)");
     expect(lines.at(-1)).toContain("https://stiaware.example/api/preview?secret=preview-secret&slug={slug}");
   });
 
   it("plans nothing for a project that has been set up", async () => {
     const lines: string[] = [];
-    const planned = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK }, { dryRun: true, fetchImpl: managementApi(answer("set-up-project")).fetchImpl, log: (line) => lines.push(line) });
+    const { changes: planned } = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK }, { dryRun: true, fetchImpl: managementApi(answer("set-up-project")).fetchImpl, log: (line) => lines.push(line) });
     expect(planned).toBe(0);
     expect(lines[0]).toBe("The project already has every model, field and the webhook: nothing to change.");
   });
