@@ -15,10 +15,11 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const definitions = readModelDefinitions();
 
 function offlineDryRun(env: Record<string, string> = {}) {
-  const clean: Record<string, string | undefined> = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("HYGRAPH_") && name !== "MGMT_SERVER_URL"));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SITE_URL: "https://stiaware.example", CONTENT_WEBHOOK_SECRET: "webhook-secret", PREVIEW_SECRET: "preview-secret", ...env };
+  for (const name of Object.keys(childEnv)) if (name.startsWith("HYGRAPH_") || name === "MGMT_SERVER_URL") delete childEnv[name];
   const run = spawnSync(process.execPath, ["--import", "tsx", "--import", "./content-service/tests/fixtures/no-network.mjs", "content-service/hygraph/setup.ts", "--dry-run"], {
     cwd: ROOT,
-    env: { ...clean, NEXT_PUBLIC_SITE_URL: "https://stiaware.example", CONTENT_WEBHOOK_SECRET: "webhook-secret", PREVIEW_SECRET: "preview-secret", ...env } as NodeJS.ProcessEnv,
+    env: childEnv,
     encoding: "utf8",
   });
   return { status: run.status, lines: run.stdout.split("\n"), stderr: run.stderr };
