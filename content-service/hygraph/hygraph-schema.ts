@@ -1,8 +1,11 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
-import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { planDefinitions } from "./plan-definitions";
 
 /**
- * The content API a hosted Hygraph project generates from models.graphql, written from Hygraph's
+ * The content API a hosted Hygraph project generates once `npm run hygraph:setup` has set it up:
+ * derived from the setup's own plan (the Management SDK's dry run, read back by
+ * plan-definitions.ts), not from models.graphql, so what the setup does not create is not in it. Written from Hygraph's
  * documented rules (schema reference: system fields, components, relations, rich text, assets;
  * content API: queries, filtering, ordering, pagination, mutations, nested mutations), by code
  * that shares nothing with the embedded service's schema.ts. The contract check validates every
@@ -275,8 +278,8 @@ function updateInputField(field: FieldDefinition): string {
   return `${field.apiId}: ${field.list ? `[${type}!]` : type}`;
 }
 
-/** The SDL of the content API Hygraph would generate for these models. */
-export function hygraphSdl(definitions: ModelDefinitions = readModelDefinitions()): string {
+/** The SDL of the content API Hygraph would generate for these models (by default: the project the setup's plan makes). */
+export function hygraphSdl(definitions: ModelDefinitions = planDefinitions()): string {
   const parts = [...commonSdl(definitions), ...richTextSdl(definitions)];
   for (const enumeration of definitions.enumerations) parts.push(`enum ${enumeration.apiId} { ${enumeration.values.join(" ")} }`);
   for (const union of definitions.unions) parts.push(...unionApiSdl(union));
