@@ -23,7 +23,8 @@ import { brokenConstraints, sdkConstraints } from "./sdk-constraints";
  */
 
 export type SetupEnv = { endpoint?: string; token?: string; webhook?: WebhookSettings; previewSecret?: string };
-export type SetupResult = { changes: number; offline: boolean; environment?: ProjectSchema["environment"] };
+/** `project`: the project as read before the changes (the empty one offline). */
+export type SetupResult = { changes: number; offline: boolean; project: ProjectSchema };
 type Step = { operationName: string; params: Record<string, unknown> };
 
 /** The setup's variables; a dry run needs none (without a token it plans for an empty project, offline). */
@@ -76,7 +77,8 @@ export function previewInstructions(siteUrl: string | undefined, previewSecret: 
   ].join("\n");
 }
 
-type SetupOptions = { dryRun: boolean; allowHttp?: boolean; fetchImpl?: typeof fetch; log?: (line: string) => void };
+/** `notes: false` leaves out the webhook and preview notes (hygraph:connect prints its own). */
+type SetupOptions = { dryRun: boolean; allowHttp?: boolean; fetchImpl?: typeof fetch; log?: (line: string) => void; notes?: boolean };
 
 export async function runSetup(env: SetupEnv, options: SetupOptions): Promise<SetupResult> {
   const log = options.log ?? console.log;
@@ -99,10 +101,11 @@ export async function runSetup(env: SetupEnv, options: SetupOptions): Promise<Se
   const broken = brokenConstraints(steps);
   if (broken.length) throw new Error(`The plan breaks what the installed Management SDK's type docs state:\n  ${broken.join("\n  ")}`);
   if (steps.length) log(`Every step is within the ${sdkConstraints().length} constraints the installed Management SDK's type docs state.`);
-  if (!env.webhook) log("No webhook: set NEXT_PUBLIC_SITE_URL and CONTENT_WEBHOOK_SECRET to create it.");
+  const notes = options.notes !== false;
+  if (notes && !env.webhook) log("No webhook: set NEXT_PUBLIC_SITE_URL and CONTENT_WEBHOOK_SECRET to create it.");
   if (!options.dryRun && steps.length) await applyMigration(client, log);
-  log(previewInstructions(env.webhook?.siteUrl, env.previewSecret));
-  return { changes: steps.length, offline, environment: current.environment };
+  if (notes) log(previewInstructions(env.webhook?.siteUrl, env.previewSecret));
+  return { changes: steps.length, offline, project: current };
 }
 
 /** Sends the queued steps as one migration and waits for its outcome. */
