@@ -36,8 +36,19 @@ const docOf = (node: ts.Node, file: ts.SourceFile) =>
     ?.map((range) => file.text.slice(range.pos, range.end))
     .join("\n") ?? "";
 
-/** The SDK's declarations: input object types with their members, enumerations with their values, and each Client method's input type. */
-function readDeclarations(dir = SDK_DIR) {
+type Declarations = { enums: Map<string, string[]>; objects: Map<string, Member[]>; methods: Map<string, { input: string; doc: string }> };
+const read = new Map<string, Declarations>();
+
+/** The SDK's declarations (parsed once per folder): input object types with their members, enumerations with their values, and each Client method's input type. */
+function readDeclarations(dir = SDK_DIR): Declarations {
+  const known = read.get(dir);
+  if (known) return known;
+  const declarations = parseDeclarations(dir);
+  read.set(dir, declarations);
+  return declarations;
+}
+
+function parseDeclarations(dir: string): Declarations {
   const typesFile = ts.createSourceFile("mgmtServerTypes.d.ts", readFileSync(join(dir, "mgmtServerTypes.d.ts"), "utf8"), ts.ScriptTarget.Latest, true);
   const enums = new Map<string, string[]>();
   const aliases = new Map<string, ts.TypeNode>();

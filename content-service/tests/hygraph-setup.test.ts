@@ -20,21 +20,6 @@ const WEBHOOK = { siteUrl: "https://stiaware.example", secret: "webhook-secret" 
 const steps = dryRunPlan(definitions, EMPTY_PROJECT, WEBHOOK) as Step[];
 const fieldStep = (parent: string, field: string) => steps.filter((step) => step.params.parentApiId === parent && step.params.apiId === field);
 
-/**
- * The constraints the installed SDK's type docs write on a parameter of a Client method
- * (Client.d.ts: "@param data.isRequired - … Note: This is only supported for RelationFieldType ASSET!"),
- * read from the file itself, and the planned steps that break them.
- */
-function sdkConstraints(): { method: string; param: string; onlyType: string }[] {
-  const docs = readFileSync(join(import.meta.dirname, "..", "..", "node_modules", "@hygraph", "management-sdk", "dist", "src", "Client.d.ts"), "utf8");
-  return [...docs.matchAll(/@param data\.(\w+) -(?:(?!\*\/)[\s\S])*?only supported for RelationFieldType (\w+)!(?:(?!\*\/)[\s\S])*?\*\/\s*(\w+)\(/g)].map(([, param, onlyType, method]) => ({ method, param, onlyType }));
-}
-function unsupportedSteps(planned: Step[]): string[] {
-  return sdkConstraints().flatMap(({ method, param, onlyType }) =>
-    planned.filter((step) => step.operationName === method && step.params[param] && step.params.type !== onlyType).map((step) => `${method} ${String(step.params.parentApiId)}.${String(step.params.apiId)}: ${param} with type ${String(step.params.type)}`),
-  );
-}
-
 /** A fake Management API answering the recorded project for the schema query, and recording what was asked. */
 function managementApi(recorded: ProjectSchemaAnswer) {
   const calls: { url: string; body: { query: string }; authorization: string | null }[] = [];
@@ -133,15 +118,6 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
       ["createLocale", { apiId: "es", displayName: "Spanish" }],
       ["updateSimpleField", { parentApiId: "Post", apiId: "title", isLocalized: true }],
     ]);
-  });
-
-  it("plans no step the installed SDK's type docs say is unsupported (a required relation other than Asset), and the check finds a planted one", () => {
-    expect(sdkConstraints()).toEqual(expect.arrayContaining([{ method: "createRelationalField", param: "isRequired", onlyType: "ASSET" }]));
-    expect(unsupportedSteps(steps)).toEqual([]);
-    const planted = { operationName: "createRelationalField", params: { parentApiId: "WindowPeriod", apiId: "reviewedBy", type: "RELATION", isRequired: true } };
-    expect(unsupportedSteps([...steps, planted])).toEqual(["createRelationalField WindowPeriod.reviewedBy: isRequired with type RELATION"]);
-    // Required Asset relations keep isRequired.
-    expect(steps.filter((step) => step.operationName === "createRelationalField" && step.params.isRequired).every((step) => step.params.type === "ASSET")).toBe(true);
   });
 
   it("finds the environment by every address the installed Management SDK matches (endpoint, newDeliveryUrl)", () => {
