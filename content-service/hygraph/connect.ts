@@ -35,6 +35,8 @@ export type ConnectOptions = {
   fetchImpl?: typeof fetch;
   runCodegen?: (config: string, env: Record<string, string>) => Promise<void>;
   makeSecret?: () => string;
+  /** The content folder to import (default: content-service/content). */
+  contentDir?: string;
 };
 export type ConnectResult = { outcomes: StepOutcome[]; pastes: Paste[]; ok: boolean };
 
@@ -118,7 +120,7 @@ export async function runConnect(env: ConnectEnv, options: ConnectOptions): Prom
     },
     import: async () => {
       if (dryRun) return { status: "planned", detail: `every entry and asset of content-service/content into ${endpoint} (as npm run hygraph:import)` };
-      const summary = await runImport({ endpoint, token: env.contentToken as string, allowHttp: options.allowHttp, log: prefixed("import") });
+      const summary = await runImport({ endpoint, token: env.contentToken as string, allowHttp: options.allowHttp, contentDir: options.contentDir, log: prefixed("import") });
       const detail = `${summary.created} created, ${summary.updated} updated, ${summary.skipped} skipped, ${summary.failed.length} failed`;
       return { status: summary.failed.length ? "failed" : "done", detail };
     },
@@ -135,6 +137,7 @@ export async function runConnect(env: ConnectEnv, options: ConnectOptions): Prom
       planWebhook(client, project, { siteUrl: env.siteUrl ?? "https://your-site.invalid", secret: secrets.webhook });
       const url = env.siteUrl ? new URL("/api/revalidate", env.siteUrl).toString() : "<your site>/api/revalidate";
       if (!client.dryRun().length) {
+        if (!env.webhookSecret) shown.webhook = `<the secret "${WEBHOOK_NAME}" was created with>`;
         return { status: "done", detail: `"${WEBHOOK_NAME}" to ${url} is already there; the site's CONTENT_WEBHOOK_SECRET must be the secret it was created with` };
       }
       if (!dryRun) await applyMigration(client, prefixed("webhook"));
