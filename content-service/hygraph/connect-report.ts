@@ -35,6 +35,11 @@ export class ConnectProgress {
     if (this.done === this.total && this.stream.isTTY) this.stream.write("\n");
   }
 
+  /** Ends the line on a terminal when a failure left the bar short of the last step. */
+  end(): void {
+    if (this.done < this.total && this.stream.isTTY) this.stream.write("\n");
+  }
+
   private draw(label: string): void {
     this.stream.write(this.stream.isTTY ? `\r${progressLine(this.done, this.total, label).padEnd(60)}` : `${progressLine(this.done, this.total, label)}\n`);
   }

@@ -160,6 +160,7 @@ export async function runConnect(env: ConnectEnv, options: ConnectOptions): Prom
     }
     progress.finish(step);
   }
+  progress.end();
   const environment = project.environment?.name ?? (env.endpoint ? (new URL(env.endpoint).pathname.split("/").filter(Boolean).at(-1) ?? "master") : "<environment>");
   // Previews read drafts from the Content API address (read-after-write there), pages from the High Performance one.
   return { outcomes, pastes: pastes(site, { read: readUrl(), preview: endpoint }, environment, shown), ok: outcomes.every((outcome) => outcome.status === "done" || outcome.status === "planned") };

@@ -125,6 +125,13 @@ describe("the progress bar and the summary", () => {
       "\r[########################] 2/2 done",
       "",
     ]);
+    // A failure stops the bar short of the end: the line is ended for what follows.
+    const stopped: string[] = [];
+    const short = new ConnectProgress(2, { isTTY: true, write: (chunk: string) => stopped.push(chunk) > 0 });
+    short.start("setup");
+    short.finish("setup");
+    short.end();
+    expect(stopped.at(-1)).toBe("\n");
   });
 
   it("aligns each step's status and detail, and numbers what to paste", () => {
