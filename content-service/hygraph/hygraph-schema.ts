@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
+import { ASSET_SYSTEM_FIELDS, HYGRAPH_ASSET_EXTRA_FIELDS, HYGRAPH_ASSET_UPLOAD_SDL } from "./hygraph-asset-types";
 import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
 import { planDefinitions } from "./plan-definitions";
 
@@ -22,8 +23,6 @@ import { planDefinitions } from "./plan-definitions";
 const FILTERABLE_SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
 const COMPARABLE = new Set(["Int", "Float", "DateTime", "Date"]);
 const TEXT = new Set(["ID", "String"]);
-/** The Asset fields Hygraph owns (the project adds only its own, here `alt`). */
-const ASSET_SYSTEM_FIELDS = new Set(["handle", "fileName", "mimeType", "width", "height", "size"]);
 const PAGING = "skip: Int, after: String, before: String, first: Int, last: Int";
 const LOCALES = "locales: [Locale!]";
 
@@ -61,6 +60,7 @@ function commonSdl(definitions: ModelDefinitions): string[] {
     "input DocumentTransformationInput { output: DocumentOutputInput }",
     "input AssetTransformationInput { image: ImageTransformationInput document: DocumentTransformationInput validateOptions: Boolean = false }",
     "input ConnectPositionInput { after: ID before: ID start: Boolean end: Boolean }",
+    ...HYGRAPH_ASSET_UPLOAD_SDL,
     "interface Node { id: ID! stage: Stage! }",
     "interface Entity { id: ID! stage: Stage! }",
     "type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String pageSize: Int }",
@@ -115,7 +115,7 @@ function modelTypeSdl(model: TypeDefinition, defaultLocale: string): string {
     `scheduledIn(where: ScheduledOperationWhereInput, ${PAGING}, ${LOCALES}): [ScheduledOperation!]!`,
   ];
   const own = model.fields.map((field) => outputField(field));
-  const asset = name === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
+  const asset = name === "Asset" ? HYGRAPH_ASSET_EXTRA_FIELDS : [];
   return `type ${name} implements Node & Entity {\n  ${[...system, ...own, ...asset].join("\n  ")}\n}`;
 }
 
@@ -164,8 +164,8 @@ function modelApiSdl(model: TypeDefinition, defaultLocale: string): { types: str
     `enum ${name}OrderByInput { ${orderBy.join(" ")} }`,
     `type ${name}Edge { node: ${name}! cursor: String! }`,
     `type ${name}Connection { pageInfo: PageInfo! edges: [${name}Edge!]! aggregate: Aggregate! }`,
-    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
-    `input ${name}UpdateInput { ${name === "Asset" ? "uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
+    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "fileName: String uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
+    `input ${name}UpdateInput { ${name === "Asset" ? "fileName: String uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
     ...localizationInputsSdl(name, localizedInputs),
     `input ${name}UpdateManyInput { ${own.filter((field) => !field.unique && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText")).map((field) => updateInputField(field)).join(" ") || "_: Boolean"} }`,
     `input ${name}UpsertInput { create: ${name}CreateInput! update: ${name}UpdateInput! }`,
