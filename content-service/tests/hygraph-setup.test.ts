@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readModelDefinitions } from "../hygraph/model-definitions";
 import { managementUrl, PROJECT_SCHEMA_QUERY, projectSchemaFrom, type ProjectSchemaAnswer } from "../hygraph/project-schema";
 import { dryRunPlan, EMPTY_PROJECT, WEBHOOK_NAME } from "../hygraph/schema-plan";
+import { brokenConstraints } from "../hygraph/sdk-constraints";
 import { runSetup } from "../hygraph/setup";
 
 /**
@@ -118,6 +119,12 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
       ["createLocale", { apiId: "es", displayName: "Spanish" }],
       ["updateSimpleField", { parentApiId: "Post", apiId: "title", isLocalized: true }],
     ]);
+    // A project whose default is another locale gets English made the default; every such step is within the SDK's stated constraints.
+    const otherDefault = { ...unlocalized, locales: [{ apiId: "de", isDefault: true }, { apiId: "en", isDefault: false }] };
+    const steps = dryRunPlan(definitions, otherDefault, WEBHOOK) as Step[];
+    expect(steps.map((step) => step.operationName)).toEqual(["createLocale", "updateLocale", "updateSimpleField"]);
+    expect(steps[1].params).toEqual({ apiId: "en", isDefault: true });
+    expect(brokenConstraints(steps)).toEqual([]);
   });
 
   it("finds the environment by every address the installed Management SDK matches (endpoint, newDeliveryUrl)", () => {
