@@ -4,15 +4,11 @@ import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefin
 import { planDefinitions } from "./plan-definitions";
 
 /**
- * The content API a hosted Hygraph project generates once `npm run hygraph:setup` has set it up:
- * derived from the setup's own plan (the Management SDK's dry run, read back by
- * plan-definitions.ts), not from models.graphql, so what the setup does not create is not in it. Written from Hygraph's
- * documented rules (schema reference: system fields, components, relations, rich text, assets;
- * content API: queries, filtering, ordering, pagination, mutations, nested mutations), by code
- * that shares nothing with the embedded service's schema.ts. The contract check validates every
- * operation the site, the CLI and the tools send against it, so an operation Hygraph would refuse
- * fails `npm test` even when the embedded service accepts it.
- *
+ * The content API of the project `npm run hygraph:setup` makes (its plan read back by
+ * plan-definitions.ts, not models.graphql), by Hygraph's documented rules (schema reference:
+ * system fields, components, relations, rich text, assets; content API: queries, filtering,
+ * ordering, pagination, mutations, nested mutations), sharing nothing with the service's schema.ts.
+ * The contract check validates every operation the site, the CLI and the tools send against it.
  * Kept to what can be checked: scheduling types appear only as far as their fields and arguments
  * need. Localization (a model with a localized field gains `locale`, `localizations(locales,
  * includeCurrent)`, system dates with a `variation`, and `localizations` in its create and update
