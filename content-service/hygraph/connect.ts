@@ -172,10 +172,11 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   runConnect(connectEnv(), { dryRun, allowHttp: values["allow-http"] === true })
     .then((result) => {
       for (const line of summaryLines(result.outcomes, result.pastes, dryRun)) console.log(line);
-      process.exit(result.ok ? 0 : 1);
+      // exitCode, not exit(): a piped stdout is written asynchronously, and exit() would cut the summary short.
+      process.exitCode = result.ok ? 0 : 1;
     })
     .catch((error: unknown) => {
       console.error(`hygraph:connect: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
+      process.exitCode = 1;
     });
 }
