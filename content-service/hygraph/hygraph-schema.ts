@@ -1,16 +1,15 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { ASSET_SYSTEM_FIELDS, HYGRAPH_ASSET_EXTRA_FIELDS, HYGRAPH_ASSET_UPLOAD_SDL } from "./hygraph-asset-types";
-import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
 import { localizationInputsSdl, ownLocalized } from "./hygraph-localization-inputs";
+import { planDefinitions } from "./plan-definitions";
 
 /**
- * The content API a hosted Hygraph project generates from models.graphql, written from Hygraph's
- * documented rules (schema reference: system fields, components, relations, rich text, assets;
- * content API: queries, filtering, ordering, pagination, mutations, nested mutations), by code
- * that shares nothing with the embedded service's schema.ts. The contract check validates every
- * operation the site, the CLI and the tools send against it, so an operation Hygraph would refuse
- * fails `npm test` even when the embedded service accepts it.
- *
+ * The content API of the project `npm run hygraph:setup` makes (its plan read back by
+ * plan-definitions.ts, not models.graphql), by Hygraph's documented rules (schema reference:
+ * system fields, components, relations, rich text, assets; content API: queries, filtering,
+ * ordering, pagination, mutations, nested mutations), sharing nothing with the service's schema.ts.
+ * The contract check validates every operation the site, the CLI and the tools send against it.
  * Kept to what can be checked: scheduling types appear only as far as their fields and arguments
  * need. Localization (a model with a localized field gains `locale`, `localizations(locales,
  * includeCurrent)`, system dates with a `variation`, and `localizations` in its create and update
@@ -258,8 +257,8 @@ function updateInputField(field: FieldDefinition): string {
   return `${field.apiId}: ${field.list ? `[${type}!]` : type}`;
 }
 
-/** The SDL of the content API Hygraph would generate for these models. */
-export function hygraphSdl(definitions: ModelDefinitions = readModelDefinitions()): string {
+/** The SDL of the content API Hygraph would generate for these models (by default: the project the setup's plan makes). */
+export function hygraphSdl(definitions: ModelDefinitions = planDefinitions()): string {
   const parts = [...commonSdl(definitions), ...richTextSdl(definitions)];
   for (const enumeration of definitions.enumerations) parts.push(`enum ${enumeration.apiId} { ${enumeration.values.join(" ")} }`);
   for (const union of definitions.unions) parts.push(...unionApiSdl(union));

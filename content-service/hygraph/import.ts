@@ -13,6 +13,7 @@ import { publishWhole, type ToPublish } from "./import-publish";
 import { localizationsOf } from "../store/localization";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
+import { refuseForMutations } from "./endpoints";
 import { refusePlainHttp } from "./plain-http";
 
 /**
@@ -45,6 +46,7 @@ class Stopped extends Error {}
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
   refusePlainHttp({ HYGRAPH_ENDPOINT: options.endpoint, HYGRAPH_UPLOAD_URL: options.uploadUrl }, options.allowHttp === true);
+  refuseForMutations("HYGRAPH_ENDPOINT", options.endpoint);
   const contentDir = options.contentDir ?? join(import.meta.dirname, "..", "content");
   const log = options.log ?? ((line: string) => console.log(line));
   const source = ContentStore.load(contentDir);
