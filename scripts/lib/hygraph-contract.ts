@@ -81,6 +81,9 @@ export const KNOWN_DRIFT: Record<string, string> = {
   "NavigationMenuCreateInput.content": "as above",
   NavigationMenuContentCreateInput: "as above",
   NavigationMenuContentCreateManyInlineInput: "as above",
+  "NavigationMenuUpdateInput.content": "as above: the import replaces the menu's items ({ delete, create }, component-updates.ts)",
+  NavigationMenuContentUpdateManyInlineInput: "as above",
+  NavigationMenuContentWhereUniqueInput: "as above",
   // A translation's component values (SEO title, a helpline's Spanish line, a source's Spanish title)
   // are given with the entry's localization, matched by the component's id; Hygraph changes a
   // component's localized fields through the component's own input, a shape not confirmed in its docs.
