@@ -16,7 +16,7 @@ import { descendants, parseXml, textsOf } from "../support/xml";
  */
 const siteUrl = inject("siteUrl");
 const contentUrl = inject("contentUrl");
-// Articles the shipped content has not translated: one gains a translation here, the other stays English-only.
+// Articles the e2e copy leaves untranslated (E2E_ENGLISH_ONLY_POSTS in global-setup.ts): one gains a translation here, the other stays English-only.
 const POST = { id: "post-doxy-pep-explained", slug: "doxy-pep-explained", es: "doxi-pep-antibioticos-despues-del-sexo" };
 const UNTRANSLATED = "/blog/mycoplasma-genitalium";
 const EN = `${siteUrl}/blog/${POST.slug}`;

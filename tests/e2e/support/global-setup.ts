@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -20,12 +20,34 @@ declare module "vitest" {
 }
 
 /**
+ * Articles the copy leaves in English alone: every shipped article has its Spanish version, and
+ * languages.e2e.test.ts needs one to translate through the content API and one with no translation
+ * (doxy-PEP, M. genitalium); routes.e2e.test.ts a listing with no Spanish article (safer sex).
+ */
+export const E2E_ENGLISH_ONLY_POSTS = [
+  "post-doxy-pep-explained",
+  "post-mycoplasma-genitalium",
+  "post-using-condoms-correctly",
+  "post-dental-dams-and-oral-sex",
+  "post-reducing-your-sti-risk",
+];
+
+function leaveInEnglishAlone(contentDir: string, postIds: string[]): void {
+  for (const id of postIds) {
+    const file = join(contentDir, "posts", `${id}.json`);
+    const { localizations: _translations, ...english } = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify(english, null, 2));
+  }
+}
+
+/**
  * Starts the content service on a copy of the shipped content (publishing tests change it),
  * builds the site against it into .next-e2e, and serves it with `next start`.
  */
 export default async function setup(project: TestProject) {
   const contentDir = mkdtempSync(join(tmpdir(), "sti-aware-content-"));
   cpSync("content-service/content", contentDir, { recursive: true });
+  leaveInEnglishAlone(contentDir, E2E_ENGLISH_ONLY_POSTS);
   const [sitePort, contentPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const contentUrl = `http://127.0.0.1:${contentPort}`;
