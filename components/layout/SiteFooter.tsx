@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
+import { useSitePage } from "@/lib/shared/content/site-pages";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
@@ -21,7 +22,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.id}>
-                <SiteLink href={link.url}>{link.title}</SiteLink>
+                <LanguageMarkedLink href={link.url}>{link.title}</LanguageMarkedLink>
               </li>
             ))}
           </ul>
@@ -31,7 +32,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
               <ul>
                 {group.links.slice(0, MAX_MENU_ITEMS).map((link) => (
                   <li key={link.id}>
-                    <SiteLink href={link.url}>{link.title}</SiteLink>
+                    <LanguageMarkedLink href={link.url}>{link.title}</LanguageMarkedLink>
                   </li>
                 ))}
               </ul>
@@ -40,7 +41,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
         </nav>
         <p className="site-footer__note">{t("healthNote", { siteName, idealHours: String(pepHours.ideal), limitHours: String(pepHours.limit) })}</p>
         <p className="site-footer__note">
-          {t("commission")} <SiteLink href="/advertising-disclosure">{t("howWeMakeMoney")}</SiteLink>.
+          {t("commission")} <LanguageMarkedLink href={useSitePage("advertisingDisclosure")}>{t("howWeMakeMoney")}</LanguageMarkedLink>.
         </p>
         <p>
           <ConsentSettingsButton />
