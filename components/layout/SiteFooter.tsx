@@ -1,5 +1,5 @@
 import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
-import { useSitePage } from "@/lib/shared/content/site-pages";
+import { useSitePage } from "@/components/links/site-pages";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";

@@ -10,7 +10,8 @@ import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/c
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { routes } from "@sti-aware/contract/routes";
-import { SITE_PAGES, SitePagesContext } from "@/lib/shared/content/site-pages";
+import { SITE_PAGES } from "@/lib/shared/content/site-pages";
+import { SitePagesContext } from "@/components/links/site-pages";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 

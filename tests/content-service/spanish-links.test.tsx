@@ -20,6 +20,7 @@ import { shellProps, type PageLoader } from "@/lib/server/page-data/static-props
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { createContentSource } from "@/queries/client/content-source";
 import { withShippedContentCopy } from "./helpers";
+import { IN_ENGLISH, spanishLinkProblems, verifiedSpanishAddresses, type ShownLink } from "../support/spanish-links";
 
 /**
  * Every Spanish article and page as a reader gets it (the page inside the site's shell: menus,
@@ -31,7 +32,6 @@ import { withShippedContentCopy } from "./helpers";
  * source's title is marked lang="en".
  */
 const test = withShippedContentCopy({});
-const LABEL = "(en inglés)";
 
 type Stored = { slug: string; localizations?: { es?: { slug?: string; publishedAt?: string | null } } };
 /** English slug → Spanish slug of the published translations of a content folder. */
@@ -40,9 +40,6 @@ function spanishVersions(folder: string): Map<string, string> {
   const entries = readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as Stored);
   return new Map(entries.flatMap((entry) => (entry.localizations?.es?.slug && entry.localizations.es.publishedAt ? [[entry.slug, entry.localizations.es.slug] as const] : [])));
 }
-
-/** The Spanish addresses of other sites docs/spanish-sources.md lists as verified (its table's "Spanish address" column). */
-const verifiedSpanishAddresses = new Set([...readFileSync("docs/spanish-sources.md", "utf8").matchAll(/^\|[^|]*\|\s*<?(https:\/\/[^\s|>]+)>?\s*\|/gm)].map((match) => match[1]));
 
 /** The header's menus listen to the router's navigation events; no navigation happens here. */
 const router = { locale: "es", events: { on: () => undefined, off: () => undefined } } as unknown as NextRouter;
@@ -71,45 +68,28 @@ async function renderedPage<P extends object>(load: PageLoader<P>, slug: string,
   return new DOMParser().parseFromString(html, "text/html");
 }
 
-/** What is wrong with the links of a Spanish page, one line each (none: []). */
+/** The links of a rendered page, as a reader meets them. */
+const linksOf = (page: Document): ShownLink[] =>
+  [...page.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
+    href: link.getAttribute("href") ?? "",
+    text: link.textContent?.trim() ?? "",
+    hreflang: link.getAttribute("hreflang"),
+    lang: link.getAttribute("lang"),
+    englishText: link.querySelector('[lang="en"]')?.textContent ?? null,
+    within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".article__sources") ? "sources" : null,
+  }));
+
+/** An English path of the site has a Spanish version: a translated article or page, or a page every language has. */
+const spanishVersionIn = (posts: Map<string, string>, pages: Map<string, string>) => (path: string) => {
+  const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (article) return posts.has(article);
+  const contentPage = /^\/([^/]+)$/.exec(path)?.[1];
+  if (contentPage && pages.has(contentPage)) return true;
+  return path === "/" || /^\/(blog|medical-team|when-to-test|search)(\/|$)/.test(path);
+};
+
 function linkProblems(page: Document, posts: Map<string, string>, pages: Map<string, string>): string[] {
-  const problems: string[] = [];
-  for (const link of page.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    const href = link.getAttribute("href") ?? "";
-    const text = link.textContent?.trim() ?? "";
-    const said = text.endsWith(LABEL) && link.getAttribute("hreflang") === "en";
-    // The quick exit leaves for an unrelated page on purpose; nothing about it may slow a reader down.
-    if (link.closest(".quick-exit")) continue;
-    // The language switch's whole point is the English version of this page: it names it in English.
-    if (link.closest(".language-switch")) {
-      if (!href.startsWith("/es") && (link.getAttribute("hreflang") !== "en" || link.getAttribute("lang") !== "en")) problems.push(`${href}: the language switch's English link not marked English`);
-      continue;
-    }
-    // Addresses with no language of their own: anchors, e-mail, phones, click-outs, the sitemap.
-    if (href.startsWith("#") || /^(mailto|tel):/.test(href) || href.startsWith("/go/") || href === "/sitemap.xml" || href.startsWith("/es/") || href === "/es") {
-      if (href.startsWith("/es") && (text.includes(LABEL) || link.hasAttribute("hreflang"))) problems.push(`${href}: a Spanish page marked as English`);
-      continue;
-    }
-    if (href.startsWith("/")) {
-      const path = href.replace(/[?#].*$/, "");
-      const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-      const contentPage = /^\/([^/]+)$/.exec(path)?.[1];
-      const everyLanguage = path === "/" || /^\/(blog|medical-team|when-to-test|search)(\/|$)/.test(path) && !article;
-      if ((article && posts.has(article)) || (contentPage && pages.has(contentPage)) || everyLanguage) problems.push(`${href}: English page that has a Spanish version`);
-      else if (!said) problems.push(`${href} ("${text}"): English page not marked «(en inglés)» with hreflang="en"`);
-      continue;
-    }
-    if (verifiedSpanishAddresses.has(href)) {
-      if (text.includes(LABEL)) problems.push(`${href}: a Spanish page marked as English`);
-    } else if (!said) problems.push(`${href} ("${text}"): English page not marked «(en inglés)» with hreflang="en"`);
-  }
-  for (const source of page.querySelectorAll(".article__sources li")) {
-    const link = source.querySelector("a");
-    if (link?.getAttribute("hreflang") === "en" && link.querySelector('[lang="en"]')?.textContent !== link.textContent?.replace(` ${LABEL}`, "")) {
-      problems.push(`source "${link.textContent}": English title not marked lang="en"`);
-    }
-  }
-  return problems;
+  return spanishLinkProblems(linksOf(page), spanishVersionIn(posts, pages));
 }
 
 type StoredSource = { id: string; url: string };
@@ -163,6 +143,6 @@ describe("links on the Spanish site", () => {
     const english = sources.find((item) => item.textContent?.includes("Preventing HIV with PEP"));
     expect(english?.querySelector("a")?.getAttribute("hreflang")).toBe("en");
     expect(english?.querySelector('a [lang="en"]')?.textContent).toBe("Preventing HIV with PEP");
-    expect(english?.querySelector("a")?.textContent).toBe(`Preventing HIV with PEP ${LABEL}`);
+    expect(english?.querySelector("a")?.textContent).toBe(`Preventing HIV with PEP ${IN_ENGLISH}`);
   });
 });

@@ -1,5 +1,3 @@
-import { createContext, useContext } from "react";
-
 /**
  * The content pages the site's own components link to (the footer's disclosure, the consent
  * banner's privacy notice and terms, the comparison's method), by their English addresses. On a
@@ -16,8 +14,3 @@ export const SITE_PAGES = {
 
 export type SitePageName = keyof typeof SITE_PAGES;
 export type SitePages = Record<SitePageName, string>;
-
-export const SitePagesContext = createContext<SitePages>(SITE_PAGES);
-
-/** A site page's address in the page's language (its English address where it has no version). */
-export const useSitePage = (name: SitePageName): string => useContext(SitePagesContext)[name];
