@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { createContext, useContext, type ReactNode } from "react";
-import { useSitePage } from "@/components/links/site-pages";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 

@@ -3,7 +3,7 @@ import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
 import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
-import { useSitePage } from "@/components/links/site-pages";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 

@@ -1,5 +1,5 @@
 import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
-import { useSitePage } from "@/components/links/site-pages";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";

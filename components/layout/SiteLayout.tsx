@@ -11,7 +11,7 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { routes } from "@sti-aware/contract/routes";
 import { SITE_PAGES } from "@/lib/shared/content/site-pages";
-import { SitePagesContext } from "@/components/links/site-pages";
+import { SitePagesContext } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 

@@ -1,5 +1,5 @@
 import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
-import { useSitePage } from "@/components/links/site-pages";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/shared/privacy/consent";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
