@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import type { UrgentHelp } from "@/lib/shared/content/types";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import articleMessages from "@/lib/shared/i18n/compiled/en/article";
@@ -36,9 +37,9 @@ export function UrgentHelpBox({ items }: { items: UrgentHelp[] }) {
             <ul className="urgent-help__lines">
               {item.helplines.map((line) => (
                 <li key={line.id}>
-                  <a href={line.url} rel="noopener noreferrer">
+                  <LanguageMarkedLink href={line.url} rel="noopener noreferrer">
                     {line.name}
-                  </a>
+                  </LanguageMarkedLink>
                   {line.phone ? (
                     <>
                       {": "}
@@ -53,7 +54,7 @@ export function UrgentHelpBox({ items }: { items: UrgentHelp[] }) {
             </ul>
           ) : null}
           <p className="urgent-help__source">
-            {t("urgentSource")} <a href={item.sourceUrl}>{item.sourceTitle}</a>
+            {t("urgentSource")} <LanguageMarkedLink href={item.sourceUrl} textInTargetLanguage>{item.sourceTitle}</LanguageMarkedLink>
             {t("urgentChecked")} <time dateTime={item.lastReviewed}>{formatDate(item.lastReviewed)}</time>.
           </p>
         </section>

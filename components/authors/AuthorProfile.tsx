@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
 import type { LoadMorePostsProps } from "@/components/posts/LoadMorePosts";
@@ -52,10 +53,10 @@ export function AuthorProfile({ author, firstPage, breadcrumbs }: AuthorProps) {
           <AuthorCredentials author={author} />
           {author.linkedin ? (
             <p>
-              <a href={author.linkedin} rel="noopener noreferrer me" target="_blank">
+              <LanguageMarkedLink href={author.linkedin} rel="noopener noreferrer me" target="_blank">
                 {t("onLinkedin", { name: author.name })}
                 <span className="visually-hidden">{t("newTab")}</span>
-              </a>
+              </LanguageMarkedLink>
             </p>
           ) : null}
         </div>

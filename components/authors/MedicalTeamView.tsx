@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { SiteLink } from "@/components/links/SiteLink";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import { ContentImage } from "@/components/media/ContentImage";
@@ -62,10 +63,10 @@ export function MedicalTeamView({ members, breadcrumbs, links }: MedicalTeamProp
                   <span className="visually-hidden">{t("profileOf", { name: member.name })}</span>
                 </SiteLink>
                 {member.linkedin ? (
-                  <a href={member.linkedin} rel="noopener noreferrer me" target="_blank">
+                  <LanguageMarkedLink href={member.linkedin} rel="noopener noreferrer me" target="_blank">
                     {t("linkedin")}
                     <span className="visually-hidden">{t("linkedinOf", { name: member.name })}</span>
-                  </a>
+                  </LanguageMarkedLink>
                 ) : null}
               </p>
             </div>

@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { createContext, useContext, type ReactNode } from "react";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
@@ -9,10 +10,11 @@ const DisclosedContext = createContext(false);
 /** Shown before the first affiliate link of a region (FTC: clear, and close to the links it covers). */
 export function AffiliateDisclosure() {
   const { t } = useMessages(comparisonMessages);
+  const disclosurePage = useSitePage("advertisingDisclosure");
   if (useContext(DisclosedContext)) return null;
   return (
     <p className="disclosure" role="note">
-      <strong>{t("disclosureTitle")}</strong> {t("disclosureText")} <SiteLink href="/advertising-disclosure">{t("disclosureLink")}</SiteLink>.
+      <strong>{t("disclosureTitle")}</strong> {t("disclosureText")} <SiteLink href={disclosurePage}>{t("disclosureLink")}</SiteLink>.
     </p>
   );
 }

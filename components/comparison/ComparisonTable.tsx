@@ -3,6 +3,7 @@ import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
 import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
@@ -44,12 +45,13 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
  */
 export function ComparisonTable({ ranked, slot }: { ranked: RankedPromotion[]; slot: string }) {
   const { t } = useMessages(comparisonMessages);
+  const methodPage = useSitePage("howWeRank");
   return (
     <div className="chart-table">
       <table>
         <caption>
           {t("caption")}
-          <SiteLink href="/how-we-rank">{t("captionLink")}</SiteLink>
+          <SiteLink href={methodPage}>{t("captionLink")}</SiteLink>
           {t("captionRest")}
         </caption>
         <thead>

@@ -4,14 +4,15 @@ import { PostGrid } from "@/components/posts/PostCard";
 
 import type { HomeProps } from "@/lib/server/page-data/home";
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import homeMessages from "@/lib/shared/i18n/compiled/en/home";
-
-const COMPARISON_PATH = "/best-at-home-std-tests";
 
 export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeProps & { siteName: string }) {
   const { t } = useMessages(homeMessages);
   const routes = usePageRoutes();
+  // The comparison in the page's language where it has a version.
+  const comparisonPage = useSitePage("comparison");
   return (
     <>
       <section className="hero">
@@ -22,7 +23,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
             <SiteLink href={routes.path("blog")} className="button">
               {t("readLatest")}
             </SiteLink>
-            <SiteLink href={COMPARISON_PATH} className="button button--secondary">
+            <SiteLink href={comparisonPage} className="button button--secondary">
               {t("compare")}
             </SiteLink>
           </p>
@@ -61,7 +62,7 @@ export function HomeView({ latestPosts, categories, miniChart, siteName }: HomeP
           <ComparisonChart
             chart={miniChart}
             limit={5}
-            fullComparison={{ href: COMPARISON_PATH, label: t("fullComparison") }}
+            fullComparison={{ href: comparisonPage, label: t("fullComparison") }}
           />
         ) : null}
       </div>

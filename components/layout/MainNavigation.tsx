@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { useRouter } from "next/router";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { trackEventLazily } from "@/lib/browser/analytics/track-lazily";
@@ -46,9 +46,9 @@ function Dropdown({ item }: { item: NavigationDropdown }) {
         <ul className="nav__panel">
           {item.links.slice(0, MAX_MENU_ITEMS).map((link) => (
             <li key={link.id}>
-              <SiteLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
+              <LanguageMarkedLink href={link.url} className={link.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(link, item.title)}>
                 {link.title}
-              </SiteLink>
+              </LanguageMarkedLink>
             </li>
           ))}
         </ul>
@@ -113,9 +113,9 @@ export function MainNavigation({ items }: { items: NavigationItem[] }) {
             <Dropdown key={item.id} item={item} />
           ) : (
             <li key={item.id} className="nav__item">
-              <SiteLink href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>
+              <LanguageMarkedLink href={item.url} className={item.isColored ? "nav__link nav__link--colored" : "nav__link"} onClick={() => reportMenuUse(item, "Main menu")}>
                 {item.title}
-              </SiteLink>
+              </LanguageMarkedLink>
             </li>
           ),
         )}

@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
 import { AudienceNote } from "@/components/help/AudienceNote";
 import type { NavigationMenu } from "@/lib/shared/content/types";
@@ -22,7 +23,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.id}>
-                <SiteLink href={link.url}>{link.title}</SiteLink>
+                <LanguageMarkedLink href={link.url}>{link.title}</LanguageMarkedLink>
               </li>
             ))}
           </ul>
@@ -32,7 +33,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
               <ul>
                 {group.links.slice(0, MAX_MENU_ITEMS).map((link) => (
                   <li key={link.id}>
-                    <SiteLink href={link.url}>{link.title}</SiteLink>
+                    <LanguageMarkedLink href={link.url}>{link.title}</LanguageMarkedLink>
                   </li>
                 ))}
               </ul>
@@ -42,7 +43,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
         <p className="site-footer__note">{t("healthNote", { siteName, idealHours: String(pepHours.ideal), limitHours: String(pepHours.limit) })}</p>
         <AudienceNote className="site-footer__note site-footer__audience" />
         <p className="site-footer__note">
-          {t("commission")} <SiteLink href="/advertising-disclosure">{t("howWeMakeMoney")}</SiteLink>.
+          {t("commission")} <LanguageMarkedLink href={useSitePage("advertisingDisclosure")}>{t("howWeMakeMoney")}</LanguageMarkedLink>.
         </p>
         <p>
           <ConsentSettingsButton />

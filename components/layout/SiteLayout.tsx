@@ -10,6 +10,8 @@ import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/c
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { routes } from "@sti-aware/contract/routes";
+import { SITE_PAGES } from "@/lib/shared/content/site-pages";
+import { SitePagesContext } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 
@@ -41,9 +43,10 @@ export function paletteStyle(palette: ColorPalette | null): CSSProperties {
 export type SiteLayoutProps = { shared: ShellContext; meta: PageMeta; preview?: boolean; children: ReactNode };
 
 export function SiteLayout({ shared, meta, preview = false, children }: SiteLayoutProps) {
-  const { siteConfig, subMenu, footer, copyrightYear, categoryPage, pepHours } = shared;
+  const { siteConfig, subMenu, footer, copyrightYear, categoryPage, pepHours, sitePages } = shared;
   const { t } = useMessages(shellMessages);
   return (
+    <SitePagesContext.Provider value={sitePages ?? SITE_PAGES}>
     <div className="site" style={paletteStyle(siteConfig.colorPalette)}>
       <PageHead meta={meta} siteConfig={siteConfig} categoryPage={categoryPage} />
       <a href="#main" className="skip-link">
@@ -66,5 +69,6 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       <StructuredData items={meta.structuredData} />
       <TelemetryWhenIdle siteConfig={siteConfig} mayAskConsent={!meta.urgentHelp} />
     </div>
+    </SitePagesContext.Provider>
   );
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { AffiliateLink } from "@/components/affiliate/AffiliateLink";
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { genericEventMarker } from "@/lib/shared/telemetry/markers";
 import { safeLinkHref } from "@sti-aware/contract/url-targets";
 import { referenceOf, type Attributes, type RenderChildren, type RenderContext } from "./render-context";
+import { plainText } from "./text";
 
 /**
  * A `link`: to a deep link (marked as paid), a post or a page by reference, or to a URL that is
- * http(s), `mailto:`, a path on this site or an `#anchor`; anything else is its text.
+ * http(s), `mailto:`, a path on this site or an `#anchor`; anything else is its text. A link to a
+ * page in another language than the page's says so (LanguageMarkedLink); on a translation, the
+ * page data has already pointed links to this site's pages at their versions in its language.
  */
 export function renderLink(element: Attributes, children: RenderChildren, context: RenderContext, key: number): ReactNode {
   const content = children();
@@ -23,19 +26,21 @@ export function renderLink(element: Attributes, children: RenderChildren, contex
       </span>
     );
   }
-  if (reference?.__typename === "Post") return <SiteLink key={key} href={context.routes.path("article", { slug: reference.slug })}>{content}</SiteLink>;
-  if (reference?.__typename === "Page") return <SiteLink key={key} href={context.routes.path("contentPage", { slug: reference.slug })}>{content}</SiteLink>;
+  const text = plainText(element);
+  if (reference?.__typename === "Post") return <LanguageMarkedLink key={key} href={context.routes.path("article", { slug: reference.slug })} text={text}>{content}</LanguageMarkedLink>;
+  if (reference?.__typename === "Page") return <LanguageMarkedLink key={key} href={context.routes.path("contentPage", { slug: reference.slug })} text={text}>{content}</LanguageMarkedLink>;
   const href = safeLinkHref(element.href);
   if (!href) return <span key={key}>{content}</span>;
-  if (href.startsWith("/") || href.startsWith("#")) return <SiteLink key={key} href={href}>{content}</SiteLink>;
+  if (href.startsWith("/") || href.startsWith("#")) return <LanguageMarkedLink key={key} href={href} text={text}>{content}</LanguageMarkedLink>;
   return (
-    <a
+    <LanguageMarkedLink
       key={key}
       href={href}
+      text={text}
       {...(element.openInNewTab === true ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...(/^https?:/i.test(href) ? genericEventMarker("RichText", context.variant) : {})}
     >
       {content}
-    </a>
+    </LanguageMarkedLink>
   );
 }

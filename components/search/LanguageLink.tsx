@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "@/components/links/SiteLink";
-import { usePageLanguage } from "@/lib/shared/i18n/page-language";
-import type { SiteLocale } from "@sti-aware/contract/routes";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 
-/** A link to a page in `locale`: marked as that language (hreflang, and lang for its text) when it is not the page's own. */
-export function LanguageLink({ href, locale, children }: { href: string; locale: SiteLocale; children: ReactNode }) {
-  const other = locale !== usePageLanguage();
+/**
+ * A search result or topic in whatever language the index holds it: marked as that language
+ * (hreflang, `lang` on its title, «(en inglés)») when it is not the page's own. The link's
+ * language comes from its address, as everywhere (lib/shared/content/link-language.ts).
+ */
+export function LanguageLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <SiteLink href={href} {...(other ? { hrefLang: locale, lang: locale } : {})}>
+    <LanguageMarkedLink href={href} textInTargetLanguage>
       {children}
-    </SiteLink>
+    </LanguageMarkedLink>
   );
 }

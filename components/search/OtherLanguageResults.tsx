@@ -15,7 +15,7 @@ export function OtherLanguageResults({ results }: { results: NonNullable<SearchA
       <ul>
         {results.hits.map((hit) => (
           <li key={hit.href}>
-            <LanguageLink href={hit.href} locale={results.locale}>
+            <LanguageLink href={hit.href}>
               {hit.title}
             </LanguageLink>
           </li>

@@ -73,7 +73,7 @@ function Topics({ topics }: { topics: SearchTopic[] }) {
       <ul>
         {topics.map((topic) => (
           <li key={topic.href}>
-            <LanguageLink href={topic.href} locale={topic.locale}>
+            <LanguageLink href={topic.href}>
               {topic.title}
             </LanguageLink>
           </li>

@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
+import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ConsentChoice } from "@/lib/shared/privacy/consent";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
@@ -53,6 +54,8 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>) {
  */
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const { t } = useMessages(consentMessages);
+  const privacyPolicy = useSitePage("privacyPolicy");
+  const termsOfUse = useSitePage("termsOfUse");
   const bannerRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -88,7 +91,7 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
           <p>{t("ifReject")}</p>
         </details>
         <p className="consent__links">
-          <SiteLink href="/privacy-policy">{t("privacyPolicy")}</SiteLink> · <SiteLink href="/terms-of-use">{t("terms")}</SiteLink>
+          <LanguageMarkedLink href={privacyPolicy}>{t("privacyPolicy")}</LanguageMarkedLink> · <LanguageMarkedLink href={termsOfUse}>{t("terms")}</LanguageMarkedLink>
         </p>
       </div>
       <div className="consent__actions">

@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { addDays, type Exposure } from "@/lib/shared/content/when-to-test";
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
@@ -22,9 +23,9 @@ export function FollowUpAdvice({ followUp, exposure }: { followUp: PreventionFol
       </p>
       <p className="planner__follow-up-source">
         {t("source")}{" "}
-        <a href={followUp.sourceUrl} rel="noreferrer" lang="en">
+        <LanguageMarkedLink href={followUp.sourceUrl} rel="noreferrer" textInTargetLanguage>
           {followUp.sourcePublisher}: {followUp.sourceTitle}
-        </a>{" "}
+        </LanguageMarkedLink>{" "}
         (<time dateTime={followUp.sourceDate}>{formatDate(followUp.sourceDate)}</time>).
       </p>
     </section>

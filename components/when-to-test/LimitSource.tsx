@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import type { TimeLimitFact } from "@/lib/shared/content/time-limits";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
@@ -10,9 +11,9 @@ export function LimitSource({ fact }: { fact: TimeLimitFact | undefined }) {
     <span className="planner__limit-source">
       {" "}
       {t("source")}{" "}
-      <a href={fact.sourceUrl} rel="noreferrer" lang="en">
+      <LanguageMarkedLink href={fact.sourceUrl} rel="noreferrer" textInTargetLanguage>
         {fact.sourcePublisher}: {fact.sourceTitle}
-      </a>
+      </LanguageMarkedLink>
       .
     </span>
   );

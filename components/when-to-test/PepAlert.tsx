@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import { durationText, type TimeLimits } from "@/lib/shared/content/time-limits";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
@@ -17,7 +17,7 @@ export function PepAlert({ timeLimits, pepArticle }: { timeLimits: TimeLimits; p
       <h3 id="planner-alert-title">{t("pepAlertTitle")}</h3>
       <p>
         {t("pepAlert", { ideal: durationText(pepIdeal?.value ?? "", t), limit: durationText(pepLimit?.value ?? "", t) })}{" "}
-        <SiteLink href={pepArticle}>{t("pepHowLink")}</SiteLink>.
+        <LanguageMarkedLink href={pepArticle}>{t("pepHowLink")}</LanguageMarkedLink>.
         <LimitSource fact={pepLimit} />
       </p>
       <p>

@@ -1,3 +1,4 @@
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import type { PreventionFollowUpRow, WindowPeriodRow } from "@/queries/window-periods";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
@@ -19,9 +20,9 @@ export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; fo
               {row.infection}, {row.testType}:
             </strong>{" "}
             {t("timing", { earliest: row.earliestDays, reliable: row.reliableDays })} {row.note}{" "}
-            <a href={row.sourceUrl} rel="noreferrer" lang="en">
+            <LanguageMarkedLink href={row.sourceUrl} rel="noreferrer" textInTargetLanguage>
               {row.sourcePublisher}: {row.sourceTitle}
-            </a>
+            </LanguageMarkedLink>
             {t("reviewedBy", { name: row.reviewedBy.name })} <time dateTime={row.lastReviewed}>{formatDate(row.lastReviewed)}</time>.
           </li>
         ))}
@@ -29,9 +30,9 @@ export function TimingSources({ rows, followUps }: { rows: WindowPeriodRow[]; fo
           <li key={followUp.id}>
             <strong>{t("afterPrevention", { prevention: followUp.label })}</strong>
             {t("finalHivTestIs", { test: followUp.finalTest })}{" "}
-            <a href={followUp.sourceUrl} rel="noreferrer" lang="en">
+            <LanguageMarkedLink href={followUp.sourceUrl} rel="noreferrer" textInTargetLanguage>
               {followUp.sourcePublisher}: {followUp.sourceTitle}
-            </a>{" "}
+            </LanguageMarkedLink>{" "}
             (<time dateTime={followUp.sourceDate}>{formatDate(followUp.sourceDate)}</time>){t("reviewedBy", { name: followUp.reviewedBy.name })}{" "}
             <time dateTime={followUp.lastReviewed}>{formatDate(followUp.lastReviewed)}</time>.
           </li>

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/links/SiteLink";
+import { LanguageMarkedLink } from "@/components/links/LanguageMarkedLink";
 import type { PlannerView } from "@/lib/server/page-data/when-to-test";
 import { durationText, type TimeLimits } from "@/lib/shared/content/time-limits";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
@@ -25,7 +25,7 @@ function PepAdvice({ pepOpen, took, timeLimits, links }: Props) {
   if (took === "pep") {
     return (
       <>
-        {t("keepTakingPep")} <SiteLink href={links.pep}>{t("pepAfterLink")}</SiteLink>.
+        {t("keepTakingPep")} <LanguageMarkedLink href={links.pep}>{t("pepAfterLink")}</LanguageMarkedLink>.
       </>
     );
   }
@@ -33,14 +33,14 @@ function PepAdvice({ pepOpen, took, timeLimits, links }: Props) {
   if (pepOpen === false) {
     return (
       <>
-        {t("pepTooLate", { limit: limits.limit })} <SiteLink href={links.pep}>{t("pepAndPrepLink")}</SiteLink>.
+        {t("pepTooLate", { limit: limits.limit })} <LanguageMarkedLink href={links.pep}>{t("pepAndPrepLink")}</LanguageMarkedLink>.
       </>
     );
   }
   return (
     <>
       {pepOpen ? <strong>{t("pepMayBeOpen", { limit: limits.limit })}</strong> : t("pepIfWithin", { limit: limits.limit })}
-      {t("pepGoNow", limits)} <SiteLink href={links.pep}>{t("pepHowLink")}</SiteLink>.
+      {t("pepGoNow", limits)} <LanguageMarkedLink href={links.pep}>{t("pepHowLink")}</LanguageMarkedLink>.
       <LimitSource fact={timeLimits.pepLimit} />
     </>
   );
@@ -80,7 +80,7 @@ export function WhatToDoNow(props: Props) {
           </li>
         ))}
         <li>
-          {t("forced")} <SiteLink href={props.links.urgentCare}>{t("urgentCareLink")}</SiteLink>.
+          {t("forced")} <LanguageMarkedLink href={props.links.urgentCare}>{t("urgentCareLink")}</LanguageMarkedLink>.
         </li>
       </ul>
     </section>

@@ -219,7 +219,8 @@ describe("results in the reader's language only", () => {
     const link = offer?.querySelector("a");
     expect(link?.getAttribute("href")).toBe("/blog/dental-dams-and-oral-sex");
     expect(link?.getAttribute("hreflang")).toBe("en");
-    expect(link?.getAttribute("lang")).toBe("en");
+    expect(link?.querySelector('[lang="en"]')?.textContent).toBe(answer.otherLanguage?.hits[0].title);
+    expect(link?.textContent).toMatch(/ \(en inglés\)$/);
     expect(page.querySelector(".search-topics a")?.getAttribute("hreflang")).toBe("en");
     // Never mixed into the results list.
     expect(page.querySelector("ol.search-results")).toBeNull();

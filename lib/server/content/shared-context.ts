@@ -8,6 +8,8 @@ import { getPepHours } from "@/queries/pep-hours";
 import { DEFAULT_PEP_HOURS } from "@/lib/shared/content/pep-hours";
 import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from "@sti-aware/contract/routes";
 import { menusInLanguage } from "@/lib/server/content/menu-links";
+import { addressesInLanguage } from "@/lib/server/content/site-addresses";
+import { SITE_PAGES, type SitePages } from "@/lib/shared/content/site-pages";
 
 /** Menus and site configuration fall back to English where a text has no translation yet. */
 export const withFallback = (locale: SiteLocale): SiteLocale[] => (locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]);
@@ -33,16 +35,24 @@ export function colorPaletteOf(json: unknown): ColorPalette | null {
   return Object.fromEntries(entries);
 }
 
+/** The shell's own links to content pages, each in `locale` where that page has a version. */
+async function sitePagesIn(source: ContentSource, locale: SiteLocale): Promise<SitePages> {
+  const addresses = await addressesInLanguage(source, locale, Object.values(SITE_PAGES));
+  const entries = Object.entries(SITE_PAGES).map(([name, english]) => [name, addresses.get(english) ?? english]);
+  return Object.fromEntries(entries) as SitePages;
+}
+
 async function loadSharedContext(source: ContentSource, locale: SiteLocale): Promise<SharedContext> {
   const locales = withFallback(locale);
-  const [menus, siteConfig, pepHours] = await Promise.all([
+  const [menus, siteConfig, pepHours, sitePages] = await Promise.all([
     Promise.all([getNavigationMenu(source, "header", locales), getNavigationMenu(source, "footer", locales)]).then(([subMenu, footer]) =>
       menusInLanguage(source, locale, { subMenu, footer }),
     ),
     getSiteConfig(source, locales),
     getPepHours(source, DEFAULT_PEP_HOURS),
+    sitePagesIn(source, locale),
   ]);
-  return { ...menus, pepHours, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
+  return { ...menus, pepHours, sitePages, siteConfig: { ...siteConfig, colorPalette: colorPaletteOf(siteConfig.colorPalette) } };
 }
 
 /** The shared context in a page's language. */

@@ -3,6 +3,7 @@ import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, op
 import type { ArticleSource, Faq, Post } from "@/lib/shared/content/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
 import { withBrandNames } from "./brand-names";
+import { withLinksInLanguage } from "./links-in-language";
 import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
@@ -56,7 +57,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   if (!found) return null;
   // Related reading is chosen among English articles (lib/server/page-data/related.ts): none on a translation yet.
   const [content, related, translation] = await Promise.all([
-    withBrandNames(source, found.content),
+    withBrandNames(source, found.content).then((content) => withLinksInLanguage(source, locale, content)),
     locale === DEFAULT_LOCALE ? relatedArticles(source, found) : [],
     translationState(source, found, locale, (found.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []))),
   ]);

@@ -5,6 +5,7 @@ import { getRankingMethod } from "@/queries/ranking-method";
 import type { RankingMethod } from "@/lib/shared/content/types";
 import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
+import { withLinksInLanguage } from "./links-in-language";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
@@ -36,7 +37,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   const found = await getPageBySlug(source, slug, [locale]);
   // Pages and category roots share /{slug}: a category's root is its first listing page, in the same language.
   if (!found) return listingRootRedirect(source, slug, undefined, locale);
-  const page = { ...found, content: await withBrandNames(source, found.content) };
+  const page = { ...found, content: await withBrandNames(source, found.content).then((content) => withLinksInLanguage(source, locale, content)) };
   const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs = breadcrumbTrail(
     context.locale,

@@ -2,6 +2,8 @@ import type { GetStaticPropsContext, GetStaticPropsResult } from "next";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
+import { SITE_PAGES } from "@/lib/shared/content/site-pages";
+import { SitePagesContext } from "@/lib/shared/content/site-pages-context";
 import { MessagesContext } from "@/lib/shared/i18n/messages-context";
 import { localeCatalogue } from "@/lib/server/i18n/messages";
 import { checkPageSize } from "./page-size";
@@ -30,7 +32,8 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     const { shared, meta, preview } = result.props;
     // The links the view builds and its words are in the page's language, as the shell's are (pages/_app).
     const page = createElement(MessagesContext.Provider, { value: localeCatalogue(context.locale) }, render(result.props));
-    const html = renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, page));
+    const inLanguage = createElement(SitePagesContext.Provider, { value: shared.sitePages ?? SITE_PAGES }, page);
+    const html = renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, inLanguage));
     const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
     checkPageSize(meta.path, props);
     return { ...result, props };

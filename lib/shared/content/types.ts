@@ -8,6 +8,7 @@
 
 import type { FeatureBlock } from "@sti-aware/contract/feature-markdown";
 import type { RichTextDocument } from "@sti-aware/contract/rich-text";
+import type { SitePages } from "./site-pages";
 import type * as Generated from "@/queries/generated/graphql";
 import type { PepHours } from "./pep-hours";
 
@@ -69,6 +70,8 @@ export type SharedContext = {
   siteConfig: SiteConfig;
   /** The PEP time limits the footer states (the CMS's facts; CDC's 24 and 72 hours when missing). */
   pepHours?: PepHours;
+  /** The content pages the shell links to, in the page's language where they have a version (./site-pages.ts). */
+  sitePages?: SitePages;
 };
 
 /**

@@ -122,7 +122,9 @@ describe("the planner in Spanish", () => {
     const advice = screen.getByRole("region", { name: `Usted tomó ${pep.label}: las pruebas del VIH funcionan de otra manera` });
     expect(advice.textContent).toContain(pep.advice);
     expect(advice.textContent).toContain(`Prueba final del VIH: ${pep.finalTest}`);
-    expect(within(advice).getByRole("link").getAttribute("lang")).toBe("en");
+    const source = within(advice).getByRole("link");
+    expect(source.getAttribute("hreflang")).toBe("en");
+    expect(`${source.querySelector('[lang="en"]')?.textContent} (en inglés)`).toBe(source.textContent);
     expect(screen.getByRole("region", { name: "Qué hacer ahora" }).textContent).toContain("Siga tomando la PEP");
     for (const sentence of englishSentences) expect(textOutsideEnglishParts()).not.toContain(sentence);
   });

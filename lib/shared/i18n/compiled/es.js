@@ -22,7 +22,9 @@ export default {
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + ", página " + d.page,
     languageSwitch: () => "Idioma",
-    feedTitle: (d) => d.siteName + ": artículos recientes"
+    feedTitle: (d) => d.siteName + ": artículos recientes",
+    linkInEnglish: () => "(en inglés)",
+    linkInSpanish: () => "(en español)"
   },
   quickExit: {
     emergency: () => "Emergencia: ",

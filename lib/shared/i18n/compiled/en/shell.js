@@ -21,6 +21,8 @@ export default {
     pageTitle: (d) => d.title + " | " + d.siteName,
     listingTitle: (d) => d.title + " page " + d.page,
     languageSwitch: () => "Language",
-    feedTitle: (d) => d.siteName + ": latest articles"
+    feedTitle: (d) => d.siteName + ": latest articles",
+    linkInEnglish: () => "(in English)",
+    linkInSpanish: () => "(in Spanish)"
   }
 }

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * What a Spanish page's links must do, judged on what the page shows (shared by the component test
+ * over the content service and the Chromium test over the built site): no link to an English page
+ * that has a Spanish version; every link to English content, here or elsewhere, says «(en inglés)»
+ * and carries hreflang="en"; a Spanish page of another site is one docs/spanish-sources.md lists
+ * as verified; an English source's title is marked lang="en".
+ */
+export const IN_ENGLISH = "(en inglés)";
+
+/** A link as the page renders it. */
+export type ShownLink = {
+  href: string;
+  text: string;
+  hreflang: string | null;
+  lang: string | null;
+  /** The text of its descendants marked lang="en". */
+  englishText: string | null;
+  within: "quick-exit" | "language-switch" | "sources" | null;
+};
+
+/** The Spanish addresses of other sites docs/spanish-sources.md lists as verified (its table's "Spanish address" column). */
+export const verifiedSpanishAddresses = new Set(
+  [...readFileSync("docs/spanish-sources.md", "utf8").matchAll(/^\|[^|]*\|\s*<?(https:\/\/[^\s|>]+)>?\s*\|/gm)].map((match) => match[1]),
+);
+
+/** Addresses with no language of their own: anchors, e-mail, phones, click-outs, the sitemap. */
+const neutral = (href: string) => href.startsWith("#") || /^(mailto|tel):/.test(href) || href.startsWith("/go/") || href === "/sitemap.xml";
+
+/**
+ * What is wrong with one Spanish page's links, one line each (none: []). `hasSpanishVersion` says
+ * whether a path of the English site has a Spanish version (read from the content or the site).
+ */
+export function spanishLinkProblems(links: ShownLink[], hasSpanishVersion: (englishPath: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const link of links) {
+    const { href, text } = link;
+    const said = text.endsWith(IN_ENGLISH) && link.hreflang === "en";
+    // The quick exit leaves for an unrelated page on purpose; nothing about it may slow a reader down.
+    if (link.within === "quick-exit" || neutral(href)) continue;
+    const spanishHere = href === "/es" || href.startsWith("/es/") || href.startsWith("/es?");
+    // The language switch's whole point is the English version of this page: it names it in English.
+    if (link.within === "language-switch") {
+      if (!spanishHere && (link.hreflang !== "en" || link.lang !== "en")) problems.push(`${href}: the language switch's English link is not marked English`);
+      continue;
+    }
+    if (spanishHere || verifiedSpanishAddresses.has(href)) {
+      if (text.includes(IN_ENGLISH) || link.hreflang) problems.push(`${href}: a Spanish page marked as another language`);
+      continue;
+    }
+    if (href.startsWith("/") && hasSpanishVersion(href.replace(/[?#].*$/, ""))) problems.push(`${href}: English page that has a Spanish version`);
+    else if (!said) problems.push(`${href} ("${text}"): English content not marked «${IN_ENGLISH}» with hreflang="en"`);
+    else if (link.within === "sources" && `${link.englishText} ${IN_ENGLISH}` !== text) problems.push(`source "${text}": English title not marked lang="en"`);
+  }
+  return problems;
+}
