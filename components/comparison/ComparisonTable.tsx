@@ -1,13 +1,13 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
-import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
+import { couponFor, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
 import { PRODUCT_FACTS } from "./ProductFacts";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
-  const { t } = useMessages(comparisonMessages);
+  const { t, formatScore, formatPrice } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
   const ribbon = ribbonFor(promotion);
@@ -27,7 +27,7 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
       </td>
       {PRODUCT_FACTS.map(({ key, label, value }) => (
         <td key={key} data-label={t(label)}>
-          {value(promotion) ?? "—"}
+          {value(promotion, formatPrice) ?? "—"}
         </td>
       ))}
       <td data-label={t("offer")}>{couponFor(promotion) ?? "—"}</td>

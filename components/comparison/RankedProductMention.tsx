@@ -1,4 +1,4 @@
-import { formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
+import { MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
 import type { Promotion } from "@/lib/shared/content/types";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
@@ -7,7 +7,7 @@ export type RankOnPage = { rank: number; anchor: string };
 
 /** A promotion the page's comparison already shows in full: a one-line pointer to it, not a second card. */
 export function RankedProductMention({ promotion, rank, anchor }: { promotion: Promotion } & RankOnPage) {
-  const { t } = useMessages(comparisonMessages);
+  const { t, formatScore } = useMessages(comparisonMessages);
   return (
     <p className="ranked-mention">
       <strong>

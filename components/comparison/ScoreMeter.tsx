@@ -1,10 +1,10 @@
-import { formatScore, MAX_SCORE } from "@/lib/shared/content/comparison";
+import { MAX_SCORE } from "@/lib/shared/content/comparison";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 /** A score as a bar plus the number, so it reads without colour. */
 export function ScoreMeter({ score, label }: { score: number; label?: string }) {
-  const { t } = useMessages(comparisonMessages);
+  const { t, formatScore } = useMessages(comparisonMessages);
   const clamped = Math.min(Math.max(score, 0), MAX_SCORE);
   return (
     <div className="score">
