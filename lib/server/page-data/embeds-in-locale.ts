@@ -36,12 +36,15 @@ export async function withEmbedsInLocale(
   chartIds: string[] = [],
 ): Promise<{ content: RichText | null; charts: Map<string, Chart> }> {
   if (locale === DEFAULT_LOCALE) return { content, charts: new Map() };
-  const ids: EmbedIds = { promotions: [], reviews: [], deepLinks: [], assets: [], charts: [...chartIds] };
+  const ids: EmbedIds = { promotions: [], reviews: [], deepLinks: [], assets: [], charts: [] };
   if (content) collectIds(content.json, ids);
-  if (Object.values(ids).every((list) => list.length === 0)) return { content, charts: new Map() };
-  const found = await getEmbedsInLocales(source, ids, withFallback(locale));
-  const read: RichTextReference[] = [...found.promotions, ...found.productReviews, ...found.deepLinks, ...found.assets, ...found.charts];
+  const embeddedCharts = new Set(ids.charts);
+  const wanted = { ...ids, charts: [...new Set([...ids.charts, ...chartIds])] };
+  if (Object.values(wanted).every((list) => list.length === 0)) return { content, charts: new Map() };
+  const found = await getEmbedsInLocales(source, wanted, withFallback(locale));
   const charts = new Map(found.charts.map((chart) => [chart.id, chart]));
+  // Only what the body embeds joins its references (the page's own chart is not in its body).
+  const read: RichTextReference[] = [...found.promotions, ...found.productReviews, ...found.deepLinks, ...found.assets, ...found.charts.filter((chart) => embeddedCharts.has(chart.id))];
   if (!content) return { content, charts };
   const replaced = new Set(read.map((reference) => `${reference.__typename}:${reference.id}`));
   const kept = content.references.filter((reference) => !("id" in reference) || !replaced.has(`${reference.__typename}:${reference.id}`));
