@@ -85,6 +85,13 @@ describe("the Spanish comparison", () => {
     const cells = Object.fromEntries([...(testwise?.querySelectorAll("td[data-label]") ?? [])].map((cell) => [cell.getAttribute("data-label"), text(cell).replace(/\u00a0/g, " ")]));
     expect(cells).toMatchObject({ "Precio de lista": "199 US$", "Resultados en": "2–5 días", Muestra: "Sangre del dedo más orina o hisopo" });
   });
+
+  it("says where the brands are compared that they are fictional, in each language", async () => {
+    const spanish = await rendered(await contentPageProps(context({ slug: String(comparison.localizations?.es?.slug) }, "es")));
+    const english = await rendered(await contentPageProps(context({ slug: String(comparison.slug) }, "en")));
+    expect(text(spanish.querySelector(".chart"))).toContain("Este es un sitio de demostración: las marcas, los productos y los precios que se comparan aquí son ficticios.");
+    expect(text(english.querySelector(".chart"))).toContain("This is a demonstration site: the brands, products and prices compared here are fictional.");
+  });
 });
 
 /** Every English text of the promotions, reviews and deep links that has a Spanish translation different from it. */
