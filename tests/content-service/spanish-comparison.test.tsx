@@ -94,12 +94,14 @@ describe("the Spanish comparison", () => {
   });
 });
 
-/** Every English text of the promotions, reviews and deep links that has a Spanish translation different from it. */
+/** Every English text of the promotions, reviews, deep links and brands that has a Spanish translation different from it. */
 function englishCommerceTexts(): string[] {
   const fields: Record<string, string[]> = {
     promotions: ["productName", "testsFor", "sampleType", "resultsTime", "couponText", "ribbon", "callToAction", "features_md"],
     "product-reviews": ["name", "description", "pros", "cons"],
     "deep-links": ["cta"],
+    // A brand's default coupon and features show on its cards when the promotion has none of its own.
+    advertisers: ["defaultCouponText", "features_md"],
   };
   const lines = (value: unknown): string[] =>
     (Array.isArray(value) ? value : typeof value === "string" ? value.split("\n") : []).map((line) => String(line).replace(/^- /, "").trim()).filter(Boolean);
