@@ -15,7 +15,8 @@ export const PAGE_BY_SLUG_QUERY = graphql(`
       useHeroImage
       showRankingMethod
       updatedAt
-      headerImage {
+      # An image's one version is the default locale's (see PostCardFields).
+      headerImage(locales: [en]) {
         ...AssetFields
       }
       author {

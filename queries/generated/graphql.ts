@@ -1113,7 +1113,7 @@ export const AuthorProfileFieldsFragmentDoc = new TypedDocumentString(`
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }
@@ -1474,7 +1474,7 @@ export const TranslationReviewFieldsFragmentDoc = new TypedDocumentString(`
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }
@@ -1670,7 +1670,7 @@ fragment AuthorProfileFields on Author {
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }`) as unknown as TypedDocumentString<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
@@ -1741,7 +1741,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }`) as unknown as TypedDocumentString<AuthorPostsQuery, AuthorPostsQueryVariables>;
@@ -1760,7 +1760,7 @@ export const CategoriesDocument = new TypedDocumentString(`
   categories(first: 100, orderBy: title_ASC, locales: $locales) {
     ...CategoryRefFields
     description
-    coverImage {
+    coverImage(locales: [en]) {
       ...AssetFields
     }
     subCategories(first: 100, orderBy: title_ASC) {
@@ -2258,7 +2258,7 @@ fragment AuthorProfileFields on Author {
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }
@@ -2338,7 +2338,7 @@ export const PageBySlugDocument = new TypedDocumentString(`
     useHeroImage
     showRankingMethod
     updatedAt
-    headerImage {
+    headerImage(locales: [en]) {
       ...AssetFields
     }
     author {
@@ -2492,7 +2492,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }
@@ -2756,7 +2756,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }

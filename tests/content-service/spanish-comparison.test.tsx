@@ -86,6 +86,15 @@ describe("the Spanish comparison", () => {
     expect(cells).toMatchObject({ "Precio de lista": "199 US$", "Resultados en": "2–5 días", Muestra: "Sangre del dedo más orina o hisopo" });
   });
 
+  it("shows the English page's hero image, as a Spanish article shows its English's cover image (an image has no translation)", async () => {
+    const heroOf = async (slug: string, locale: string) => (await rendered(await contentPageProps(context({ slug }, locale)))).querySelector(".content-page__hero")?.getAttribute("src");
+    expect(await heroOf(String(comparison.localizations?.es?.slug), "es")).toBe(await heroOf(String(comparison.slug), "en"));
+    expect(await heroOf(String(comparison.localizations?.es?.slug), "es")).not.toBeUndefined();
+    const post = stored("posts").find((entry) => entry.id === "post-chlamydia-symptoms-testing-treatment") as Stored;
+    const cover = (await rendered(await articleProps(context({ slug: String(post.localizations?.es?.slug) }, "es")))).querySelector("img.article__cover, .article__cover img");
+    expect(cover?.getAttribute("src")).toContain(String(post.coverImage).replace(/^asset-/, ""));
+  });
+
   it("says where the brands are compared that they are fictional, in each language", async () => {
     const spanish = await rendered(await contentPageProps(context({ slug: String(comparison.localizations?.es?.slug) }, "es")));
     const english = await rendered(await contentPageProps(context({ slug: String(comparison.slug) }, "en")));
