@@ -1,19 +1,11 @@
-import { formatDisplayDate, formatPercent, formatPrice, formatScore } from "./formats";
+import { formatDisplayDate } from "./formats";
 import { translator, type CompiledCatalogue, type CompiledMessages, type Namespace, type Translate } from "./catalogue";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /** A language other than English and its whole catalogue (null stands for English). */
 export type LocaleCatalogue = { locale: Locale; messages: CompiledCatalogue };
 
-/** `t` and the formatters of the page's language (lib/shared/i18n/formats.ts). */
-export type Messages<N extends Namespace> = {
-  t: Translate<N>;
-  locale: Locale;
-  formatDate: (value: string | Date) => string;
-  formatScore: (score: number) => string;
-  formatPrice: (priceUsd: number | null | undefined) => string | null;
-  formatPercent: (value: number) => string;
-};
+export type Messages<N extends Namespace> = { t: Translate<N>; locale: Locale; formatDate: (value: string | Date) => string };
 
 // One `t` per namespace and language, so that it stays the same between renders (effects that use it do not re-run).
 const made = new WeakMap<object, Messages<Namespace>>();
@@ -24,14 +16,7 @@ export function messagesOf<N extends Namespace>(namespace: N, english: CompiledM
   const messages: CompiledMessages<N> = catalogue ? catalogue.messages[namespace] : english;
   const known = made.get(messages) as Messages<N> | undefined;
   if (known) return known;
-  const fresh: Messages<N> = {
-    t: translator<N>(messages),
-    locale,
-    formatDate: (value) => formatDisplayDate(value, locale),
-    formatScore: (score) => formatScore(score, locale),
-    formatPrice: (priceUsd) => formatPrice(priceUsd, locale),
-    formatPercent: (value) => formatPercent(value, locale),
-  };
+  const fresh: Messages<N> = { t: translator<N>(messages), locale, formatDate: (value) => formatDisplayDate(value, locale) };
   made.set(messages, fresh as unknown as Messages<Namespace>);
   return fresh;
 }
