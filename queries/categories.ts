@@ -8,7 +8,8 @@ export const CATEGORIES_QUERY = graphql(`
     categories(first: 100, orderBy: title_ASC, locales: $locales) {
       ...CategoryRefFields
       description
-      coverImage {
+      # An image's one version is the default locale's (see PostCardFields).
+      coverImage(locales: [en]) {
         ...AssetFields
       }
       subCategories(first: 100, orderBy: title_ASC) {

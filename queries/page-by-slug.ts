@@ -16,7 +16,8 @@ export const PAGE_BY_SLUG_QUERY = graphql(`
       showRankingMethod
       updatedAt
       ...PageTranslationFields
-      headerImage {
+      # An image's one version is the default locale's (see PostCardFields).
+      headerImage(locales: [en]) {
         ...AssetFields
       }
       author {

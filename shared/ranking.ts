@@ -18,10 +18,15 @@ export function weightedScore(ratings: readonly Rating[]): number | null {
 
 export type RibbonFacts = { priceUsd?: number | null; infectionsTested?: number | null; resultsDaysMax?: number | null };
 
-/** Ribbons that claim a measurable fact, with the recorded fields the claim needs. */
+/**
+ * Ribbons that claim a measurable fact, with the recorded fields the claim needs; by name in each
+ * language (a ribbon is localized: the Spanish names are those the Spanish ranking page explains).
+ */
 export const RIBBON_EVIDENCE: Record<string, (keyof RibbonFacts)[]> = {
   "Best value": ["priceUsd", "infectionsTested"],
   "Fastest results": ["resultsDaysMax"],
+  "Mejor precio": ["priceUsd", "infectionsTested"],
+  "Resultados más rápidos": ["resultsDaysMax"],
 };
 
 /** The ribbon as readers may see it: null when it claims a fact the product has no record of. */

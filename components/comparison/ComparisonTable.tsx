@@ -1,14 +1,15 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { promotionImpressionMarker } from "@/lib/shared/telemetry/markers";
-import { couponFor, formatScore, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
+import { couponFor, MAX_SCORE, ribbonFor, type RankedPromotion } from "@/lib/shared/content/comparison";
 import { ProductName, PromotionCallToAction } from "./PromotionCard";
+import { formatScore } from "@/lib/shared/i18n/formats";
 import { PRODUCT_FACTS } from "./ProductFacts";
 import { useSitePage } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: string }) {
-  const { t } = useMessages(comparisonMessages);
+  const { t, locale } = useMessages(comparisonMessages);
   const advertiser = promotion.advertiser;
   const creativeSlot = `${slot}-${rank}`;
   const ribbon = ribbonFor(promotion);
@@ -22,13 +23,13 @@ function ComparisonRow({ promotion, rank, slot }: RankedPromotion & { slot: stri
       <td className="chart-table__score" data-label={t("ourScore")}>
         {/* One box: on a phone the cell is a grid of its label and its value. */}
         <span>
-          <strong>{formatScore(promotion.score)}</strong>
+          <strong>{formatScore(promotion.score, locale)}</strong>
           <span className="score__max">/{MAX_SCORE}</span>
         </span>
       </td>
       {PRODUCT_FACTS.map(({ key, label, value }) => (
         <td key={key} data-label={t(label)}>
-          {value(promotion) ?? "—"}
+          {value(promotion, locale) ?? "—"}
         </td>
       ))}
       <td data-label={t("offer")}>{couponFor(promotion) ?? "—"}</td>

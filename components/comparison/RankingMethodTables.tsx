@@ -1,22 +1,24 @@
 import { pricePerInfection, weightedScore } from "@sti-aware/contract/ranking";
-import { formatPrice, formatScore, MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
+import { MAX_SCORE, productTitle, ribbonFor } from "@/lib/shared/content/comparison";
 import type { RankingMethod } from "@/lib/shared/content/types";
+import { formatPercent, formatPrice, formatScore } from "@/lib/shared/i18n/formats";
+import type { Locale } from "@/lib/shared/i18n/locales";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import comparisonMessages from "@/lib/shared/i18n/compiled/en/comparison";
 
 type MethodProduct = RankingMethod["promotions"][number];
 
 /** A product's rating on one criterion, as a table cell. */
-function ratingOn(product: MethodProduct, criterionId: string): string {
+function ratingOn(product: MethodProduct, criterionId: string, locale: Locale): string {
   const found = product.ratings.find((entry) => entry.criterion?.id === criterionId);
-  return found ? formatScore(found.rating) : "—";
+  return found ? formatScore(found.rating, locale) : "—";
 }
 
 type Criterion = RankingMethod["rankingCriteria"][number];
 
 /** The criteria with their weights and what each checks. */
 function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
-  const { t } = useMessages(comparisonMessages);
+  const { t, locale } = useMessages(comparisonMessages);
   return (
     <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-criteria">
       <table>
@@ -31,7 +33,7 @@ function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
           {criteria.map((criterion) => (
             <tr key={criterion.id}>
               <th scope="row">{criterion.name}</th>
-              <td>{criterion.weight}%</td>
+              <td>{formatPercent(criterion.weight, locale)}</td>
               <td>{criterion.description}</td>
             </tr>
           ))}
@@ -43,7 +45,7 @@ function CriteriaTable({ criteria }: { criteria: Criterion[] }) {
 
 /** Each product's ratings, the score they make, and the facts a ribbon may rest on with the day they were checked. */
 function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; products: MethodProduct[] }) {
-  const { t, formatDate } = useMessages(comparisonMessages);
+  const { t, formatDate, locale } = useMessages(comparisonMessages);
   return (
     <div className="ranking-method__scroll" tabIndex={0} role="region" aria-labelledby="ranking-products">
       <table className="ranking-method__products">
@@ -52,7 +54,7 @@ function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; pr
             <th scope="col">{t("product")}</th>
             {criteria.map((criterion) => (
               <th key={criterion.id} scope="col">
-                {criterion.name} ({criterion.weight}%)
+                {criterion.name} ({formatPercent(criterion.weight, locale)})
               </th>
             ))}
             <th scope="col">{t("score")}</th>
@@ -74,13 +76,13 @@ function ProductRatingsTable({ criteria, products }: { criteria: Criterion[]; pr
                   {ribbon ? <span className="chart-table__ribbon">{ribbon}</span> : null}
                 </th>
                 {criteria.map((criterion) => (
-                  <td key={criterion.id}>{ratingOn(product, criterion.id)}</td>
+                  <td key={criterion.id}>{ratingOn(product, criterion.id, locale)}</td>
                 ))}
                 <td>
-                  <strong>{score === null ? "—" : formatScore(score)}</strong>
+                  <strong>{score === null ? "—" : formatScore(score, locale)}</strong>
                 </td>
-                <td>{formatPrice(product.priceUsd) ?? "—"}</td>
-                <td>{perInfection === null ? "—" : formatPrice(Math.round(perInfection * 100) / 100)}</td>
+                <td>{formatPrice(product.priceUsd, locale) ?? "—"}</td>
+                <td>{perInfection === null ? "—" : formatPrice(Math.round(perInfection * 100) / 100, locale)}</td>
                 <td>{product.resultsTime?.trim() || "—"}</td>
                 <td>{product.factsVerifiedOn ? <time dateTime={product.factsVerifiedOn}>{formatDate(product.factsVerifiedOn)}</time> : "—"}</td>
               </tr>

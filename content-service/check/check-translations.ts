@@ -7,7 +7,8 @@ import type { ContentStore, Entry } from "../store/store";
  * published English posts and pages have no translation in the locale (expected: not every article
  * is translated, so these are listed, not warned about) and which translations are behind because
  * the English changed after the revision they were made from — posts, pages, and the other
- * localized models readers meet beside them (FAQs, planner rows, follow-ups, urgent boxes, facts),
+ * localized models readers meet beside them (FAQs, planner rows, follow-ups, urgent boxes, facts,
+ * the comparison's brands, promotions, product reviews and ranking criteria, menus),
  * whose revision is their English updatedAt, as a page's.
  */
 
@@ -18,6 +19,11 @@ const OTHER_MODELS = [
   { model: "PreventionFollowUp", kind: "follow-up", name: "prevention" },
   { model: "UrgentHelp", kind: "urgent help", name: "slug" },
   { model: "Fact", kind: "fact", name: "slug" },
+  { model: "Advertiser", kind: "advertiser", name: "key" },
+  { model: "Promotion", kind: "promotion", name: "slug" },
+  { model: "ProductReview", kind: "product review", name: "key" },
+  { model: "RankingCriterion", kind: "ranking criterion", name: "slug" },
+  { model: "NavigationMenu", kind: "menu", name: "name" },
 ] as const;
 
 export type TranslationEntry = { model: "post" | "page" | (typeof OTHER_MODELS)[number]["kind"]; slug: string; localizedSlug?: string; message: string };
@@ -77,7 +83,7 @@ export function translationReport(store: ContentStore, locale: Locale): Translat
 export function formatTranslationReport(report: TranslationReport): string {
   const lines = [
     `Translations (${report.locale}): ${report.upToDate} up to date, ${report.stale.length} stale, ${report.missing.length} missing.`,
-    `Translated FAQs, planner rows, follow-ups, urgent boxes and facts: ${report.entriesUpToDate} up to date.`,
+    `Translated FAQs, planner rows, follow-ups, urgent boxes, facts, brands, promotions, product reviews, ranking criteria and menus: ${report.entriesUpToDate} up to date.`,
   ];
   for (const entry of report.stale) lines.push(`stale       ${entry.model} ${entry.slug}${entry.localizedSlug ? ` (${report.locale}: ${entry.localizedSlug})` : ""}  ${entry.message}`);
   for (const entry of report.missing) lines.push(`missing     ${entry.model} ${entry.slug}  ${entry.message}`);

@@ -20,7 +20,8 @@ export const AuthorProfileFields = graphql(`
     credentials
     licence
     conflictOfInterest
-    picture {
+    # An image's one version is the default locale's (see PostCardFields).
+    picture(locales: [en]) {
       ...AssetFields
     }
   }

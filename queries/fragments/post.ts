@@ -71,11 +71,15 @@ export const PostSummaryFields = graphql(`
   }
 `);
 
-/** A post card: the summary and its original cover image. */
+/**
+ * A post card: the summary and its original cover image. An image has no localized field: its one
+ * version is the default locale's, read as such (`locales: [en]`) under a Spanish article read in
+ * `[es]` alone, which Hygraph would otherwise pass down and so leave the image out.
+ */
 export const PostCardFields = graphql(`
   fragment PostCardFields on Post {
     ...PostSummaryFields
-    coverImage {
+    coverImage(locales: [en]) {
       ...AssetFields
     }
   }

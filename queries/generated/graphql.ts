@@ -784,6 +784,18 @@ export type DeepLinkByNameQueryVariables = Exact<{
 
 export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null, disabledAdvertisers: Array<{ id: string }> };
 
+export type EmbedsInLocalesQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+  promotions: Array<string | number> | string | number;
+  reviews: Array<string | number> | string | number;
+  deepLinks: Array<string | number> | string | number;
+  assets: Array<string | number> | string | number;
+  charts: Array<string | number> | string | number;
+}>;
+
+
+export type EmbedsInLocalesQuery = { promotions: Array<{ __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }>, productReviews: Array<{ __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }>, deepLinks: Array<{ __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }>, assets: Array<{ __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }>, charts: Array<{ __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }> };
+
 export type AssetFieldsFragment = { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null };
 
 export type AuthorSummaryFieldsFragment = { id: string, name: string, slug: string };
@@ -957,7 +969,9 @@ export type PostsBySubCategoryQueryVariables = Exact<{
 
 export type PostsBySubCategoryQuery = { postsConnection: { edges: Array<{ node: { id: string, title: string, slug: string, excerpt: string | null, createdAt: string, updatedAt: string, firstPublishedAt: string | null, coverImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, category: { id: string, title: string, slug: string } | null, subCategory: { id: string, title: string, slug: string } | null, author: { id: string, name: string, slug: string } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, pageSize: number | null }, aggregate: { count: number } } };
 
-export type RankingMethodQueryVariables = Exact<{ [key: string]: never; }>;
+export type RankingMethodQueryVariables = Exact<{
+  locales?: Array<Locale> | Locale;
+}>;
 
 
 export type RankingMethodQuery = { rankingCriteria: Array<{ id: string, name: string, slug: string, description: string, weight: number }>, promotions: Array<{ id: string, slug: string, productName: string | null, score: number, ribbon: string | null, resultsTime: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, advertiser: { id: string, name: string, isDisabled: boolean } | null, ratings: Array<{ id: string, rating: number, criterion: { id: string, weight: number } | null }> }> };
@@ -1101,7 +1115,7 @@ export const AuthorProfileFieldsFragmentDoc = new TypedDocumentString(`
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }
@@ -1462,7 +1476,7 @@ export const TranslationReviewFieldsFragmentDoc = new TypedDocumentString(`
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }
@@ -1667,7 +1681,7 @@ fragment AuthorProfileFields on Author {
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }`) as unknown as TypedDocumentString<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
@@ -1738,7 +1752,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }`) as unknown as TypedDocumentString<AuthorPostsQuery, AuthorPostsQueryVariables>;
@@ -1757,7 +1771,7 @@ export const CategoriesDocument = new TypedDocumentString(`
   categories(first: 100, orderBy: title_ASC, locales: $locales) {
     ...CategoryRefFields
     description
-    coverImage {
+    coverImage(locales: [en]) {
       ...AssetFields
     }
     subCategories(first: 100, orderBy: title_ASC) {
@@ -2003,6 +2017,115 @@ export const DeepLinkByNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeepLinkByNameQuery, DeepLinkByNameQueryVariables>;
+export const EmbedsInLocalesDocument = new TypedDocumentString(`
+    query EmbedsInLocales($locales: [Locale!]!, $promotions: [ID!]!, $reviews: [ID!]!, $deepLinks: [ID!]!, $assets: [ID!]!, $charts: [ID!]!) {
+  promotions(where: {id_in: $promotions}, first: 100, locales: $locales) {
+    __typename
+    ...PromotionFields
+  }
+  productReviews(where: {id_in: $reviews}, first: 100, locales: $locales) {
+    __typename
+    ...ProductReviewFields
+  }
+  deepLinks(where: {id_in: $deepLinks}, first: 100, locales: $locales) {
+    __typename
+    ...DeepLinkFields
+  }
+  assets(where: {id_in: $assets}, first: 100, locales: $locales) {
+    __typename
+    ...AssetFields
+  }
+  charts(where: {id_in: $charts}, first: 100, locales: $locales) {
+    __typename
+    ...ChartFields
+  }
+}
+    fragment AssetFields on Asset {
+  id
+  url
+  width
+  height
+  mimeType
+  alt
+}
+fragment DeepLinkFields on DeepLink {
+  id
+  name
+  cta
+  affiliate_link
+}
+fragment PromotionFields on Promotion {
+  id
+  slug
+  productName
+  testsFor
+  sampleType
+  resultsTime
+  score
+  couponText
+  ribbon
+  features_md
+  callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
+  deepLink {
+    ...DeepLinkFields
+  }
+  landing_page_preview_image {
+    ...AssetFields
+  }
+  advertiser {
+    id
+    name
+    isDisabled
+    domain
+    defaultCouponText
+    features_md
+    review
+    logo {
+      ...AssetFields
+    }
+    landing_page_preview_image {
+      ...AssetFields
+    }
+    deepLink {
+      ...DeepLinkFields
+    }
+  }
+}
+fragment ChartFields on Chart {
+  id
+  name
+  promotions(first: 100, orderBy: score_DESC) {
+    ...PromotionFields
+  }
+}
+fragment ProductReviewFields on ProductReview {
+  id
+  name
+  description
+  pros
+  cons
+  product {
+    id
+    score
+    ribbon
+  }
+  brand {
+    id
+    name
+    domain
+    isDisabled
+  }
+  deepLink {
+    ...DeepLinkFields
+  }
+  image {
+    ...AssetFields
+  }
+}`) as unknown as TypedDocumentString<EmbedsInLocalesQuery, EmbedsInLocalesQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage($locales: [Locale!]! = [en]) {
   homePages(first: 1, locales: $locales) {
@@ -2146,7 +2269,7 @@ fragment AuthorProfileFields on Author {
   credentials
   licence
   conflictOfInterest
-  picture {
+  picture(locales: [en]) {
     ...AssetFields
   }
 }
@@ -2227,7 +2350,7 @@ export const PageBySlugDocument = new TypedDocumentString(`
     showRankingMethod
     updatedAt
     ...PageTranslationFields
-    headerImage {
+    headerImage(locales: [en]) {
       ...AssetFields
     }
     author {
@@ -2381,7 +2504,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }
@@ -2652,7 +2775,7 @@ fragment PostSummaryFields on Post {
 }
 fragment PostCardFields on Post {
   ...PostSummaryFields
-  coverImage {
+  coverImage(locales: [en]) {
     ...AssetFields
   }
 }
@@ -2840,15 +2963,15 @@ fragment PostSummaryFields on Post {
   }
 }`) as unknown as TypedDocumentString<PostsBySubCategoryQuery, PostsBySubCategoryQueryVariables>;
 export const RankingMethodDocument = new TypedDocumentString(`
-    query RankingMethod {
-  rankingCriteria(orderBy: position_ASC, first: 20) {
+    query RankingMethod($locales: [Locale!]! = [en]) {
+  rankingCriteria(orderBy: position_ASC, first: 20, locales: $locales) {
     id
     name
     slug
     description
     weight
   }
-  promotions(orderBy: score_DESC, first: 100) {
+  promotions(orderBy: score_DESC, first: 100, locales: $locales) {
     id
     slug
     productName

@@ -26,8 +26,9 @@ describe("the webhook body the content service sends", () => {
         for (const related of [data[field.name]].flat()) expect(Object.keys(related as object).sort(), `${model}.${field.name}`).toEqual(["__typename", "id"]);
       }
     }
-    // A component's localized fields go with their locale too, under the component's field (with its id).
-    const localized = (FIELDS.get(model) ?? []).filter((field) => field.localized || (field.kind === "component" && LOCALIZED_TYPES.has(field.type))).map((field) => field.name);
+    // A component's localized fields go with their locale too, under the component's field (with its id);
+    // so do those of a modular component field (a union of components: a menu's links and dropdowns).
+    const localized = (FIELDS.get(model) ?? []).filter((field) => field.localized || (field.kind === "component" && LOCALIZED_TYPES.has(field.type)) || field.kind === "union").map((field) => field.name);
     if (localized.length) {
       const localizations = data.localizations as Record<string, unknown>[];
       expect(localizations[0]).toMatchObject({ locale: "en" });

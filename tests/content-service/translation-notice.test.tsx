@@ -59,7 +59,8 @@ const mutate = async (query: string) => {
 describe("a Spanish article and its English source", () => {
   it("shows the translation's own review, then the English review it follows, and no notice while it is up to date", async () => {
     const { view, ld } = await spanishArticle();
-    expect(screen.queryByRole("note")).toBeNull();
+    // The article's affiliate disclosure is a note too (its promotion card shows in Spanish): no translation notice.
+    expect(screen.queryByRole("note", { name: "Esta traducción no está al día con la versión en inglés" })).toBeNull();
     const [translationLine, englishLine] = [...view.container.querySelectorAll(".article__review")].map((line) => line.textContent);
     expect(translationLine).toMatch(/^✓ Traducción revisada médicamente por Camila Reyes, MD.* el 26 de noviembre de 2026$/);
     expect(englishLine).toMatch(/^✓ Sigue la revisión médica del original en inglés por .+ el 26 de noviembre de 2026$/);
@@ -117,7 +118,7 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
     expect(formatTranslationReport(translationReport(test.service.store, "es"))).toContain(`stale       window period ${ROW}  English updated 2027-06-01T14:`);
     // The Spanish article that embeds the FAQ names it in its notice.
     const { view } = await spanishArticle();
-    const notice = within(view.container).getByRole("note");
+    const notice = within(view.container).getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
     expect(notice.textContent).toContain("La respuesta en inglés a «¿La clamidia se puede quitar sola?» cambió el 1 de junio de 2027, después de su traducción.");
     // The Spanish planner names the row at its top, with a link to the English planner.
     const planner = plannerView(await getPlannerData(createContentSource({ url: `${test.service.url}/graphql` }), TIME_LIMIT_SLUGS, ["es", "en"]), "es");

@@ -62,7 +62,7 @@ describe("stale and missing translations", () => {
     expect(report.stale).toEqual([]);
     expect(report.missing).toHaveLength(publishedEnglish() - 2);
     expect(report.missing.map((entry) => entry.slug)).toContain("syphilis-stages-and-testing");
-    expect(formatTranslationReport(report)).toMatch(new RegExp(`^Translations \\(es\\): 2 up to date, 0 stale, ${publishedEnglish() - 2} missing\\.\\nTranslated FAQs, planner rows, follow-ups, urgent boxes and facts: 0 up to date\\.\\nmissing     post `));
+    expect(formatTranslationReport(report)).toMatch(new RegExp(`^Translations \\(es\\): 2 up to date, 0 stale, ${publishedEnglish() - 2} missing\\.\\nTranslated FAQs, planner rows, follow-ups, urgent boxes, facts, brands, promotions, product reviews, ranking criteria and menus: 0 up to date\\.\\nmissing     post `));
     expect(await build()).toEqual({ behind: 0, translated: 2 });
   });
 
@@ -75,7 +75,7 @@ describe("stale and missing translations", () => {
     const report = translationReport(test.service.store, "es");
     expect(report.stale.map((entry) => `${entry.model} ${entry.slug}`)).toEqual(["post chlamydia-symptoms-testing-treatment", "page about-us"]);
     expect(report.stale[0].message).toMatch(new RegExp(`^English medical change ${DAY} \\(change-chlamydia-symptoms-testing-treatment-[0-9a-f]{8}: Planted change: treatment wording reviewed\\.\\); the translation was made from change-chlamydia-symptoms-testing-treatment-2$`));
-    expect(formatTranslationReport(report)).toMatch(/^Translations \(es\): 0 up to date, 2 stale, \d+ missing\.\nTranslated FAQs, planner rows, follow-ups, urgent boxes and facts: 0 up to date\.\nstale       post chlamydia-symptoms-testing-treatment \(es: clamidia\)/);
+    expect(formatTranslationReport(report)).toMatch(/^Translations \(es\): 0 up to date, 2 stale, \d+ missing\.\nTranslated FAQs, planner rows, follow-ups, urgent boxes, facts, brands, promotions, product reviews, ranking criteria and menus: 0 up to date\.\nstale       post chlamydia-symptoms-testing-treatment \(es: clamidia\)/);
     expect(await build()).toEqual({ behind: 2, translated: 2 });
   });
 

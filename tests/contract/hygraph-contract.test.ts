@@ -79,12 +79,12 @@ describe("the Hygraph-shaped contract check", () => {
     expect(
       operationProblems(schema, [
         { name: "planted French", query: "{ posts(locales: [fr]) { title } }" },
-        { name: "planted locale on a model without localized fields", query: "{ deepLinks { name } advertisers { locale } }" },
+        { name: "planted locale on a model without localized fields", query: "{ deepLinks { name } siteConfigs { locale } }" },
         { name: "planted tags in a localization", query: 'mutation { updatePost(where: { slug: "s" }, data: { localizations: { update: [{ locale: es, data: { tags: ["x"] } }] } }) { id } }' },
       ]),
     ).toEqual([
       'planted French: Value "fr" does not exist in "Locale" enum.',
-      'planted locale on a model without localized fields: Cannot query field "locale" on type "Advertiser".',
+      'planted locale on a model without localized fields: Cannot query field "locale" on type "SiteConfig".',
       'planted tags in a localization: Field "tags" is not defined by type "PostUpdateLocalizationDataInput".',
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callToActionFor, couponFor, formatScore, rankPromotions } from "@/lib/shared/content/comparison";
+import { callToActionFor, couponFor, rankPromotions } from "@/lib/shared/content/comparison";
 import { advertiser, promotion } from "../fixtures/content";
 
 describe("comparison rules", () => {
@@ -19,9 +19,7 @@ describe("comparison rules", () => {
     expect(couponFor(promotion("a", 1))).toBeNull();
   });
 
-  it("labels the call to action and formats scores with one decimal", () => {
+  it("labels the call to action with the deep link's words when the promotion has none", () => {
     expect(callToActionFor(promotion("a", 1, { callToAction: null }))).toBe("Order a kit");
-    expect(formatScore(9)).toBe("9.0");
-    expect(formatScore(8.75)).toBe("8.8");
   });
 });

@@ -2,6 +2,7 @@ import { toIsoDate } from "@/lib/shared/content/date";
 import { absoluteUrl, breadcrumbListLd, breadcrumbTrail, describe, faqPageLd, openGraphImage, personLd, publisherLd, seoKeywords, type Breadcrumb } from "@/lib/server/page-data/seo";
 import type { ArticleSource, Faq, Post } from "@/lib/shared/content/types";
 import { getPostBySlug } from "@/queries/post-by-slug";
+import { withEmbedsInLocale } from "./embeds-in-locale";
 import { withBrandNames } from "./brand-names";
 import { withLinksInLanguage } from "./links-in-language";
 import { relatedArticles, type RelatedArticle } from "./related";
@@ -57,7 +58,7 @@ export const loadArticle: PageLoader<ArticleProps> = async (source, context, sha
   if (!found) return null;
   // Related reading is chosen among English articles (lib/server/page-data/related.ts): none on a translation yet.
   const [content, related, translation] = await Promise.all([
-    withBrandNames(source, found.content).then((content) => withLinksInLanguage(source, locale, content)),
+    withEmbedsInLocale(source, found.content, locale).then(({ content }) => withBrandNames(source, content)).then((content) => withLinksInLanguage(source, locale, content)),
     locale === DEFAULT_LOCALE ? relatedArticles(source, found) : [],
     translationState(source, found, locale, (found.content?.references ?? []).flatMap((reference) => (reference.__typename === "Faq" ? [reference] : []))),
   ]);

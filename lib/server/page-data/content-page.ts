@@ -6,6 +6,8 @@ import type { RankingMethod } from "@/lib/shared/content/types";
 import { listingRootRedirect } from "./listing";
 import { withBrandNames } from "./brand-names";
 import { withLinksInLanguage } from "./links-in-language";
+import { withEmbedsInLocale } from "./embeds-in-locale";
+import { withFallback } from "@/lib/server/content/shared-context";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
@@ -37,14 +39,17 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   const found = await getPageBySlug(source, slug, [locale]);
   // Pages and category roots share /{slug}: a category's root is its first listing page, in the same language.
   if (!found) return listingRootRedirect(source, slug, undefined, locale);
-  const page = { ...found, content: await withBrandNames(source, found.content).then((content) => withLinksInLanguage(source, locale, content)) };
+  const chartId = found.defaultChart?.id;
+  const inLocale = await withEmbedsInLocale(source, found.content, locale, chartId ? [chartId] : []);
+  const defaultChart = chartId ? (inLocale.charts.get(chartId) ?? found.defaultChart) : null;
+  const page = { ...found, defaultChart, content: await withBrandNames(source, inLocale.content).then((content) => withLinksInLanguage(source, locale, content)) };
   const path = routes.path("contentPage", { slug: page.slug });
   const breadcrumbs = breadcrumbTrail(
     context.locale,
     { name: page.title, href: path },
   );
   const faqs = pageFaqs(page);
-  const rankingMethod = page.showRankingMethod ? await getRankingMethod(source) : null;
+  const rankingMethod = page.showRankingMethod ? await getRankingMethod(source, withFallback(locale)) : null;
   const translation = await pageTranslationState(source, page, locale);
   return {
     meta: {

@@ -45,19 +45,10 @@ export function callToActionFor(promotion: Promotion, fallback = "Visit site"): 
   return promotion.callToAction?.trim() || deepLinkFor(promotion)?.cta?.trim() || fallback;
 }
 
-/** Scores are out of 10, shown with one decimal. */
+/** Scores are out of 10, shown with one decimal (formatScore, lib/shared/i18n/formats.ts). */
 export const MAX_SCORE = 10;
-export function formatScore(score: number): string {
-  return (Math.round(score * 10) / 10).toFixed(1);
-}
 
 /** The promotion's ribbon as readers see it: none when it claims a fact (price, turnaround) the CMS has no record of. */
 export function ribbonFor(promotion: Pick<Promotion, "ribbon" | "priceUsd" | "infectionsTested" | "resultsDaysMax">): string | null {
   return supportedRibbon(promotion.ribbon, promotion);
-}
-
-/** A list price as the comparison shows it: whole dollars, or cents when there are any. */
-export function formatPrice(priceUsd: number | null | undefined): string | null {
-  if (priceUsd == null) return null;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(priceUsd) ? 0 : 2 }).format(priceUsd);
 }

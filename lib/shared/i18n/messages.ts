@@ -1,4 +1,4 @@
-import { formatDisplayDate } from "@/lib/shared/content/date";
+import { formatDisplayDate } from "./formats";
 import { translator, type CompiledCatalogue, type CompiledMessages, type Namespace, type Translate } from "./catalogue";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 

@@ -245,6 +245,7 @@ export default {
     plannerDescription: () => "Escriba la fecha de una posible exposición y vea, para cada prueba de ITS, la primera fecha en que puede detectar una infección y desde cuándo un resultado negativo suele ser confiable."
   },
   comparison: {
+    demoBrands: () => "Este es un sitio de demostración: las marcas, los productos y los precios que se comparan aquí son ficticios.",
     disclosureTitle: () => "Aviso de publicidad:",
     disclosureText: () => "recibimos una comisión cuando usted hace un pedido a través de los enlaces marcados como “enlace pagado”, las tarjetas de productos y las reseñas de esta página. Esto nunca cambia nuestro contenido médico; las clasificaciones siguen",
     disclosureLink: () => "nuestro método publicado",

@@ -2,6 +2,7 @@
 
 export default {
   comparison: {
+    demoBrands: () => "This is a demonstration site: the brands, products and prices compared here are fictional.",
     disclosureTitle: () => "Advertising disclosure:",
     disclosureText: () => "we earn a commission when you order through the links marked “paid link”, product cards and reviews on this page. It never changes our medical content; rankings follow",
     disclosureLink: () => "our published method",
