@@ -1,32 +1,52 @@
 import type { ContentSource } from "@/queries/client/content-source";
+import type { ContentDocument } from "@/queries/client/content-client";
 import { graphql } from "./generated";
-import type { EmbedsInLocalesQuery, Locale } from "./generated/graphql";
+import type { Locale } from "./generated/graphql";
 
 /**
  * The comparison entries a page shows (promotions, product reviews, deep links, images, charts),
  * by id, each in the first of `locales` it has (Hygraph's fallback order). A translated page is
  * read in its own language alone, and Hygraph passes those locales down to every entry it embeds:
  * an entry with no version in the language (a brand's image, a deep link) would be left out.
+ * One query per model: each `id_in` list may hold a whole page's references, and the API counts
+ * every item of every list against one limit per request.
  */
-export const EMBEDS_IN_LOCALES_QUERY = graphql(`
-  query EmbedsInLocales($locales: [Locale!]!, $promotions: [ID!]!, $reviews: [ID!]!, $deepLinks: [ID!]!, $assets: [ID!]!, $charts: [ID!]!) {
-    promotions(where: { id_in: $promotions }, first: 100, locales: $locales) {
+const PROMOTIONS_IN_LOCALES = graphql(`
+  query PromotionsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+    entries: promotions(where: { id_in: $ids }, first: 100, locales: $locales) {
       __typename
       ...PromotionFields
     }
-    productReviews(where: { id_in: $reviews }, first: 100, locales: $locales) {
+  }
+`);
+const REVIEWS_IN_LOCALES = graphql(`
+  query ReviewsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+    entries: productReviews(where: { id_in: $ids }, first: 100, locales: $locales) {
       __typename
       ...ProductReviewFields
     }
-    deepLinks(where: { id_in: $deepLinks }, first: 100, locales: $locales) {
+  }
+`);
+const DEEP_LINKS_IN_LOCALES = graphql(`
+  query DeepLinksInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+    entries: deepLinks(where: { id_in: $ids }, first: 100, locales: $locales) {
       __typename
       ...DeepLinkFields
     }
-    assets(where: { id_in: $assets }, first: 100, locales: $locales) {
+  }
+`);
+const ASSETS_IN_LOCALES = graphql(`
+  query AssetsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+    entries: assets(where: { id_in: $ids }, first: 100, locales: $locales) {
       __typename
       ...AssetFields
     }
-    charts(where: { id_in: $charts }, first: 100, locales: $locales) {
+  }
+`);
+// A chart nests its promotions and their brands: ten charts keep the query within the API's cost limit.
+const CHARTS_IN_LOCALES = graphql(`
+  query ChartsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+    entries: charts(where: { id_in: $ids }, first: 10, locales: $locales) {
       __typename
       ...ChartFields
     }
@@ -35,6 +55,19 @@ export const EMBEDS_IN_LOCALES_QUERY = graphql(`
 
 export type EmbedIds = { promotions: string[]; reviews: string[]; deepLinks: string[]; assets: string[]; charts: string[] };
 
-export async function getEmbedsInLocales(source: ContentSource, ids: EmbedIds, locales: Locale[]): Promise<EmbedsInLocalesQuery> {
-  return source.request(EMBEDS_IN_LOCALES_QUERY, { locales, ...ids });
+type IdsInLocales = { locales: Locale[]; ids: string[] };
+
+async function read<T>(source: ContentSource, document: ContentDocument<{ entries: T[] }, IdsInLocales>, ids: string[], locales: Locale[]): Promise<T[]> {
+  return ids.length ? (await source.request(document, { locales, ids })).entries : [];
+}
+
+export async function getEmbedsInLocales(source: ContentSource, ids: EmbedIds, locales: Locale[]) {
+  const [promotions, productReviews, deepLinks, assets, charts] = await Promise.all([
+    read(source, PROMOTIONS_IN_LOCALES, ids.promotions, locales),
+    read(source, REVIEWS_IN_LOCALES, ids.reviews, locales),
+    read(source, DEEP_LINKS_IN_LOCALES, ids.deepLinks, locales),
+    read(source, ASSETS_IN_LOCALES, ids.assets, locales),
+    read(source, CHARTS_IN_LOCALES, ids.charts, locales),
+  ]);
+  return { promotions, productReviews, deepLinks, assets, charts };
 }

@@ -784,17 +784,45 @@ export type DeepLinkByNameQueryVariables = Exact<{
 
 export type DeepLinkByNameQuery = { deepLink: { affiliate_link: string } | null, disabledAdvertisers: Array<{ id: string }> };
 
-export type EmbedsInLocalesQueryVariables = Exact<{
+export type PromotionsInLocalesQueryVariables = Exact<{
   locales: Array<Locale> | Locale;
-  promotions: Array<string | number> | string | number;
-  reviews: Array<string | number> | string | number;
-  deepLinks: Array<string | number> | string | number;
-  assets: Array<string | number> | string | number;
-  charts: Array<string | number> | string | number;
+  ids: Array<string | number> | string | number;
 }>;
 
 
-export type EmbedsInLocalesQuery = { promotions: Array<{ __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }>, productReviews: Array<{ __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }>, deepLinks: Array<{ __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }>, assets: Array<{ __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }>, charts: Array<{ __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }> };
+export type PromotionsInLocalesQuery = { entries: Array<{ __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> };
+
+export type ReviewsInLocalesQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReviewsInLocalesQuery = { entries: Array<{ __typename: 'ProductReview', id: string, name: string, description: string | null, pros: Array<string>, cons: Array<string>, product: { id: string, score: number, ribbon: string | null } | null, brand: { id: string, name: string, domain: string | null, isDisabled: boolean } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null }> };
+
+export type DeepLinksInLocalesQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeepLinksInLocalesQuery = { entries: Array<{ __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }> };
+
+export type AssetsInLocalesQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AssetsInLocalesQuery = { entries: Array<{ __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }> };
+
+export type ChartsInLocalesQueryVariables = Exact<{
+  locales: Array<Locale> | Locale;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ChartsInLocalesQuery = { entries: Array<{ __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }> };
 
 export type AssetFieldsFragment = { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null };
 
@@ -2017,25 +2045,144 @@ export const DeepLinkByNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeepLinkByNameQuery, DeepLinkByNameQueryVariables>;
-export const EmbedsInLocalesDocument = new TypedDocumentString(`
-    query EmbedsInLocales($locales: [Locale!]!, $promotions: [ID!]!, $reviews: [ID!]!, $deepLinks: [ID!]!, $assets: [ID!]!, $charts: [ID!]!) {
-  promotions(where: {id_in: $promotions}, first: 100, locales: $locales) {
+export const PromotionsInLocalesDocument = new TypedDocumentString(`
+    query PromotionsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+  entries: promotions(where: {id_in: $ids}, first: 100, locales: $locales) {
     __typename
     ...PromotionFields
   }
-  productReviews(where: {id_in: $reviews}, first: 100, locales: $locales) {
+}
+    fragment AssetFields on Asset {
+  id
+  url
+  width
+  height
+  mimeType
+  alt
+}
+fragment DeepLinkFields on DeepLink {
+  id
+  name
+  cta
+  affiliate_link
+}
+fragment PromotionFields on Promotion {
+  id
+  slug
+  productName
+  testsFor
+  sampleType
+  resultsTime
+  score
+  couponText
+  ribbon
+  features_md
+  callToAction
+  priceUsd
+  infectionsTested
+  resultsDaysMax
+  factsVerifiedOn
+  deepLink {
+    ...DeepLinkFields
+  }
+  landing_page_preview_image {
+    ...AssetFields
+  }
+  advertiser {
+    id
+    name
+    isDisabled
+    domain
+    defaultCouponText
+    features_md
+    review
+    logo {
+      ...AssetFields
+    }
+    landing_page_preview_image {
+      ...AssetFields
+    }
+    deepLink {
+      ...DeepLinkFields
+    }
+  }
+}`) as unknown as TypedDocumentString<PromotionsInLocalesQuery, PromotionsInLocalesQueryVariables>;
+export const ReviewsInLocalesDocument = new TypedDocumentString(`
+    query ReviewsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+  entries: productReviews(where: {id_in: $ids}, first: 100, locales: $locales) {
     __typename
     ...ProductReviewFields
   }
-  deepLinks(where: {id_in: $deepLinks}, first: 100, locales: $locales) {
+}
+    fragment AssetFields on Asset {
+  id
+  url
+  width
+  height
+  mimeType
+  alt
+}
+fragment DeepLinkFields on DeepLink {
+  id
+  name
+  cta
+  affiliate_link
+}
+fragment ProductReviewFields on ProductReview {
+  id
+  name
+  description
+  pros
+  cons
+  product {
+    id
+    score
+    ribbon
+  }
+  brand {
+    id
+    name
+    domain
+    isDisabled
+  }
+  deepLink {
+    ...DeepLinkFields
+  }
+  image {
+    ...AssetFields
+  }
+}`) as unknown as TypedDocumentString<ReviewsInLocalesQuery, ReviewsInLocalesQueryVariables>;
+export const DeepLinksInLocalesDocument = new TypedDocumentString(`
+    query DeepLinksInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+  entries: deepLinks(where: {id_in: $ids}, first: 100, locales: $locales) {
     __typename
     ...DeepLinkFields
   }
-  assets(where: {id_in: $assets}, first: 100, locales: $locales) {
+}
+    fragment DeepLinkFields on DeepLink {
+  id
+  name
+  cta
+  affiliate_link
+}`) as unknown as TypedDocumentString<DeepLinksInLocalesQuery, DeepLinksInLocalesQueryVariables>;
+export const AssetsInLocalesDocument = new TypedDocumentString(`
+    query AssetsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+  entries: assets(where: {id_in: $ids}, first: 100, locales: $locales) {
     __typename
     ...AssetFields
   }
-  charts(where: {id_in: $charts}, first: 100, locales: $locales) {
+}
+    fragment AssetFields on Asset {
+  id
+  url
+  width
+  height
+  mimeType
+  alt
+}`) as unknown as TypedDocumentString<AssetsInLocalesQuery, AssetsInLocalesQueryVariables>;
+export const ChartsInLocalesDocument = new TypedDocumentString(`
+    query ChartsInLocales($locales: [Locale!]!, $ids: [ID!]!) {
+  entries: charts(where: {id_in: $ids}, first: 10, locales: $locales) {
     __typename
     ...ChartFields
   }
@@ -2101,31 +2248,7 @@ fragment ChartFields on Chart {
   promotions(first: 100, orderBy: score_DESC) {
     ...PromotionFields
   }
-}
-fragment ProductReviewFields on ProductReview {
-  id
-  name
-  description
-  pros
-  cons
-  product {
-    id
-    score
-    ribbon
-  }
-  brand {
-    id
-    name
-    domain
-    isDisabled
-  }
-  deepLink {
-    ...DeepLinkFields
-  }
-  image {
-    ...AssetFields
-  }
-}`) as unknown as TypedDocumentString<EmbedsInLocalesQuery, EmbedsInLocalesQueryVariables>;
+}`) as unknown as TypedDocumentString<ChartsInLocalesQuery, ChartsInLocalesQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage($locales: [Locale!]! = [en]) {
   homePages(first: 1, locales: $locales) {
