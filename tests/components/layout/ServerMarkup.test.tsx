@@ -1,0 +1,75 @@
+/** @vitest-environment jsdom */
+import { act } from "@testing-library/react";
+import { useEffect, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ServerMarkup } from "@/components/layout/ServerMarkup";
+import { QuickExit } from "@/components/privacy/QuickExit";
+
+/** A part of the shell with state, an effect and a handler: what hydrating it would cost. */
+function Counter({ onEffect }: { onEffect: () => void }) {
+  const [count, setCount] = useState(0);
+  useEffect(onEffect, [onEffect]);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      pressed {count}
+    </button>
+  );
+}
+
+/** The page as Next sends it: the server's HTML in its root element. */
+function served(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="__next">${html}</div>`;
+  return document.getElementById("__next")!;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+describe("a shell region kept as the server rendered it", () => {
+  it("is not hydrated: its markup stays and none of its handlers or effects run; when its props change it renders in the browser", () => {
+    const onEffect = vi.fn();
+    const region = (version: string) => (
+      <ServerMarkup as="footer" className="site-footer" version={version}>
+        <Counter onEffect={onEffect} />
+      </ServerMarkup>
+    );
+    const container = served(renderToString(region("en")));
+    act(() => {
+      root = hydrateRoot(container, region("en"));
+    });
+    const button = container.querySelector("button")!;
+    expect(button.textContent).toBe("pressed 0");
+    act(() => button.click());
+    expect(container.querySelector("button")!.textContent).toBe("pressed 0");
+    expect(onEffect).not.toHaveBeenCalled();
+
+    // Another language's footer: React renders it, and it is live.
+    act(() => root!.render(region("es")));
+    expect(onEffect).toHaveBeenCalledTimes(1);
+    act(() => container.querySelector("button")!.click());
+    expect(container.querySelector("footer.site-footer > button")!.textContent).toBe("pressed 1");
+  });
+});
+
+describe("the quick exit on the server's markup", () => {
+  it("counts the presses of Shift and leaves before anything has hydrated", () => {
+    // jsdom does not navigate: the exit's location.replace is only logged.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    served(renderToString(<QuickExit />));
+    const status = document.querySelector(".quick-exit__status")!;
+    const shift = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    shift();
+    expect(status.textContent).toBe("Shift, press 2 more times to exit.");
+    shift();
+    expect(status.textContent).toBe("Shift, press 1 more time to exit.");
+    shift();
+    expect(status.textContent).toBe("Exiting.");
+    expect(document.documentElement.classList.contains("quick-exit-leaving")).toBe(true);
+  });
+});
