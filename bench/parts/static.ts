@@ -117,16 +117,18 @@ export async function benchStatic(
   try {
     // A run Lighthouse could not measure is run again in a later round, twice at most.
     for (let round = 0; round < runs + 2; round++) {
+      let measuredThisRound = 0;
       for (const { route, variant, url } of targets) {
         const done = measured.get(`${route} ${variant}`)!;
         if (done.length >= runs) continue;
+        measuredThisRound++;
         const run = await measure(
           url,
           join(scratch, `static-${route}-${variant}-${round}.json`),
         );
         if (run) done.push(run);
       }
-      console.log(
+      if (measuredThisRound) console.log(
         `static: round ${round + 1} done, load ${loadAverage().join(" / ")}`,
       );
     }
