@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { act } from "@testing-library/react";
-import { useEffect, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { useEffect, useState, type ReactElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ServerMarkup } from "@/components/layout/ServerMarkup";
@@ -24,6 +24,16 @@ function served(html: string): HTMLElement {
   return document.getElementById("__next")!;
 }
 
+/** HTML as the server renders it, where there is no window. */
+function serverHtml(element: ReactElement): string {
+  vi.stubGlobal("window", undefined);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -39,7 +49,7 @@ describe("a shell region kept as the server rendered it", () => {
         <Counter onEffect={onEffect} />
       </ServerMarkup>
     );
-    const container = served(renderToString(region("en")));
+    const container = served(serverHtml(region("en")));
     act(() => {
       root = hydrateRoot(container, region("en"));
     });
@@ -55,13 +65,29 @@ describe("a shell region kept as the server rendered it", () => {
     act(() => container.querySelector("button")!.click());
     expect(container.querySelector("footer.site-footer > button")!.textContent).toBe("pressed 1");
   });
+
+  it("renders in the browser when it first mounts after hydration (a client-side navigation from a page without the shell)", () => {
+    const onEffect = vi.fn();
+    // The first page (an error page without the shell) hydrated: Next's root holds its HTML.
+    const container = served("<p>Not found</p>");
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <ServerMarkup as="footer" className="site-footer" version="en">
+          <Counter onEffect={onEffect} />
+        </ServerMarkup>,
+      );
+    });
+    expect(container.querySelector("footer.site-footer > button")!.textContent).toBe("pressed 0");
+    expect(onEffect).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("the quick exit on the server's markup", () => {
   it("counts the presses of Shift and leaves before anything has hydrated", () => {
     // jsdom does not navigate: the exit's location.replace is only logged.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    served(renderToString(<QuickExit />));
+    served(serverHtml(<QuickExit />));
     const status = document.querySelector(".quick-exit__status")!;
     const shift = () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
     shift();
