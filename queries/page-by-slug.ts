@@ -15,6 +15,7 @@ export const PAGE_BY_SLUG_QUERY = graphql(`
       useHeroImage
       showRankingMethod
       updatedAt
+      ...PageTranslationFields
       headerImage {
         ...AssetFields
       }
@@ -61,6 +62,17 @@ export const PAGE_BY_SLUG_QUERY = graphql(`
         }
       }
     }
+  }
+`);
+
+/** A translated page's provenance and its own review; `englishUpdatedAt` is the default locale's last update (null fields on the English). */
+export const PageTranslationFields = graphql(`
+  fragment PageTranslationFields on Page {
+    translationSource
+    translationReviewedBy
+    translationReviewedOn
+    translationReviewNote
+    englishUpdatedAt: updatedAt(variation: BASE)
   }
 `);
 

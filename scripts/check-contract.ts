@@ -5,7 +5,7 @@ import { hygraphProblems } from "./lib/hygraph-contract";
  * `npm run codegen:check`: schema.graphql and queries/generated are up to date, every query
  * validates against the served schema (codegen reports the document and the field), and every
  * operation of the site, the CLI and the build validates against the API Hygraph would generate
- * from models.graphql (scripts/lib/hygraph-contract.ts), naming the operation and the field.
+ * for the project the setup's plan makes (scripts/lib/hygraph-contract.ts), naming the operation and the field.
  */
 Promise.all([contractProblems(), hygraphProblems()]).then(
   ([contract, hygraph]) => {

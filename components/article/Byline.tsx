@@ -28,12 +28,15 @@ export function DateLine({ label, value }: { label: string; value: string }) {
 
 /**
  * A reviewer's credential as a byline names it: the degree before any detail ("MD; board
- * certification …" → "MD"), or nothing when the name already carries it ("Dr. Amara Okafor, MD").
+ * certification …" → "MD"), or nothing when the name already carries it ("Dr. Amara Okafor, MD"), in any
+ * language.
  */
 export function credentialOf(reviewer: ReviewerData): string {
   const credential = (reviewer.credentials ?? "").split(";")[0].trim();
+  // A translation explains the degree in brackets ("PharmD (doctora en farmacia)"): the degree is what the name may carry.
+  const degree = credential.split(" (")[0].trim();
   const named = reviewer.name.split(",").slice(1).map((part) => part.trim());
-  return credential && !named.includes(credential) ? credential : "";
+  return credential && !named.includes(degree) ? credential : "";
 }
 
 /** " by {name, credential}", linking to the reviewer's profile. */

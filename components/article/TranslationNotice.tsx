@@ -4,13 +4,13 @@ import { useMessages } from "@/lib/shared/i18n/messages-context";
 import articleMessages from "@/lib/shared/i18n/compiled/en/article";
 
 /**
- * At the top of a translated article whose English changed after the translation (the Spanish
+ * At the top of a translated article (or page) whose English changed after the translation (the Spanish
  * medical review policy's promise): what changed — medically or not —, when, and a link to the
  * English article, marked as English. The English change's summary is English text and says so.
  * An embedded FAQ whose English changed after its translation is named too (a change: FAQs record
  * no medical review).
  */
-export function TranslationNotice({ translation }: { translation: TranslationState | null | undefined }) {
+export function TranslationNotice({ translation, kind = "article" }: { translation: TranslationState | null | undefined; kind?: "article" | "page" }) {
   const { t, formatDate } = useMessages(articleMessages);
   const behind = translation?.behind;
   const faqs = translation?.faqsBehind ?? [];
@@ -20,7 +20,8 @@ export function TranslationNotice({ translation }: { translation: TranslationSta
       <p>
         <strong id="translation-notice">{t("translationNoticeTitle")}</strong>
       </p>
-      {behind ? (
+      {behind && kind === "page" ? <p>{t("translationPageBehind", { date: formatDate(behind.date) })}</p> : null}
+      {behind && kind === "article" ? (
         <p>
           {behind.medical ? t("translationBehindMedical") : t("translationBehind")}{" "}
           {t("translationBehindWhen", { date: formatDate(behind.date) })}
@@ -31,9 +32,9 @@ export function TranslationNotice({ translation }: { translation: TranslationSta
         <p key={faq.question}>{t("translationFaqBehind", { question: faq.question, date: formatDate(faq.date) })}</p>
       ))}
       <p>
-        {t("translationBehindAdvice")}
+        {kind === "page" ? t("translationPageAdvice") : t("translationBehindAdvice")}
         <SiteLink href={translation.englishPath} hrefLang="en">
-          {t("translationEnglishLink")}
+          {kind === "page" ? t("translationPageLink") : t("translationEnglishLink")}
         </SiteLink>{" "}
         {t("inEnglish")}
       </p>

@@ -1,6 +1,7 @@
 import type { UrgentHelp } from "@/lib/shared/content/types";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import articleMessages from "@/lib/shared/i18n/compiled/en/article";
+import { AudienceNote } from "@/components/help/AudienceNote";
 
 /** Digits (and a leading +) of a phone number as a tel: link dials them. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -57,6 +58,7 @@ export function UrgentHelpBox({ items }: { items: UrgentHelp[] }) {
           </p>
         </section>
       ))}
+      <AudienceNote className="urgent-help__audience" />
     </aside>
   );
 }

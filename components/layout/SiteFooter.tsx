@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/links/SiteLink";
 import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsButton";
+import { AudienceNote } from "@/components/help/AudienceNote";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
 import { ServerMarkup } from "./ServerMarkup";
@@ -10,7 +11,7 @@ import { DEFAULT_PEP_HOURS, type PepHours } from "@/lib/shared/content/pep-hours
 
 type SiteFooterProps = { menu: NavigationMenu | null; siteName: string; copyrightYear: number; pepHours?: PepHours };
 
-/** The footer: menus, the health note with PEP's time limits from the CMS's facts, the disclosure and copyright. */
+/** The footer: menus, the health note with PEP's time limits from the CMS's facts, who the site is for and help in Spanish, the disclosure and copyright. */
 export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_PEP_HOURS }: SiteFooterProps) {
   const { t } = useMessages(shellMessages);
   const locale = usePageLanguage();
@@ -44,6 +45,7 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
           ))}
         </nav>
         <p className="site-footer__note">{t("healthNote", { siteName, idealHours: String(pepHours.ideal), limitHours: String(pepHours.limit) })}</p>
+        <AudienceNote className="site-footer__note site-footer__audience" />
         <p className="site-footer__note">
           {t("commission")} <SiteLink href="/advertising-disclosure">{t("howWeMakeMoney")}</SiteLink>.
         </p>

@@ -1,4 +1,6 @@
 import { AuthorCredit, DateLine, MedicalReviewNote } from "@/components/article/Byline";
+import { TranslationNotice } from "@/components/article/TranslationNotice";
+import { TranslationReviewNote } from "@/components/article/TranslationReview";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { ComparisonChart } from "@/components/comparison/ComparisonChart";
 import { RankingMethodTables } from "@/components/comparison/RankingMethodTables";
@@ -24,7 +26,7 @@ function ranksOf(chart: Chart | null): Map<string, RankOnPage> {
  * wide screens get the whole table), body and FAQ topics. Products the chart ranks are only
  * mentioned, not shown as whole cards again, where the body embeds them.
  */
-export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, reviewIntervalMonths }: ContentPageProps) {
+export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, reviewIntervalMonths, translation = null }: ContentPageProps) {
   const { t } = useMessages(articleMessages);
   const bodyHasChart = page.content?.references.some(
     (reference) => reference.__typename === "Chart" && reference.id === page.defaultChart?.id,
@@ -34,6 +36,7 @@ export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, r
     <div className="content-page">
       <div className="container container--narrow">
         <Breadcrumbs items={breadcrumbs} />
+        <TranslationNotice translation={translation} kind="page" />
         <header className="content-page__header">
           <h1>{page.headerOneText ?? page.title}</h1>
           {page.headerTwoText ? <p className="content-page__subtitle">{page.headerTwoText}</p> : null}
@@ -41,7 +44,8 @@ export function ContentPageView({ page, breadcrumbs, rankingMethod, reviewDue, r
             <AuthorCredit author={page.author} />
             <DateLine label={t("updated")} value={page.seo?.dateModified ?? page.updatedAt} />
           </div>
-          <MedicalReviewNote seo={page.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} />
+          <TranslationReviewNote translation={translation} />
+          <MedicalReviewNote seo={page.seo} reviewDue={reviewDue} intervalMonths={reviewIntervalMonths} ofOriginal={Boolean(translation?.review)} />
         </header>
         {page.useHeroImage && page.headerImage ? (
           <ContentImage asset={page.headerImage} width={ASSET_WIDTH.page} alt="" priority className="content-page__hero" />

@@ -10,6 +10,7 @@ import { TestPlanResult } from "./TestPlanResult";
 import { TimingSources } from "./TimingSources";
 import { WhatToDoNow } from "./WhatToDoNow";
 import { PlannerTranslationNotice } from "./PlannerTranslationNotice";
+import { AudienceNote } from "@/components/help/AudienceNote";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 
@@ -54,6 +55,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
         links={planner.links}
       />
 
+      <AudienceNote className="planner__audience" />
       <p className="planner__disclaimer">{t("disclaimer")}</p>
 
       <TimingSources rows={rows} followUps={followUps} />

@@ -1,6 +1,7 @@
 import { buildSchema, GraphQLScalarType, GraphQLUnionType, Kind, type GraphQLSchema, type ValueNode } from "graphql";
 import { COMPONENTS, FIELDS, LOCALIZED_TYPES, MODELS, modelSchema, pluralize, singular, type FieldInfo } from "../store/models";
 import { DEFAULT_LOCALE, LOCALES } from "../store/localization";
+import { ASSET_UPLOAD_TYPES_SDL } from "./asset-upload-status";
 
 /**
  * Generates Hygraph's content API from models.graphql: list, single and connection queries per
@@ -45,6 +46,7 @@ function commonSdl(): string[] {
     `input AssetTransformationInput { image: ImageTransformationInput document: DocumentTransformationInput validateOptions: Boolean }`,
     `type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String pageSize: Int }`,
     `type Aggregate { count: Int! }`,
+    ...ASSET_UPLOAD_TYPES_SDL,
   ];
   for (const union of Object.values(modelSchema.getTypeMap())) {
     if (union instanceof GraphQLUnionType) parts.push(`union ${union.name} = ${union.getTypes().map((t) => t.name).join(" | ")}`);
@@ -74,7 +76,7 @@ function objectTypesSdl(): string[] {
       system.splice(1, 3, `createdAt${variation}: DateTime!`, `updatedAt${variation}: DateTime!`, `publishedAt${variation}: DateTime`);
       system.push("locale: Locale!", `localizations(locales: [Locale!]! = [${DEFAULT_LOCALE}], includeCurrent: Boolean! = false): [${typeName}!]!`);
     }
-    const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
+    const extra = typeName === "Asset" ? ["url(transformation: AssetTransformationInput): String!", "upload: AssetUpload"] : [];
     const fields = (FIELDS.get(typeName) ?? []).map((field) => fieldSdl(typeName, field)).filter(Boolean);
     parts.push(`type ${typeName} {\n  ${[...system, ...fields, ...extra].join("\n  ")}\n}`);
   }

@@ -45,7 +45,7 @@ const ACCEPTED: Record<UploadFormat, { extension: string; mimeType: string }> = 
 const ACCEPTED_NAMES = "PNG, JPEG, WebP, AVIF or GIF";
 const isAccepted = (format: string): format is UploadFormat => Object.hasOwn(ACCEPTED, format);
 
-class UploadError extends Error {
+export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -54,7 +54,7 @@ class UploadError extends Error {
   }
 }
 
-function answer(res: ServerResponse, status: number, body: unknown): void {
+export function answer(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
   res.end(JSON.stringify(body));
 }
@@ -98,14 +98,15 @@ function tooManyPixels({ width = 0, height = 0, pageHeight, pages = 1 }: Metadat
   return `fileUpload: the image is ${size}, ${megapixels(pixels)} once decoded; at most ${megapixels(MAX_UPLOAD_PIXELS)} (4096 × 4096 px) are accepted. Scale it down first: the site shows images at most 2000 px wide.`;
 }
 
-async function readForm(req: IncomingMessage): Promise<FormData> {
+/** A multipart form of at most MAX_UPLOAD_BYTES (and its fields), its file in the field `field`. */
+export async function readForm(req: IncomingMessage, field = "fileUpload"): Promise<FormData> {
   const type = req.headers["content-type"] ?? "";
-  if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the file as multipart/form-data in the field fileUpload");
+  if (!type.startsWith("multipart/form-data")) throw new UploadError(400, `Send the file as multipart/form-data in the field ${field}`);
   let body: Buffer;
   try {
     body = await readRawBytes(req, MAX_UPLOAD_BYTES + 64 * 1024);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new UploadError(413, `fileUpload: larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    if (error instanceof BodyTooLargeError) throw new UploadError(413, `${field}: larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     throw error;
   }
   try {
@@ -113,6 +114,50 @@ async function readForm(req: IncomingMessage): Promise<FormData> {
   } catch {
     throw new UploadError(400, "The multipart form could not be read");
   }
+}
+
+/**
+ * An uploaded image stored: its file under files/ (without metadata), then its Asset entry (the
+ * file is removed again when the entry cannot be written). Answers the Asset as Hygraph does.
+ * Both upload addresses use it: the legacy `/upload` form and the signed upload (signed-uploads.ts).
+ */
+export async function storeImage(
+  received: Buffer,
+  name: string,
+  asset: { id?: string; fields: Record<string, unknown>; published: boolean },
+  options: { editor: ContentEditor; filesDir: string; baseUrl: string },
+): Promise<Record<string, unknown>> {
+  const image = await imageFormat(received);
+  // Stored and served without its metadata (public-original.ts): what the asset's fields describe.
+  // A still SVG drawing (svg-safety.ts) is text with no EXIF, XMP or IPTC: kept as it came.
+  const { bytes, width, height } = image.format === "svg" ? { bytes: received, width: image.width, height: image.height } : await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
+  const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
+  const fileName = `${handle}.${image.extension}`;
+  const path = join(options.filesDir, fileName);
+  writeFileAtomic(path, bytes);
+  const now = new Date().toISOString();
+  let entry: Entry;
+  try {
+    entry = await options.editor.createAsset({
+      ...asset.fields,
+      id: asset.id ?? `asset-${handle}`,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: asset.published ? now : null,
+      handle,
+      fileName,
+      mimeType: image.mimeType,
+      width,
+      height,
+      size: bytes.length,
+    });
+  } catch (error) {
+    rmSync(path, { force: true });
+    throw error;
+  }
+  const { __typename, ...fields } = entry;
+  void __typename;
+  return { ...fields, url: `${options.baseUrl}/images/${encodeURIComponent(fileName)}` };
 }
 
 /** Stores an uploaded image and its Asset entry; answers the Asset as Hygraph's upload does. */
@@ -131,39 +176,9 @@ export async function handleUpload(req: IncomingMessage, res: ServerResponse, op
     // The editors' check refuses an image without a text alternative, and an asset cannot be edited afterwards.
     if (!alt) throw new UploadError(400, "alt: describe the image for readers who cannot see it (--alt \"…\")");
     if (alt.length > MAX_ALT_LENGTH) throw new UploadError(400, `alt: longer than ${MAX_ALT_LENGTH} characters`);
-    const received = Buffer.from(await file.arrayBuffer());
-    const image = await imageFormat(received);
-    // Stored and served without its metadata (public-original.ts): what the asset's fields describe.
-    // A still SVG drawing (svg-safety.ts) is text with no EXIF, XMP or IPTC: kept as it came.
-    const { bytes, width, height } = image.format === "svg" ? { bytes: received, width: image.width, height: image.height } : await publicOriginal(received, image.format, MAX_UPLOAD_PIXELS);
     const name = "name" in file && typeof file.name === "string" ? file.name : "image";
-    const handle = `${normalizeSlug(name.slice(0, -extname(name).length || undefined)).slice(0, 60) || "image"}-${randomBytes(3).toString("hex")}`;
-    const fileName = `${handle}.${image.extension}`;
-    const path = join(options.filesDir, fileName);
-    writeFileAtomic(path, bytes);
-    const now = new Date().toISOString();
-    let asset: Entry;
-    try {
-      asset = await options.editor.createAsset({
-        id: `asset-${handle}`,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: now,
-        handle,
-        fileName,
-        mimeType: image.mimeType,
-        width,
-        height,
-        size: bytes.length,
-        alt,
-      });
-    } catch (error) {
-      rmSync(path, { force: true });
-      throw error;
-    }
-    const { __typename, ...fields } = asset;
-    void __typename;
-    answer(res, 200, { ...fields, url: `${options.baseUrl}/images/${encodeURIComponent(fileName)}` });
+    const asset = await storeImage(Buffer.from(await file.arrayBuffer()), name, { fields: { alt }, published: true }, options);
+    answer(res, 200, asset);
   } catch (error) {
     if (error instanceof UploadError) return answer(res, error.status, { error: error.message });
     // The file or its Asset could not be written (a full disk: 507); neither is left behind.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -12,10 +13,12 @@ import { isExplorerPath, serveExplorer } from "./explorer";
 import { handleGraphQL, type QueryStats } from "../api/graphql-endpoint";
 import { hygraphError, send } from "../api/http-replies";
 import { ContentEditor, MUTATIONS_SDL } from "../api/mutations/mutations";
+import type { AssetUploadSettings } from "../api/mutations/asset-mutations";
 import { QueryWork } from "../api/limits/query-work";
 import { buildContentSchema } from "../api/schema";
 import { ContentStore, describeDamage, type Stage } from "../store/store";
-import { handleUpload } from "../assets/uploads";
+import { handleUpload, MAX_UPLOAD_BYTES } from "../assets/uploads";
+import { handleSignedUpload, SIGNED_UPLOAD_PATH } from "../assets/signed-uploads";
 import { WebhookDeliveries } from "../publishing/webhook-deliveries";
 import { handleWebhookRoutes } from "../publishing/webhook-routes";
 
@@ -52,6 +55,13 @@ export type ContentServiceOptions = {
   webhookBaseDelayMs?: number;
   /** Where the webhook delivery log is kept (default CONTENT_STATE_DIR, else .content-state). */
   stateDir?: string;
+  /**
+   * The secret createAsset's upload policies are signed with (default CONTENT_UPLOAD_SECRET); without
+   * one, a random secret per start: a restart voids the policies not used yet (they last an hour).
+   */
+  uploadSecret?: string;
+  /** The clock upload policies expire by (tests); the system clock otherwise. */
+  now?: () => Date;
   /** Serve the query counters at GET /_stats (default CONTENT_SERVICE_STATS=1); for tests and benchmarks only. */
   exposeStats?: boolean;
 };
@@ -81,6 +91,7 @@ type Service = {
   previewToken: string | undefined;
   filesDir: string;
   baseUrl: string;
+  uploads: AssetUploadSettings;
   stats: QueryStats;
   exposeStats: boolean;
 };
@@ -144,6 +155,7 @@ async function route(req: IncomingMessage, res: ServerResponse, path: string, se
   }
   if (isExplorerPath(path)) return serveExplorer(req, res, path);
   if (path === "/graphql/upload") return handleUpload(req, res, { editor, filesDir, baseUrl, authorized: bearerMatches(req, token) });
+  if (path === SIGNED_UPLOAD_PATH) return handleSignedUpload(req, res, { editor, filesDir, baseUrl, secret: service.uploads.secret, now: service.uploads.now });
   if (path === "/webhooks" || path.startsWith("/webhooks/")) return handleWebhookRoutes(req, res, webhooks, bearerMatches(req, token));
   if (path.startsWith("/images/")) return serveAsset(req, res, filesDir, false);
   if (path.startsWith("/optimized/")) return serveAsset(req, res, filesDir, true);
@@ -161,7 +173,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
   const { store, rules } = loadContent(contentDir);
   const webhooks = webhookDeliveries(options);
-  const editor = new ContentEditor(store, rules, webhooks);
+  // The upload address is known once the server listens (its port); createAsset reads it then.
+  const uploads = {
+    secret: options.uploadSecret ?? (process.env.CONTENT_UPLOAD_SECRET || randomBytes(32).toString("hex")),
+    url: "",
+    now: options.now ?? (() => new Date()),
+    maxBytes: MAX_UPLOAD_BYTES,
+  };
+  const editor = new ContentEditor(store, rules, webhooks, uploads);
   const service: Service = {
     schema: buildContentSchema(MUTATIONS_SDL),
     store,
@@ -172,6 +191,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     previewToken: options.previewToken ?? (process.env.CONTENT_PREVIEW_TOKEN || undefined),
     filesDir: join(contentDir, "files"),
     baseUrl: options.publicUrl ?? "",
+    uploads,
     stats: { total: 0, byOperation: {} },
     exposeStats: options.exposeStats ?? process.env.CONTENT_SERVICE_STATS === "1",
   };
@@ -187,6 +207,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   service.baseUrl ||= process.env.ASSET_BASE_URL?.replace(/\/$/, "") || url;
+  uploads.url = `${(options.publicUrl ?? url).replace(/\/$/, "")}${SIGNED_UPLOAD_PATH}`;
   return {
     url,
     store,

@@ -1,14 +1,14 @@
 import { buildSchema, type GraphQLSchema } from "graphql";
-import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { ASSET_SYSTEM_FIELDS, HYGRAPH_ASSET_EXTRA_FIELDS, HYGRAPH_ASSET_UPLOAD_SDL } from "./hygraph-asset-types";
+import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
+import { planDefinitions } from "./plan-definitions";
 
 /**
- * The content API a hosted Hygraph project generates from models.graphql, written from Hygraph's
- * documented rules (schema reference: system fields, components, relations, rich text, assets;
- * content API: queries, filtering, ordering, pagination, mutations, nested mutations), by code
- * that shares nothing with the embedded service's schema.ts. The contract check validates every
- * operation the site, the CLI and the tools send against it, so an operation Hygraph would refuse
- * fails `npm test` even when the embedded service accepts it.
- *
+ * The content API of the project `npm run hygraph:setup` makes (its plan read back by
+ * plan-definitions.ts, not models.graphql), by Hygraph's documented rules (schema reference:
+ * system fields, components, relations, rich text, assets; content API: queries, filtering,
+ * ordering, pagination, mutations, nested mutations), sharing nothing with the service's schema.ts.
+ * The contract check validates every operation the site, the CLI and the tools send against it.
  * Kept to what can be checked: scheduling types appear only as far as their fields and arguments
  * need. Localization (a model with a localized field gains `locale`, `localizations(locales,
  * includeCurrent)`, system dates with a `variation`, and `localizations` in its create and update
@@ -19,8 +19,6 @@ import { lowerFirst, readModelDefinitions, type FieldDefinition, type ModelDefin
 const FILTERABLE_SCALARS = new Set(["ID", "String", "Int", "Float", "Boolean", "DateTime", "Date"]);
 const COMPARABLE = new Set(["Int", "Float", "DateTime", "Date"]);
 const TEXT = new Set(["ID", "String"]);
-/** The Asset fields Hygraph owns (the project adds only its own, here `alt`). */
-const ASSET_SYSTEM_FIELDS = new Set(["handle", "fileName", "mimeType", "width", "height", "size"]);
 const PAGING = "skip: Int, after: String, before: String, first: Int, last: Int";
 const LOCALES = "locales: [Locale!]";
 
@@ -58,6 +56,7 @@ function commonSdl(definitions: ModelDefinitions): string[] {
     "input DocumentTransformationInput { output: DocumentOutputInput }",
     "input AssetTransformationInput { image: ImageTransformationInput document: DocumentTransformationInput validateOptions: Boolean = false }",
     "input ConnectPositionInput { after: ID before: ID start: Boolean end: Boolean }",
+    ...HYGRAPH_ASSET_UPLOAD_SDL,
     "interface Node { id: ID! stage: Stage! }",
     "interface Entity { id: ID! stage: Stage! }",
     "type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String pageSize: Int }",
@@ -112,7 +111,7 @@ function modelTypeSdl(model: TypeDefinition, defaultLocale: string): string {
     `scheduledIn(where: ScheduledOperationWhereInput, ${PAGING}, ${LOCALES}): [ScheduledOperation!]!`,
   ];
   const own = model.fields.map((field) => outputField(field));
-  const asset = name === "Asset" ? ["url(transformation: AssetTransformationInput): String!"] : [];
+  const asset = name === "Asset" ? HYGRAPH_ASSET_EXTRA_FIELDS : [];
   return `type ${name} implements Node & Entity {\n  ${[...system, ...own, ...asset].join("\n  ")}\n}`;
 }
 
@@ -161,8 +160,8 @@ function modelApiSdl(model: TypeDefinition, defaultLocale: string): { types: str
     `enum ${name}OrderByInput { ${orderBy.join(" ")} }`,
     `type ${name}Edge { node: ${name}! cursor: String! }`,
     `type ${name}Connection { pageInfo: PageInfo! edges: [${name}Edge!]! aggregate: Aggregate! }`,
-    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
-    `input ${name}UpdateInput { ${name === "Asset" ? "uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
+    `input ${name}CreateInput { createdAt: DateTime updatedAt: DateTime ${name === "Asset" ? "fileName: String uploadUrl: String " : ""}${own.map((field) => createInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}CreateLocalizationsInput` : ""} }`,
+    `input ${name}UpdateInput { ${name === "Asset" ? "fileName: String uploadUrl: String reUpload: Boolean " : ""}${own.map((field) => updateInputField(field)).join(" ")}${localizedInputs.length ? ` localizations: ${name}UpdateLocalizationsInput` : ""} }`,
     ...localizationInputsSdl(name, localizedInputs),
     `input ${name}UpdateManyInput { ${own.filter((field) => !field.unique && (field.kind === "scalar" || field.kind === "enum" || field.kind === "richText")).map((field) => updateInputField(field)).join(" ") || "_: Boolean"} }`,
     `input ${name}UpsertInput { create: ${name}CreateInput! update: ${name}UpdateInput! }`,
@@ -275,8 +274,8 @@ function updateInputField(field: FieldDefinition): string {
   return `${field.apiId}: ${field.list ? `[${type}!]` : type}`;
 }
 
-/** The SDL of the content API Hygraph would generate for these models. */
-export function hygraphSdl(definitions: ModelDefinitions = readModelDefinitions()): string {
+/** The SDL of the content API Hygraph would generate for these models (by default: the project the setup's plan makes). */
+export function hygraphSdl(definitions: ModelDefinitions = planDefinitions()): string {
   const parts = [...commonSdl(definitions), ...richTextSdl(definitions)];
   for (const enumeration of definitions.enumerations) parts.push(`enum ${enumeration.apiId} { ${enumeration.values.join(" ")} }`);
   for (const union of definitions.unions) parts.push(...unionApiSdl(union));

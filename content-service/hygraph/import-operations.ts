@@ -1,3 +1,4 @@
+import { everyAssetUploadOperation } from "./asset-upload";
 import type { ImportModels } from "./import-models";
 
 /**
@@ -15,10 +16,10 @@ export const importOperations = {
 
 /** Every operation the import may send, named for the contract check's report. */
 export function everyImportOperation(models: ImportModels): { name: string; query: string }[] {
-  return models.order().flatMap((model) => [
+  return [...everyAssetUploadOperation(), ...models.order().flatMap((model) => [
     { name: `import: read ${model}`, query: importOperations.read(models, model, "DRAFT", 10) },
     ...(model === "Asset" ? [] : [{ name: `import: upsert${model}`, query: importOperations.upsert(model) }]),
     { name: `import: update${model}`, query: importOperations.update(model) },
     { name: `import: publish${model}`, query: importOperations.publish(model) },
-  ]);
+  ])];
 }

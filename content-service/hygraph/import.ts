@@ -3,15 +3,17 @@ import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { fileInFolder } from "../assets/file-names";
 import { ContentStore, embeddedIds, type Entry, type Stage, type StoredEntry } from "../store/store";
+import { AssetUploader, type AssetUploadChoice, type AssetUploadMode } from "./asset-upload";
 import { ContentApi, type ContentApiOptions } from "./content-api";
 import { deferredInput, entryInputs, type Target } from "./import-inputs";
 import { ImportModels, project, projectResolver, storeKey, storeResolver } from "./import-models";
 import { importOperations } from "./import-operations";
 import { ImportProgress, type ImportSummary } from "./import-report";
+import { refuseForMutations } from "./endpoints";
 import { refusePlainHttp } from "./plain-http";
 
 /**
- * `npm run hygraph:import [-- --allow-http]`: every entry and asset of the embedded content into a Hygraph project
+ * `npm run hygraph:import [-- --allow-http] [--asset-upload post-data|remote-url|legacy] [--asset-base-url <url>]`: every entry and asset of the embedded content into a Hygraph project
  * (or another embedded service) through its Content API, in two passes. First, model by model in
  * the order that puts related models first, each entry is upserted by its unique field (assets
  * are uploaded, then given their key and alt), with its relations connected and its rich text
@@ -24,7 +26,7 @@ import { refusePlainHttp } from "./plain-http";
  * components by their own ids): such a difference is reported as failed, to edit in the project.
  */
 
-export type ImportOptions = ContentApiOptions & {
+export type ImportOptions = ContentApiOptions & AssetUploadChoice & {
   contentDir?: string;
   /** Stop after this many writes (tests: an interrupted import). */
   stopAfter?: number;
@@ -53,11 +55,13 @@ export async function readAll(api: ContentApi, models: ImportModels, model: stri
 
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
   refusePlainHttp({ HYGRAPH_ENDPOINT: options.endpoint, HYGRAPH_UPLOAD_URL: options.uploadUrl }, options.allowHttp === true);
+  refuseForMutations("HYGRAPH_ENDPOINT", options.endpoint);
   const contentDir = options.contentDir ?? join(import.meta.dirname, "..", "content");
   const log = options.log ?? ((line: string) => console.log(line));
   const source = ContentStore.load(contentDir);
   const models = new ImportModels();
   const api = new ContentApi(options);
+  const uploader = new AssetUploader(api, options);
   const order = models.order().filter((model) => source.all(model, "DRAFT").length);
   const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, failed: [] };
   const total = order.reduce((sum, model) => sum + source.all(model, "DRAFT").length, 0);
@@ -135,7 +139,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
           if ((published && publishedEqual) || same(model, first, there?.DRAFT)) continue;
           const inputs = entryInputs(models, model, first, target);
           let targetId = there?.id;
-          if (model === "Asset") targetId = await writeAsset(api, contentDir, first as StoredEntry, targetId, inputs.update);
+          if (model === "Asset") targetId = await writeAsset(api, uploader, contentDir, first as StoredEntry, targetId, inputs.update);
           else {
             const data = await api.request<Record<string, { id: string }>>(importOperations.upsert(model), { where, upsert: { create: inputs.create, update: inputs.update } });
             targetId = data[`upsert${model}`].id;
@@ -231,17 +235,18 @@ function hasComponentChange(models: ImportModels, model: string, wanted: Record<
 }
 
 /**
- * An asset: its file uploaded when it is not in the project yet, then its own fields (key, alt)
- * set. The file is the one its entry names in the content folder's files/, nothing elsewhere: a
+ * An asset: its file uploaded when it is not in the project yet (asset-upload.ts: Hygraph Asset
+ * Management's createAsset and signed POST, a remote URL, or the legacy /upload), then its own
+ * fields (key, alt) set, once the upload is complete. The file is the one its entry names in the content folder's files/, nothing elsewhere: a
  * content folder from someone else could name ../../.env, and the import would upload it.
  */
-async function writeAsset(api: ContentApi, contentDir: string, asset: StoredEntry, targetId: string | undefined, fields: Record<string, unknown>): Promise<string> {
+async function writeAsset(api: ContentApi, uploader: AssetUploader, contentDir: string, asset: StoredEntry, targetId: string | undefined, fields: Record<string, unknown>): Promise<string> {
   let id = targetId;
   if (!id) {
     const path = fileInFolder(join(contentDir, "files"), String(asset.fileName));
     if (!path) throw new Error(`fileName "${String(asset.fileName)}" is not a file name in the content folder's files/ (a plain name: no folders, no ..); nothing was uploaded`);
     const bytes = readFileSync(path);
-    ({ id } = await api.upload(bytes, String(asset.fileName), String(asset.mimeType ?? "application/octet-stream"), { alt: String(asset.alt ?? "") }));
+    ({ id } = await uploader.upload({ bytes, fileName: String(asset.fileName), mimeType: String(asset.mimeType ?? "application/octet-stream"), alt: String(asset.alt ?? "") }));
   }
   await api.request(importOperations.update("Asset"), { where: { id }, data: fields });
   return id;
@@ -255,11 +260,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.exit(2);
   }
   const stopAt = process.argv.indexOf("--stop-after");
+  const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   runImport({
     allowHttp: process.argv.includes("--allow-http"),
     endpoint,
     token,
     uploadUrl: process.env.HYGRAPH_UPLOAD_URL,
+    assetUpload: argument("--asset-upload") as AssetUploadMode | undefined,
+    assetBaseUrl: argument("--asset-base-url"),
     stopAfter: stopAt > 0 ? Number(process.argv[stopAt + 1]) : undefined,
     progressStream: process.stdout.isTTY ? process.stdout : undefined,
   }).then(

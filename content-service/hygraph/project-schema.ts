@@ -73,6 +73,7 @@ export function projectSchemaFrom(answer: ProjectSchemaAnswer, contentEndpoint: 
     enumerations: contentModel.enumerations.map((enumeration) => enumeration.apiId),
     locales: (contentModel.locales ?? []).map((locale) => ({ apiId: locale.apiId, isDefault: locale.isDefault })),
     webhooks: environment.webhooks.map((webhook) => ({ name: webhook.name, url: webhook.url })),
+    environment: { name: environment.name, endpoint: environment.endpoint, ...(environment.newDeliveryUrl ? { newDeliveryUrl: environment.newDeliveryUrl } : {}) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Client, RelationalFieldType, SimpleFieldType, WebhookMethod, WebhookTriggerAction, WebhookTriggerType } from "@hygraph/management-sdk";
+import { Client, RelationalFieldType, SimpleFieldType, VisibilityTypes, WebhookMethod, WebhookTriggerAction, WebhookTriggerType } from "@hygraph/management-sdk";
 import { lowerFirst, type FieldDefinition, type ModelDefinitions, type TypeDefinition } from "./model-definitions";
 
 /**
@@ -20,6 +20,8 @@ export type ProjectSchema = {
   /** The environment's locales; a new project has English as its default. */
   locales: { apiId: string; isDefault: boolean }[];
   webhooks: { name: string; url: string }[];
+  /** The environment read (none offline): its name, its Content API address and its High Performance one. */
+  environment?: { name: string; endpoint: string; newDeliveryUrl?: string };
 };
 
 export const EMPTY_PROJECT: ProjectSchema = {
@@ -65,7 +67,8 @@ function planLocales(client: Client, locales: string[], current: ProjectSchema["
 const LOCALE_NAMES: Record<string, string> = { en: "English", es: "Spanish" };
 
 function queueField(client: Client, parent: TypeDefinition, field: FieldDefinition, definitions: ModelDefinitions): void {
-  const common = { parentApiId: parent.apiId, apiId: field.apiId, displayName: displayName(field.apiId), ...(field.description ? { description: field.description } : {}) };
+  // Visibility stated, not left to Hygraph's default: every field is read and edited in the UI (READ_WRITE).
+  const common = { parentApiId: parent.apiId, apiId: field.apiId, displayName: displayName(field.apiId), visibility: VisibilityTypes.ReadWrite, ...(field.description ? { description: field.description } : {}) };
   switch (field.kind) {
     case "scalar":
       client.createSimpleField({ ...common, type: SIMPLE_TYPES[field.type], isList: field.list, isRequired: field.required, isUnique: field.unique, ...localized(field) });
@@ -148,25 +151,27 @@ export function planSchema(client: Client, definitions: ModelDefinitions, curren
       }
     }
   }
-  if (webhook) {
-    const url = new URL("/api/revalidate", webhook.siteUrl).toString();
-    if (!current.webhooks.some((existing) => existing.url === url)) {
-      client.createWebhook({
-        name: WEBHOOK_NAME,
-        description: "Regenerates the pages a published, unpublished or deleted entry touches (signed with CONTENT_WEBHOOK_SECRET).",
-        url,
-        method: WebhookMethod.Post,
-        isActive: true,
-        includePayload: true,
-        // Empty lists: every model, every stage.
-        models: [],
-        stages: [],
-        triggerType: WebhookTriggerType.ContentModel,
-        triggerActions: [WebhookTriggerAction.Publish, WebhookTriggerAction.Unpublish, WebhookTriggerAction.Delete],
-        secretKey: webhook.secret,
-      });
-    }
-  }
+  if (webhook) planWebhook(client, current, webhook);
+}
+
+/** Queues the revalidation webhook unless the project has one to the same address. */
+export function planWebhook(client: Client, current: Pick<ProjectSchema, "webhooks">, webhook: WebhookSettings): void {
+  const url = new URL("/api/revalidate", webhook.siteUrl).toString();
+  if (current.webhooks.some((existing) => existing.url === url)) return;
+  client.createWebhook({
+    name: WEBHOOK_NAME,
+    description: "Regenerates the pages a published, unpublished or deleted entry touches (signed with CONTENT_WEBHOOK_SECRET).",
+    url,
+    method: WebhookMethod.Post,
+    isActive: true,
+    includePayload: true,
+    // Empty lists: every model, every stage.
+    models: [],
+    stages: [],
+    triggerType: WebhookTriggerType.ContentModel,
+    triggerActions: [WebhookTriggerAction.Publish, WebhookTriggerAction.Unpublish, WebhookTriggerAction.Delete],
+    secretKey: webhook.secret,
+  });
 }
 
 /** The SDK's own dry run: the migration steps it would send, in order. */

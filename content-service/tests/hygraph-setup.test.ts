@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readModelDefinitions } from "../hygraph/model-definitions";
 import { managementUrl, PROJECT_SCHEMA_QUERY, projectSchemaFrom, type ProjectSchemaAnswer } from "../hygraph/project-schema";
 import { dryRunPlan, EMPTY_PROJECT, WEBHOOK_NAME } from "../hygraph/schema-plan";
+import { brokenConstraints } from "../hygraph/sdk-constraints";
 import { runSetup } from "../hygraph/setup";
 
 /**
@@ -19,21 +20,6 @@ type Step = { operationName: string; params: Record<string, unknown> & { apiId?:
 const WEBHOOK = { siteUrl: "https://stiaware.example", secret: "webhook-secret" };
 const steps = dryRunPlan(definitions, EMPTY_PROJECT, WEBHOOK) as Step[];
 const fieldStep = (parent: string, field: string) => steps.filter((step) => step.params.parentApiId === parent && step.params.apiId === field);
-
-/**
- * The constraints the installed SDK's type docs write on a parameter of a Client method
- * (Client.d.ts: "@param data.isRequired - … Note: This is only supported for RelationFieldType ASSET!"),
- * read from the file itself, and the planned steps that break them.
- */
-function sdkConstraints(): { method: string; param: string; onlyType: string }[] {
-  const docs = readFileSync(join(import.meta.dirname, "..", "..", "node_modules", "@hygraph", "management-sdk", "dist", "src", "Client.d.ts"), "utf8");
-  return [...docs.matchAll(/@param data\.(\w+) -(?:(?!\*\/)[\s\S])*?only supported for RelationFieldType (\w+)!(?:(?!\*\/)[\s\S])*?\*\/\s*(\w+)\(/g)].map(([, param, onlyType, method]) => ({ method, param, onlyType }));
-}
-function unsupportedSteps(planned: Step[]): string[] {
-  return sdkConstraints().flatMap(({ method, param, onlyType }) =>
-    planned.filter((step) => step.operationName === method && step.params[param] && step.params.type !== onlyType).map((step) => `${method} ${String(step.params.parentApiId)}.${String(step.params.apiId)}: ${param} with type ${String(step.params.type)}`),
-  );
-}
 
 /** A fake Management API answering the recorded project for the schema query, and recording what was asked. */
 function managementApi(recorded: ProjectSchemaAnswer) {
@@ -105,19 +91,19 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
   it("reads the project's schema from the Management API, then plans everything for an empty project", async () => {
     const api = managementApi(answer("empty-project"));
     const lines: string[] = [];
-    const planned = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK, previewSecret: "preview-secret" }, { dryRun: true, fetchImpl: api.fetchImpl, log: (line) => lines.push(line) });
+    const { changes: planned } = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK, previewSecret: "preview-secret" }, { dryRun: true, fetchImpl: api.fetchImpl, log: (line) => lines.push(line) });
     expect(api.calls).toEqual([{ url: managementUrl(ENDPOINT), body: { query: PROJECT_SCHEMA_QUERY }, authorization: "Bearer mgmt-token" }]);
     expect(api.calls[0].url).toBe("https://management.hygraph.com/graphql");
     expect(managementUrl("https://api-eu-west-2.hygraph.com/v2/demo-project/master", {})).toBe("https://management-eu-west-2.hygraph.com/graphql");
     expect(planned).toBe(steps.length);
     expect(lines[0]).toBe(`${steps.length} changes to make:`);
-    expect(lines).toContain("  createRelationalField Post.author → Author");
+    expect(lines).toContain("  createRelationalField Post.author → Author  (required no, unique no, localized no, list no, visibility READ_WRITE)");
     expect(lines.at(-1)).toContain("https://stiaware.example/api/preview?secret=preview-secret&slug={slug}");
   });
 
   it("plans nothing for a project that has been set up", async () => {
     const lines: string[] = [];
-    const planned = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK }, { dryRun: true, fetchImpl: managementApi(answer("set-up-project")).fetchImpl, log: (line) => lines.push(line) });
+    const { changes: planned } = await runSetup({ endpoint: ENDPOINT, token: "mgmt-token", webhook: WEBHOOK }, { dryRun: true, fetchImpl: managementApi(answer("set-up-project")).fetchImpl, log: (line) => lines.push(line) });
     expect(planned).toBe(0);
     expect(lines[0]).toBe("The project already has every model, field and the webhook: nothing to change.");
   });
@@ -133,15 +119,12 @@ describe("npm run hygraph:setup -- --dry-run against recorded Management API ans
       ["createLocale", { apiId: "es", displayName: "Spanish" }],
       ["updateSimpleField", { parentApiId: "Post", apiId: "title", isLocalized: true }],
     ]);
-  });
-
-  it("plans no step the installed SDK's type docs say is unsupported (a required relation other than Asset), and the check finds a planted one", () => {
-    expect(sdkConstraints()).toEqual(expect.arrayContaining([{ method: "createRelationalField", param: "isRequired", onlyType: "ASSET" }]));
-    expect(unsupportedSteps(steps)).toEqual([]);
-    const planted = { operationName: "createRelationalField", params: { parentApiId: "WindowPeriod", apiId: "reviewedBy", type: "RELATION", isRequired: true } };
-    expect(unsupportedSteps([...steps, planted])).toEqual(["createRelationalField WindowPeriod.reviewedBy: isRequired with type RELATION"]);
-    // Required Asset relations keep isRequired.
-    expect(steps.filter((step) => step.operationName === "createRelationalField" && step.params.isRequired).every((step) => step.params.type === "ASSET")).toBe(true);
+    // A project whose default is another locale gets English made the default; every such step is within the SDK's stated constraints.
+    const otherDefault = { ...unlocalized, locales: [{ apiId: "de", isDefault: true }, { apiId: "en", isDefault: false }] };
+    const steps = dryRunPlan(definitions, otherDefault, WEBHOOK) as Step[];
+    expect(steps.map((step) => step.operationName)).toEqual(["createLocale", "updateLocale", "updateSimpleField"]);
+    expect(steps[1].params).toEqual({ apiId: "en", isDefault: true });
+    expect(brokenConstraints(steps)).toEqual([]);
   });
 
   it("finds the environment by every address the installed Management SDK matches (endpoint, newDeliveryUrl)", () => {

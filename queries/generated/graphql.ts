@@ -886,7 +886,7 @@ export type PageBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
+export type PageBySlugQuery = { page: { url: string | null, headerOneText: string | null, headerTwoText: string | null, sitemap: boolean, useHeroImage: boolean, showRankingMethod: boolean | null, updatedAt: string, id: string, title: string, slug: string, metaDescription: string | null, translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null, englishUpdatedAt: string, headerImage: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, author: { id: string, name: string, slug: string } | null, seo: { id: string, title: string | null, description: string | null, canonicalUrl: string | null, keywords: Array<string>, lastReviewed: string | null, dateModified: string | null, reviewedBy: { credentials: string | null, id: string, name: string, slug: string } | null } | null, defaultChart: { id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> } | null, topics: Array<{ id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }>, content: { json: RichTextDocument, references: Array<
         | { __typename: 'Asset', id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null }
         | { __typename: 'Chart', id: string, name: string, promotions: Array<{ id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }> }
         | { __typename: 'DeepLink', id: string, name: string, cta: string | null, affiliate_link: string }
@@ -896,6 +896,8 @@ export type PageBySlugQuery = { page: { url: string | null, headerOneText: strin
         | { __typename: 'Promotion', id: string, slug: string, productName: string | null, testsFor: string | null, sampleType: string | null, resultsTime: string | null, score: number, couponText: string | null, ribbon: string | null, features_md: string | null, callToAction: string | null, priceUsd: number | null, infectionsTested: number | null, resultsDaysMax: number | null, factsVerifiedOn: string | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, advertiser: { id: string, name: string, isDisabled: boolean, domain: string | null, defaultCouponText: string | null, features_md: string | null, review: string | null, logo: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, landing_page_preview_image: { id: string, url: string, width: number | null, height: number | null, mimeType: string | null, alt: string | null } | null, deepLink: { id: string, name: string, cta: string | null, affiliate_link: string } | null } | null }
         | { __typename: 'Topic', id: string, name: string, faqs: Array<{ id: string, question: string, answer: string }> }
       > } | null, localizations: Array<{ locale: Locale, slug: string }> } | null };
+
+export type PageTranslationFieldsFragment = { translationSource: string | null, translationReviewedBy: string | null, translationReviewedOn: string | null, translationReviewNote: string | null, englishUpdatedAt: string };
 
 export type PageSummaryFieldsFragment = { id: string, title: string, slug: string, metaDescription: string | null };
 
@@ -1579,6 +1581,15 @@ export const NavigationLinkFieldsFragmentDoc = new TypedDocumentString(`
   isColored
 }
     `, {"fragmentName":"NavigationLinkFields"}) as unknown as TypedDocumentString<NavigationLinkFieldsFragment, unknown>;
+export const PageTranslationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PageTranslationFields on Page {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
+  englishUpdatedAt: updatedAt(variation: BASE)
+}
+    `, {"fragmentName":"PageTranslationFields"}) as unknown as TypedDocumentString<PageTranslationFieldsFragment, unknown>;
 export const PageSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment PageSummaryFields on Page {
   id
@@ -2215,6 +2226,7 @@ export const PageBySlugDocument = new TypedDocumentString(`
     useHeroImage
     showRankingMethod
     updatedAt
+    ...PageTranslationFields
     headerImage {
       ...AssetFields
     }
@@ -2396,6 +2408,13 @@ fragment SeoFields on Seo {
   reviewedBy {
     ...ReviewerFields
   }
+}
+fragment PageTranslationFields on Page {
+  translationSource
+  translationReviewedBy
+  translationReviewedOn
+  translationReviewNote
+  englishUpdatedAt: updatedAt(variation: BASE)
 }
 fragment PageSummaryFields on Page {
   id

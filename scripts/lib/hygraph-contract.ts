@@ -15,8 +15,8 @@ import { generateInMemory } from "./contract";
 /**
  * The check that the site would run on a hosted Hygraph project: every operation the site
  * (queries/), the CLI (content-service/editor/cli-operations.ts) and the build's tools send must
- * validate against the API Hygraph generates from models.graphql (content-service/hygraph/
- * hygraph-schema.ts), not only against the embedded service's. Each problem names the operation
+ * validate against the API Hygraph generates for the project the setup's plan makes
+ * (content-service/hygraph/plan-definitions.ts, hygraph-schema.ts), not only against the embedded service's. Each problem names the operation
  * (or document file) and the field.
  */
 
@@ -74,6 +74,13 @@ export const KNOWN_DRIFT: Record<string, string> = {
   "SourceUpdateManyInlineInput.create":
     "updatePost adds sources as `sources: { create: [{ …fields }] }` (CLI, tests); Hygraph's list-of-components update wraps each in `{ data, position }`",
   "ChangeLogEntryUpdateManyInlineInput.create": "as above, for the review history (`changeLog`)",
+  // The menu's modular-component union: Hygraph names a union field's type `<Model><field>Union`
+  // (plan-definitions.ts), the embedded service `NavigationMenuContent`; the site's queries name only its members.
+  NavigationMenuContent: "the embedded service's name for the menu's union; Hygraph's is NavigationMenucontentUnion, and no operation names either",
+  "NavigationMenu.content": "as above: the same field, typed by the union's name",
+  "NavigationMenuCreateInput.content": "as above",
+  NavigationMenuContentCreateInput: "as above",
+  NavigationMenuContentCreateManyInlineInput: "as above",
   // A translation's component values (SEO title, a helpline's Spanish line, a source's Spanish title)
   // are given with the entry's localization, matched by the component's id; Hygraph changes a
   // component's localized fields through the component's own input, a shape not confirmed in its docs.

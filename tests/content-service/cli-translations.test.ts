@@ -53,8 +53,8 @@ describe("the CLI with --locale es", () => {
     try {
       // The check on the day these records were made (a year on, every review is due and named).
       const checked = await content("check", "--locale", "es", "--now", "2026-11-28");
-      // Six shipped facts are stale: their source could not be known (docs/editorial.md). The check agrees with the listing: the published translations (the imported one and the shipped ones) up to date, the rest missing.
-      const [, upToDate, missing] = /\nTranslations \(es\): (\d+) up to date, 6 stale, (\d+) missing\.\n/.exec(checked.output) ?? [];
+      // Nothing shipped is stale (the six facts whose source was unknown were reviewed, docs/editorial.md). The check agrees with the listing: the published translations (the imported one and the shipped ones) up to date, the rest missing.
+      const [, upToDate, missing] = /\nTranslations \(es\): (\d+) up to date, 0 stale, (\d+) missing\.\n/.exec(checked.output) ?? [];
       expect(Number(upToDate)).toBe(listed.filter((line) => / published$/.test(line)).length);
       expect(Number(missing)).toBe(listed.filter((line) => line.endsWith(" es: — missing")).length);
       expect(checked.output).toMatch(/\nmissing {5}post syphilis-stages-and-testing {2}published in English, no es translation\n/);

@@ -16,7 +16,7 @@ import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { MessagesContext } from "@/lib/shared/i18n/messages-context";
 import { localeCatalogue } from "@/lib/server/i18n/messages";
 import type { SearchAnswer } from "@/lib/shared/search/types";
-import { graphql } from "./helpers";
+import { dropLocalizations, graphql } from "./helpers";
 
 /**
  * Search in Spanish over the real content service, on a temporary copy of the shipped content
@@ -32,14 +32,20 @@ let english: SearchService;
 let translated: number;
 const TOKEN = "search-es-token";
 const POSTS = "content-service/content/posts";
+/** The article left untranslated in this file's copy of the content. */
+const ENGLISH_ONLY = "post-dental-dams-and-oral-sex";
 type Stored = { localizations?: { es?: { slug?: string; publishedAt?: string | null } } };
 
 beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), "search-es-"));
   cpSync("content-service/content", join(contentDir, "content"), { recursive: true });
+  // Every shipped article has its Spanish version: one is left English-only here, for what a Spanish
+  // reader is offered when only English answers.
+  dropLocalizations(join(contentDir, "content"), "posts", ENGLISH_ONLY);
   service = await startContentService({ port: 0, contentDir: join(contentDir, "content"), stateDir: join(contentDir, "state"), token: TOKEN, previewToken: TOKEN });
   // The shipped content carries the Spanish articles and synonyms (imported from the translators' files).
-  translated = readdirSync(POSTS).filter((name) => (JSON.parse(readFileSync(join(POSTS, name), "utf8")) as Stored).localizations?.es?.publishedAt).length;
+  const copied = join(contentDir, "content", "posts");
+  translated = readdirSync(copied).filter((name) => (JSON.parse(readFileSync(join(copied, name), "utf8")) as Stored).localizations?.es?.publishedAt).length;
   // The site's own search (runSearch) reads its configuration once, on first use.
   process.env.CONTENT_API_URL = `${service.url}/graphql`;
   process.env.CONTENT_PREVIEW_API_URL = `${service.url}/graphql/preview`;
@@ -189,7 +195,7 @@ describe("results in the reader's language only", () => {
 
   it("none in Spanish but some in English: no Spanish results, the English ones offered plainly as English links", async () => {
     const { runSearch } = await import("@/lib/server/search/run");
-    const outcome = await runSearch("dental dams", "203.0.113.7", 20, { locale: "es" });
+    const outcome = await runSearch("rimming", "203.0.113.7", 20, { locale: "es" });
     const answer = (outcome as { answer: SearchAnswer }).answer;
     expect(answer).toMatchObject({ total: 0, hits: [] });
     expect(answer.otherLanguage?.hits[0].href).toBe("/blog/dental-dams-and-oral-sex");
@@ -224,7 +230,7 @@ describe("results in the reader's language only", () => {
     const { searchPageProps } = await import("@/lib/server/page-data/search");
     const req = new IncomingMessage(new Socket());
     req.headers = { "sec-fetch-site": "same-origin" };
-    const { props } = await searchPageProps({ req, res: new ServerResponse(req), query: { q: "dental dams" }, locale: "es", resolvedUrl: "/search" } as never);
+    const { props } = await searchPageProps({ req, res: new ServerResponse(req), query: { q: "rimming" }, locale: "es", resolvedUrl: "/search" } as never);
     expect(props.answer).toMatchObject({ total: 0, otherLanguage: { locale: "en" } });
     // Every shipped category has Spanish articles: each topic is its Spanish listing, by its Spanish name.
     expect(props.topics).toContainEqual({ title: "ITS de la A a la Z", href: "/es/infecciones/page/1", locale: "es" });

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { postDates } from "@/content-service/scripts/generate";
 import { sitemapChild, sitemapIndex, postChunkOf, childSitemapPath, sitemapChildCounts } from "@/lib/server/crawlers/sitemap";
 import { listAllListings } from "@/lib/server/content/listings";
 import { absoluteUrl } from "@/lib/server/page-data/seo";
 import { listAllPosts } from "@/queries/content-index";
-import { withShippedContentCopy, withTestService } from "./helpers";
+import { dropLocalizations, withShippedContentCopy, withTestService } from "./helpers";
 import { createContentSource } from "@/queries/client/content-source";
 
 const POSTS = 47;
@@ -86,7 +88,14 @@ describe("sitemap split into children of at most the chunk size", () => {
 });
 
 describe("listing pages in both languages (the shipped content and its Spanish articles)", () => {
-  const shipped = withShippedContentCopy({});
+  // Every shipped article has its Spanish version: the safer-sex ones are left English-only in this
+  // copy, for a listing that has no Spanish article.
+  const shipped = withShippedContentCopy({}, (contentDir) => {
+    for (const file of readdirSync(join(contentDir, "posts"))) {
+      const post = JSON.parse(readFileSync(join(contentDir, "posts", file), "utf8")) as { id: string; subCategory?: string };
+      if (post.subCategory === "subcat-safer-sex") dropLocalizations(contentDir, "posts", post.id);
+    }
+  });
 
   it("lists each language's listing pages, a pair naming both versions and x-default, a listing without a Spanish article in English alone", async () => {
     const source = createContentSource({ url: `${shipped.service.url}/graphql` });

@@ -4,6 +4,8 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import SpanishMessages from "@/components/i18n/SpanishMessages";
 import { ArticleView } from "@/components/article/ArticleView";
+import { ContentPageView } from "@/components/pages/ContentPageView";
+import { loadContentPage, type ContentPageProps } from "@/lib/server/page-data/content-page";
 import { formatTranslationReport, translationReport } from "@/content-service/check/check-translations";
 import { loadArticle, type ArticleProps } from "@/lib/server/page-data/article";
 import type { SharedContext } from "@/lib/shared/content/types";
@@ -96,12 +98,9 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
   const ROW = "window-period-chlamydia-naat";
   const staleOf = (model: string) => translationReport(test.service.store, "es").stale.filter((entry) => entry.model === model);
 
-  it("records the English revision each shipped translation was made from: none is behind but the facts whose source could not be known", () => {
-    for (const model of ["faq", "window period", "follow-up", "urgent help"]) expect(staleOf(model), model).toEqual([]);
-    // Six facts' Spanish was made a minute before their English's last update, and nothing says whether it follows it: the record says so, and the check names them.
-    const facts = staleOf("fact");
-    expect(facts).toHaveLength(6);
-    for (const fact of facts) expect(fact.message).toMatch(/after the translation's source unknown: the Spanish was made at 2026-11-28T13:15:3\dZ, before the English's last update/);
+  it("records the English revision each shipped translation was made from: none is behind", () => {
+    // The six facts whose source was once "unknown" were reviewed against their English names and record it.
+    for (const model of ["faq", "window period", "follow-up", "urgent help", "fact"]) expect(staleOf(model), model).toEqual([]);
   });
 
   it("names an FAQ and a planner row whose English changed after their translation", async () => {
@@ -138,3 +137,42 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
   });
 });
 
+
+describe("a Spanish page and its English source", () => {
+  const context: GetStaticPropsContext = { params: { slug: "sobre-nosotros" }, locale: "es", locales: ["en", "es"], defaultLocale: "en" };
+  async function spanishPage() {
+    const loaded = await loadContentPage(createContentSource({ url: `${test.service.url}/graphql` }), context, shared);
+    if (!loaded || "redirectTo" in loaded) throw new Error("expected the Spanish page");
+    const props = loaded as { meta: { structuredData: Record<string, unknown>[] } } & ContentPageProps;
+    const view = render(
+      <PageLanguage.Provider value="es">
+        <SpanishMessages>
+          <ContentPageView {...props} />
+        </SpanishMessages>
+      </PageLanguage.Provider>,
+    );
+    return { view, ld: props.meta.structuredData[0] };
+  }
+
+  it("shows the translation's own review and no notice while it is up to date", async () => {
+    const { view, ld } = await spanishPage();
+    expect(within(view.container).queryByRole("note")).toBeNull();
+    expect(view.container.querySelector(".article__review")?.textContent).toMatch(/^✓ Traducción revisada médicamente por Camila Reyes, MD.* el 28 de noviembre de 2026$/);
+    expect(ld).toMatchObject({ "@type": "WebPage", lastReviewed: "2026-11-28", translationOfWork: { "@type": "WebPage", inLanguage: "en", url: expect.stringMatching(/\/about-us$/) } });
+  });
+
+  it("says at the top when the English page changed after the translation, and links the English", async () => {
+    await mutate(`mutation { updatePage(where: { slug: "about-us" }, data: { headerTwoText: "Who we are, how we write and review, and why clear information makes testing easier.", seo: { update: { lastReviewed: "${DAY}", reviewedBy: { connect: { slug: "lucas-brennan" } } } } }) { id } }`);
+    await mutate(`mutation { publishPage(where: { slug: "about-us" }) { id } }`);
+    const { view, ld } = await spanishPage();
+    const notice = within(view.container).getByRole("note", { name: "Esta traducción no está al día con la versión en inglés" });
+    expect(notice.textContent).toContain("La versión en inglés de esta página cambió el 1 de junio de 2027, después de hacerse esta traducción.");
+    const link = within(notice).getByRole("link", { name: "leer la página" });
+    expect([link.getAttribute("href"), link.getAttribute("hreflang")]).toEqual(["/about-us", "en"]);
+    expect(notice.textContent).toMatch(/leer la página \(en inglés\)$/);
+    expect(view.container.querySelector(".article__review")?.textContent).toMatch(/^Esta traducción no está al día con la versión en inglés\. Traducción revisada/);
+    expect(ld.translationOfWork).toMatchObject({ inLanguage: "en", dateModified: DAY });
+    expect(ld.translationOfWork).not.toHaveProperty("description");
+    expect(translationReport(test.service.store, "es").stale.map((entry) => entry.slug)).toContain("about-us");
+  });
+});

@@ -9,7 +9,7 @@ import { hygraphProblems, operationProblems, toolOperations, unexpectedDrift } f
 
 /**
  * The operations of the site, the CLI and the build, checked against the API Hygraph generates
- * from models.graphql (not the embedded service's): `npm run codegen:check` runs the same check.
+ * for the project the setup's plan makes (not the embedded service's): `npm run codegen:check` runs the same check.
  */
 const scratch = mkdtempSync(join(tmpdir(), "sti-aware-hygraph-contract-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,9 +1,10 @@
 import type { ContentRules } from "../../store/content-rules";
+import { ASSET_MUTATIONS_SDL, createPendingAsset, type AssetUploadSettings } from "./asset-mutations";
 import { EntryWriter } from "./entry-writer";
 import { genericMutationRoot, genericMutationsSdl } from "./generic-mutations";
 import { localizationMutationsSdl, type LocalizationsInput } from "./localization-mutations";
 import type { LocaleStages } from "./entry-writer";
-import type { MutationData } from "./mutation-inputs";
+import { MutationInputError, type MutationData } from "./mutation-inputs";
 import { updatePage } from "./page-mutations";
 import { createPost, deletePost, updatePost } from "./post-mutations";
 import type { ContentStore, Entry, EntryData, Stage } from "../../store/store";
@@ -74,13 +75,19 @@ type Mutation {
 `;
 
 /** The editing mutations above and Hygraph's generic ones the content import sends (generic-mutations.ts). */
-export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}\n${localizationMutationsSdl()}`;
+export const MUTATIONS_SDL = `${EDITING_SDL}\n${genericMutationsSdl(EDITING_SDL)}\n${localizationMutationsSdl()}\n${ASSET_MUTATIONS_SDL}`;
 
 /** The editing operations, one per mutation; each model's are in its own module, the shared store operations in entry-writer.ts. */
 export class ContentEditor {
   private readonly writer: EntryWriter;
 
-  constructor(store: ContentStore, rules: ContentRules, webhooks?: WebhookDeliveries) {
+  constructor(
+    store: ContentStore,
+    rules: ContentRules,
+    webhooks?: WebhookDeliveries,
+    /** Where createAsset's uploads go and the secret their policies are signed with (server.ts). */
+    private readonly uploads?: AssetUploadSettings,
+  ) {
     this.writer = new EntryWriter(store, rules, webhooks);
   }
 
@@ -135,12 +142,23 @@ export class ContentEditor {
     return deleteSearchSynonym(this.writer, where);
   }
 
-  /** An uploaded image's Asset (uploads.ts wrote its file), published at once so posts can embed it. */
+  /** An uploaded image's Asset (uploads.ts wrote its file); never over another entry (a signed upload's replay). */
   createAsset(asset: EntryData): Promise<Entry> {
     return this.writer.serialise(() => {
+      if (this.hasEntry(asset.id)) throw new MutationInputError(`Asset ${asset.id} has its file already`);
       this.writer.save("Asset", asset);
       return this.writer.draft(asset.id);
     });
+  }
+
+  /** Hygraph Asset Management's createAsset: a pending Asset and the signed policy its file is sent with (asset-mutations.ts). */
+  requestAssetUpload(data: MutationData): Promise<Entry> {
+    if (!this.uploads) return Promise.reject(new MutationInputError("createAsset: this service takes no signed uploads"));
+    return Promise.resolve(createPendingAsset(this.writer.store, this.uploads, data));
+  }
+
+  hasEntry(id: string): boolean {
+    return this.writer.store.documents.has(id);
   }
 
   /** Resolves once every write queued so far is on disk (for tests and shutdown). */
@@ -185,6 +203,7 @@ export function mutationRoot(editor: ContentEditor, force = false): Record<strin
     publishSearchSynonym: (args) => editor.publish("SearchSynonym", args.where as Where, args.to as Stage[], stages(args)),
     unpublishSearchSynonym: (args) => editor.unpublishSearchSynonym(args.where as Where, stages(args)),
     deleteSearchSynonym: (args) => editor.deleteSearchSynonym(args.where as Where),
+    createAsset: (args) => editor.requestAssetUpload(args.data as MutationData),
   };
   return { ...editor.genericRoot(new Set(Object.keys(named))), ...named };
 }

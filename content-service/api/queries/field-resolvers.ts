@@ -7,6 +7,7 @@ import { attach, BadArgumentError, contextOf, fieldValue, related, type RequestC
 import { richTextToPlainText, type RichTextDocument } from "@sti-aware/contract/rich-text";
 import { embeddedIds, type Entry } from "../../store/store";
 import type { QueryWork } from "../limits/query-work";
+import { COMPLETE_UPLOAD } from "../asset-upload-status";
 import { filterInSlices, matches, type Where } from "./where-filters";
 import { localeOf, systemDate, LOCALIZATION_DATES, type DateVariation, type Locale } from "../../store/localization";
 
@@ -70,6 +71,8 @@ const resolveField: GraphQLFieldResolver<Record<string, unknown>, RequestContext
   }
   const ctx = contextOf(source, context);
   if (parent === "Asset" && field === "url") return assetUrl(source as Entry, args, ctx);
+  // A stored asset has its file; createAsset's pending answer carries its own (asset-mutations.ts).
+  if (parent === "Asset" && field === "upload") return source.upload ?? COMPLETE_UPLOAD;
   if (parent.endsWith("ContentRichText")) {
     const json = source.json as RichTextDocument;
     if (field === "text") return richTextToPlainText(json);

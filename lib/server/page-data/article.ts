@@ -6,10 +6,10 @@ import { withBrandNames } from "./brand-names";
 import { relatedArticles, type RelatedArticle } from "./related";
 import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
-import { DEFAULT_LOCALE, routes as siteRoutes, type Routes } from "@sti-aware/contract/routes";
+import { DEFAULT_LOCALE, routes as siteRoutes } from "@sti-aware/contract/routes";
 import { languageVersions } from "./alternates";
 import { serverMessages } from "@/lib/server/i18n/messages";
-import { translationState, type TranslationState } from "./translation";
+import { translationLd, translationState, type TranslationState } from "./translation";
 
 /**
  * `reviewDue`: the medical review is older than the site's review interval (SiteConfig, default 12
@@ -44,22 +44,6 @@ export function articleDates(post: Pick<Post, "firstPublishedAt" | "createdAt" |
   return {
     publishedTime: post.firstPublishedAt ?? post.createdAt,
     modifiedTime: post.seo?.dateModified ?? post.updatedAt,
-  };
-}
-
-/**
- * A translation's structured data says what its page says: the English work it translates, with the
- * date of an English medical change the translation does not follow yet (then the English is newer
- * than this page), and the translation's own review as the page's review.
- */
-function translationLd(translation: TranslationState | null, pageRoutes: Routes) {
-  if (!translation) return {};
-  const { review, englishPath, behind } = translation;
-  const english = englishPath ? { "@type": "MedicalWebPage", url: absoluteUrl(englishPath), inLanguage: DEFAULT_LOCALE } : null;
-  return {
-    ...(review?.reviewer ? { reviewedBy: personLd(review.reviewer, pageRoutes) } : {}),
-    ...(review?.reviewedOn ? { lastReviewed: review.reviewedOn } : {}),
-    ...(english ? { translationOfWork: behind ? { ...english, dateModified: behind.date, description: behind.summary } : english } : {}),
   };
 }
 

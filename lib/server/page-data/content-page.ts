@@ -9,9 +9,11 @@ import { reviewStatus, type ReviewStatus } from "./review-status";
 import { localeOf, param, type PageLoader } from "./static-props";
 import { routes as siteRoutes } from "@sti-aware/contract/routes";
 import { languageVersions } from "./alternates";
+import { pageTranslationState, translationLd, type TranslationState } from "./translation";
 
 /** `rankingMethod`: the comparison's criteria and products, for a page that publishes the method (Page.showRankingMethod). */
-export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null } & ReviewStatus;
+/** `translation`: a translated page's own review and whether the English changed after it (null in English). */
+export type ContentPageProps = { page: Page; breadcrumbs: Breadcrumb[]; rankingMethod?: RankingMethod | null; translation?: TranslationState | null } & ReviewStatus;
 
 /** Every FAQ a page shows: its topics', and those embedded in its body (directly or via topics). */
 export function pageFaqs(page: Page): Faq[] {
@@ -42,6 +44,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
   );
   const faqs = pageFaqs(page);
   const rankingMethod = page.showRankingMethod ? await getRankingMethod(source) : null;
+  const translation = await pageTranslationState(source, page, locale);
   return {
     meta: {
       title: page.seo?.title ?? page.title,
@@ -54,7 +57,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
       noindex: !page.sitemap,
       // The page itself as a WebPage: it carries the page's language (inLanguage) as the article's item does.
       structuredData: [
-        { "@context": "https://schema.org", "@type": "WebPage", name: page.title, url: absoluteUrl(path) },
+        { "@context": "https://schema.org", "@type": "WebPage", name: page.title, url: absoluteUrl(path), ...translationLd(translation, routes, "WebPage") },
         breadcrumbListLd(breadcrumbs),
         ...(faqs.length ? [faqPageLd(faqs)] : []),
       ],
@@ -62,6 +65,7 @@ export const loadContentPage: PageLoader<ContentPageProps> = async (source, cont
     page,
     breadcrumbs,
     rankingMethod,
+    translation,
     ...reviewStatus(page.seo?.lastReviewed, shared),
   };
 };

@@ -1,6 +1,7 @@
 import { isTranslationBehind } from "@sti-aware/contract/translation-status";
-import { DEFAULT_LOCALE, routes, type SiteLocale } from "@sti-aware/contract/routes";
-import type { Post, Reviewer } from "@/lib/shared/content/types";
+import { DEFAULT_LOCALE, routes, type Routes, type SiteLocale } from "@sti-aware/contract/routes";
+import { absoluteUrl, personLd } from "./seo";
+import type { Page, Post, Reviewer } from "@/lib/shared/content/types";
 import type { ContentSource } from "@/queries/client/content-source";
 import { getAuthorBySlug } from "@/queries/author-by-slug";
 import { englishChangedOn } from "./translation-rows";
@@ -36,12 +37,19 @@ async function reviewerOf(source: ContentSource, slug: string | null | undefined
   return author ? { id: author.id, name: author.name, slug: author.slug, credentials: author.credentials } : null;
 }
 
+type ReviewedTranslation = Pick<Post, "translationReviewedBy" | "translationReviewedOn" | "translationReviewNote">;
+
+/** The translation's own review, when it records any part of one. */
+async function translationReview(source: ContentSource, entry: ReviewedTranslation, locale: SiteLocale): Promise<TranslationReview | null> {
+  const reviewer = await reviewerOf(source, entry.translationReviewedBy, locale);
+  const reviewed = reviewer || entry.translationReviewedOn || entry.translationReviewNote;
+  return reviewed ? { reviewer, reviewedOn: entry.translationReviewedOn ?? null, note: entry.translationReviewNote ?? null } : null;
+}
+
 /** A translated article's state; null on the English (the default locale). */
 export async function translationState(source: ContentSource, post: TranslatedPost, locale: SiteLocale, faqs: TranslatedFaq[] = []): Promise<TranslationState | null> {
   if (locale === DEFAULT_LOCALE) return null;
-  const reviewer = await reviewerOf(source, post.translationReviewedBy, locale);
-  const reviewed = reviewer || post.translationReviewedOn || post.translationReviewNote;
-  const review = reviewed ? { reviewer, reviewedOn: post.translationReviewedOn ?? null, note: post.translationReviewNote ?? null } : null;
+  const review = await translationReview(source, post, locale);
   const change = englishChangeSince(post);
   const english = post.localizations.find((version) => version.locale === DEFAULT_LOCALE);
   const englishPath = english ? routes.inLocale(DEFAULT_LOCALE).path("article", { slug: english.slug }) : null;
@@ -50,4 +58,35 @@ export async function translationState(source: ContentSource, post: TranslatedPo
     return date ? [{ question: faq.question, date }] : [];
   });
   return { review, englishPath, behind: change && englishPath ? { medical: true, date: change.date, summary: change.summary } : null, faqsBehind };
+}
+
+type TranslatedPage = Pick<Page, "localizations" | "translationSource" | "translationReviewedBy" | "translationReviewedOn" | "translationReviewNote" | "englishUpdatedAt">;
+
+/**
+ * A translated page's state: pages keep no review history, so any English update after the
+ * translation's source puts it behind (as the editors' check counts it), a change with no summary.
+ */
+export async function pageTranslationState(source: ContentSource, page: TranslatedPage, locale: SiteLocale): Promise<TranslationState | null> {
+  if (locale === DEFAULT_LOCALE) return null;
+  const review = await translationReview(source, page, locale);
+  const english = page.localizations.find((version) => version.locale === DEFAULT_LOCALE);
+  const englishPath = english ? routes.inLocale(DEFAULT_LOCALE).path("contentPage", { slug: english.slug }) : null;
+  const date = englishChangedOn(page);
+  return { review, englishPath, behind: date && englishPath ? { medical: false, date, summary: "" } : null, faqsBehind: [] };
+}
+
+/**
+ * A translation's structured data says what its page says: the English work it translates, with the
+ * date of an English medical change the translation does not follow yet (then the English is newer
+ * than this page), and the translation's own review as the page's review.
+ */
+export function translationLd(translation: TranslationState | null | undefined, pageRoutes: Routes, type: "MedicalWebPage" | "WebPage" = "MedicalWebPage") {
+  if (!translation) return {};
+  const { review, englishPath, behind } = translation;
+  const english = englishPath ? { "@type": type, url: absoluteUrl(englishPath), inLanguage: DEFAULT_LOCALE } : null;
+  return {
+    ...(review?.reviewer ? { reviewedBy: personLd(review.reviewer, pageRoutes) } : {}),
+    ...(review?.reviewedOn ? { lastReviewed: review.reviewedOn } : {}),
+    ...(english ? { translationOfWork: behind ? { ...english, dateModified: behind.date, ...(behind.summary ? { description: behind.summary } : {}) } : english } : {}),
+  };
 }

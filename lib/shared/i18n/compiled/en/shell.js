@@ -12,6 +12,8 @@ export default {
     breadcrumbs: () => "Breadcrumb",
     footerMenu: () => "Footer",
     healthNote: (d) => "The information on " + d.siteName + " is for general education and does not replace advice from a health professional. If you think you have been exposed to HIV, seek care now: post-exposure prophylaxis (PEP) must start as soon as possible, ideally within " + d.idealHours + " hours, no later than " + d.limitHours + " hours.",
+    audienceNote: () => "This site is written for people in the United States: 911 and the helplines it names are US services. Outside the US, call your local emergency number.",
+    helpInSpanish: () => "Help in Spanish: at 911, say “Spanish” and stay on the line while an interpreter joins the call; CDC-INFO (1-800-232-4636) answers in English and Spanish; the National Sexual Assault Hotline run by RAINN (1-800-656-4673) offers support in Spanish by phone and online chat.",
     commission: () => "We may earn a commission when you buy through links on this site.",
     howWeMakeMoney: () => "How we make money",
     copyright: (d) => "© " + d.year + " " + d.siteName,
