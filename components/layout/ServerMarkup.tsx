@@ -1,4 +1,4 @@
-import { createElement, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 
 type ServerMarkupProps = {
   as: "header" | "footer" | "div";
@@ -17,6 +17,38 @@ const subscribeToNothing = () => () => undefined;
  */
 const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
 
+/** Where an element is inside `root`: the index of each ancestor among its siblings. */
+function pathOf(element: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  return path;
+}
+
+/**
+ * When React replaces the server's markup with its own (the region's first change), the element that
+ * had focus goes with it: focus goes to the element at the same place in the new markup (the same
+ * structure: the same menu link, the same language link), so a keyboard reader is not sent back to
+ * the top of the page.
+ */
+function useFocusKeptAcrossReplacement(region: RefObject<HTMLElement | null>, replacement: string) {
+  const focused = useRef<number[] | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const element = region.current;
+      focused.current = element && event.target instanceof Element && element.contains(event.target) ? pathOf(event.target, element) : null;
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, [region]);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || !focused.current || (document.activeElement && document.activeElement !== document.body)) return;
+    let target: Element | undefined = element;
+    for (const index of focused.current) target = target?.children[index];
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }, [region, replacement]);
+}
+
 /**
  * A part of the shell whose markup never changes in the browser while its props stay the same (the
  * header, the footer, the exit bar): on the first page load React keeps the server's HTML instead of
@@ -32,7 +64,16 @@ export function ServerMarkup({ as, className, version, children }: ServerMarkupP
   const hydrating = useHydrating();
   // Decided once, when the region mounts: React renders it again with the client snapshot after hydrating.
   const [keptVersion] = useState(() => (typeof window !== "undefined" && hydrating ? version : null));
+  const kept = keptVersion === version;
+  // TypeScript checks the three tags' ref as a div's; at run time it holds the header, the footer or the div.
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusKeptAcrossReplacement(ref, kept ? "server" : "rendered");
   // The development build compares the inner HTML with the server's and says so; production compares nothing.
-  if (keptVersion === version) return createElement(as, { key: "server", className, dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true });
-  return createElement(as, { key: "rendered", className }, children);
+  const Region = as;
+  if (kept) return <Region key="server" ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return (
+    <Region key="rendered" ref={ref} className={className}>
+      {children}
+    </Region>
+  );
 }

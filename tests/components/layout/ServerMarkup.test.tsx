@@ -66,6 +66,24 @@ describe("a shell region kept as the server rendered it", () => {
     expect(container.querySelector("footer.site-footer > button")!.textContent).toBe("pressed 1");
   });
 
+  it("keeps focus at the same place when React replaces the server's markup (a menu link followed by keyboard)", () => {
+    const region = (version: string) => (
+      <ServerMarkup as="header" className="site-header" version={version}>
+        <nav>
+          <a href="#blog">Blog</a> <a href={`#${version}`}>Other language</a>
+        </nav>
+      </ServerMarkup>
+    );
+    const container = served(serverHtml(region("en")));
+    act(() => {
+      root = hydrateRoot(container, region("en"));
+    });
+    container.querySelector<HTMLAnchorElement>('a[href="#blog"]')!.focus();
+    act(() => root!.render(region("es")));
+    expect(document.activeElement).toBe(container.querySelector('a[href="#blog"]'));
+    expect(container.querySelector('a[href="#es"]')).not.toBeNull();
+  });
+
   it("renders in the browser when it first mounts after hydration (a client-side navigation from a page without the shell)", () => {
     const onEffect = vi.fn();
     // The first page (an error page without the shell) hydrated: Next's root holds its HTML.
