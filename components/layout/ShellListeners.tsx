@@ -1,21 +1,35 @@
 import { useRouter } from "next/router";
 import { useEffect } from "react";
-import { consentButtonListener } from "@/lib/browser/page/consent-button";
-import { closeMenus, menuListeners } from "@/lib/browser/page/menus";
 
 /**
  * The shell's behaviour, as listeners on the document (the header and footer are the server's
  * markup, never hydrated: components/layout/ServerMarkup.tsx): the menus' Escape, closing and
- * reporting, and the footer's "Privacy choices". Installed after hydration; before it, the menus
- * open and close as the browser's disclosures do.
+ * reporting, and the footer's "Privacy choices". Their modules are a chunk of their own, requested
+ * once the page has hydrated (nothing of them is in the first load); until they run, the menus open
+ * and close as the browser's disclosures do.
  */
 export function ShellListeners() {
   const router = useRouter();
-  useEffect(() => menuListeners(), []);
-  useEffect(() => consentButtonListener(), []);
   useEffect(() => {
-    router.events.on("routeChangeStart", closeMenus);
-    return () => router.events.off("routeChangeStart", closeMenus);
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void Promise.all([import("@/lib/browser/page/menus"), import("@/lib/browser/page/consent-button")])
+      .then(([menus, consent]) => {
+        if (stopped) return;
+        const stopMenus = menus.menuListeners();
+        const stopConsent = consent.consentButtonListener();
+        router.events.on("routeChangeStart", menus.closeMenus);
+        stop = () => {
+          stopMenus();
+          stopConsent();
+          router.events.off("routeChangeStart", menus.closeMenus);
+        };
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [router.events]);
   return null;
 }
