@@ -62,7 +62,7 @@ export type LighthouseRow = {
   breakdown: Breakdown;
 };
 
-function breakdownOf(report: LighthouseReport): Breakdown {
+export function breakdownOf(report: LighthouseReport): Breakdown {
   const details = (id: string) => report.audits[id]?.details ?? {};
   const scriptPerChunk = (details("bootup-time").items ?? []).map((item) => ({
     chunk: chunkName(String(item.url)),

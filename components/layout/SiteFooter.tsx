@@ -4,7 +4,9 @@ import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsBut
 import { AudienceNote } from "@/components/help/AudienceNote";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
+import { ServerMarkup } from "./ServerMarkup";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
+import { usePageLanguage } from "@/lib/shared/i18n/page-language";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
 import { DEFAULT_PEP_HOURS, type PepHours } from "@/lib/shared/content/pep-hours";
 
@@ -13,11 +15,14 @@ type SiteFooterProps = { menu: NavigationMenu | null; siteName: string; copyrigh
 /** The footer: menus, the health note with PEP's time limits from the CMS's facts, who the site is for and help in Spanish, the disclosure and copyright. */
 export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_PEP_HOURS }: SiteFooterProps) {
   const { t } = useMessages(shellMessages);
+  const locale = usePageLanguage();
   const items = menu?.content.slice(0, MAX_MENU_ITEMS) ?? [];
   const links = items.flatMap((item) => (item.__typename === "NavigationLink" ? [item] : []));
   const groups = items.flatMap((item) => (item.__typename === "NavigationDropdown" ? [item] : []));
+  // Never hydrated while these stay the same (ServerMarkup); "Privacy choices" is taken on the document.
+  const version = JSON.stringify([menu, siteName, copyrightYear, pepHours, locale]);
   return (
-    <footer className="site-footer">
+    <ServerMarkup as="footer" className="site-footer" version={version}>
       <div className="container site-footer__inner">
         <nav aria-label={t("footerMenu")} className="site-footer__nav">
           <ul className="site-footer__links">
@@ -50,6 +55,6 @@ export function SiteFooter({ menu, siteName, copyrightYear, pepHours = DEFAULT_P
         </p>
         <p className="site-footer__copyright">{t("copyright", { year: String(copyrightYear), siteName })}</p>
       </div>
-    </footer>
+    </ServerMarkup>
   );
 }

@@ -6,6 +6,7 @@ import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
 import { routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { ServerMarkup } from "./ServerMarkup";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   // The mark is shown 40 px square; 120 px covers 3x screens.
@@ -31,8 +32,10 @@ type SiteHeaderProps = { siteConfig: ShellSiteConfig; menu: NavigationMenu | nul
 
 export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderProps) {
   const menuRow = (menu?.content.reduce((sum, item) => sum + item.title.length, 0) ?? 0) > LABEL_CHARACTERS_BESIDE_BRAND;
+  // Never hydrated while these stay the same (ServerMarkup); the menus' and the search box's behaviour is on the document.
+  const version = JSON.stringify([siteConfig.name, siteConfig.logo?.url, siteConfig.logoMobile?.url, menu, locale, versions]);
   return (
-    <header className="site-header">
+    <ServerMarkup as="header" className="site-header" version={version}>
       <div className={`site-header__inner container${menuRow ? " site-header__inner--menu-row" : ""}`}>
         <SiteLink href={routes.inLocale(locale).path("home")} className="site-header__brand">
           <Logo siteConfig={siteConfig} />
@@ -45,6 +48,6 @@ export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderPro
           <LanguageSwitch locale={locale} versions={versions} />
         </div>
       </div>
-    </header>
+    </ServerMarkup>
   );
 }

@@ -9,6 +9,8 @@ import type { PageMeta } from "@/lib/shared/page/page-meta";
 import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { ShellListeners } from "./ShellListeners";
+import { HeaderLiveSearch } from "@/components/search/HeaderLiveSearch";
 import { routes } from "@sti-aware/contract/routes";
 import { SITE_PAGES } from "@/lib/shared/content/site-pages";
 import { SitePagesContext } from "@/lib/shared/content/site-pages-context";
@@ -67,6 +69,8 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
       </main>
       <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} pepHours={pepHours} />
       <StructuredData items={meta.structuredData} />
+      <ShellListeners />
+      <HeaderLiveSearch />
       <TelemetryWhenIdle siteConfig={siteConfig} mayAskConsent={!meta.urgentHelp} />
     </div>
     </SitePagesContext.Provider>

@@ -1,34 +1,23 @@
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
-
 import { usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import searchBoxMessages from "@/lib/shared/i18n/compiled/en/searchBox";
 
-
-// The live results (combobox) load only once the visitor turns to the box: every other page
-// carries just this form.
-const LiveSearch = dynamic(() => import("./LiveSearch"), { ssr: false });
-
 /**
- * The header's search box: a plain GET form to the results page, which works without JavaScript;
- * focusing or pointing at it loads the live results.
+ * The header's search box: a plain GET form to the results page, which works without JavaScript.
+ * Focusing or pointing at it loads the live results (components/search/HeaderLiveSearch.tsx, from
+ * listeners on the document: the header is the server's markup, never hydrated).
  */
 export function HeaderSearch() {
   const { t } = useMessages(searchBoxMessages);
   const routes = usePageRoutes();
-  const [active, setActive] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const activate = () => setActive(true);
   return (
-    <form role="search" aria-label={t("siteSearch")} action={routes.path("search")} method="get" className="site-search" ref={form} onFocus={activate} onPointerEnter={activate}>
+    <form role="search" aria-label={t("siteSearch")} action={routes.path("search")} method="get" className="site-search">
       <label htmlFor="site-search-q" className="site-search__label">
         {t("label")}
       </label>
       <div className="site-search__field">
-        <input ref={input} id="site-search-q" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" spellCheck={false} enterKeyHint="search" className="site-search__input" />
+        <input id="site-search-q" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" spellCheck={false} enterKeyHint="search" className="site-search__input" />
         <button type="submit" className="site-search__button">
           <span className="visually-hidden">{t("label")}</span>
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
@@ -37,7 +26,6 @@ export function HeaderSearch() {
           </svg>
         </button>
       </div>
-      {active ? <LiveSearch form={form} input={input} /> : null}
     </form>
   );
 }

@@ -1,0 +1,41 @@
+import { QUICK_EXIT_PRESSES, quickExit, shiftCounter } from "./quick-exit";
+
+/**
+ * The quick exit's listeners (components/privacy/QuickExit.tsx), on the document from the moment
+ * the site's script is evaluated, before hydration: three presses of Shift leave at once, however
+ * early. The bar's markup is the server's (components/layout/ServerMarkup.tsx), so its link's click
+ * is taken here too; the status the bar announces is written into its live region, whose words in
+ * the page's language the server rendered as data attributes (statusAttribute).
+ */
+
+const BUTTON = ".quick-exit__button";
+const STATUS = ".quick-exit__status";
+
+/** The attribute holding the status for `remaining` presses left (0: leaving). */
+export const statusAttribute = (remaining: number) => `data-status-${remaining}`;
+/** Every count of presses left that has a status: QUICK_EXIT_PRESSES − 1 down to 0. */
+export const STATUS_COUNTS = Array.from({ length: QUICK_EXIT_PRESSES }, (_, index) => index);
+
+function announce(remaining: number): void {
+  const status = document.querySelector<HTMLElement>(STATUS);
+  if (status) status.textContent = status.getAttribute(statusAttribute(remaining)) ?? "";
+}
+
+let installed = false;
+
+export function installQuickExit(): void {
+  if (installed || typeof document === "undefined") return;
+  installed = true;
+  const count = shiftCounter();
+  document.addEventListener("keydown", (event) => {
+    const remaining = count(event);
+    if (remaining === null) return;
+    announce(remaining);
+    if (remaining === 0) quickExit();
+  });
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(BUTTON)) return;
+    event.preventDefault();
+    quickExit();
+  });
+}
