@@ -12,7 +12,7 @@ const DROPDOWN_GROUP = "main-menu-dropdown";
 /**
  * A dropdown is a disclosure (<details>): its links are in the server's HTML, and the browser opens
  * and closes it (Enter, Space, a click) whether or not script has run; script adds Escape
- * (lib/browser/page/menus.ts).
+ * (lib/browser/navigation/menus.ts).
  */
 function Dropdown({ item }: { item: NavigationDropdown }) {
   return (
@@ -41,7 +41,7 @@ function Dropdown({ item }: { item: NavigationDropdown }) {
  * just before it (the list follows it in the page, and CSS shows it while the disclosure is open),
  * so that from 1024 px, where there is no menu button, the list is there in every browser. What
  * script adds (Escape, closing on a click outside and on navigation, reporting a followed link) is
- * in lib/browser/page/menus.ts, listeners on the document: this markup has no handlers to hydrate.
+ * in lib/browser/navigation/menus.ts, listeners on the document: this markup has no handlers to hydrate.
  */
 export function MainNavigation({ items }: { items: NavigationItem[] }) {
   const { t } = useMessages(shellMessages);

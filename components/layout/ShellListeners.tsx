@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /**
  * The shell's behaviour, as listeners on the document (the header and footer are the server's
- * markup, never hydrated: components/layout/ServerMarkup.tsx): the menus' Escape, closing and
+ * markup, never hydrated: components/markup/ServerMarkup.tsx): the menus' Escape, closing and
  * reporting, and the footer's "Privacy choices". Their modules are a chunk of their own, requested
  * once the page has hydrated (nothing of them is in the first load); until they run, the menus open
  * and close as the browser's disclosures do.
@@ -13,7 +13,7 @@ export function ShellListeners() {
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
-    void Promise.all([import("@/lib/browser/page/menus"), import("@/lib/browser/page/consent-button")])
+    void Promise.all([import("@/lib/browser/navigation/menus"), import("@/lib/browser/page/consent-button")])
       .then(([menus, consent]) => {
         if (stopped) return;
         const stopMenus = menus.menuListeners();

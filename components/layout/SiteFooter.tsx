@@ -4,7 +4,7 @@ import { ConsentSettingsButton } from "@/components/telemetry/ConsentSettingsBut
 import { AudienceNote } from "@/components/help/AudienceNote";
 import type { NavigationMenu } from "@/lib/shared/content/types";
 import { MAX_MENU_ITEMS } from "./MainNavigation";
-import { ServerMarkup } from "./ServerMarkup";
+import { ServerMarkup } from "@/components/markup/ServerMarkup";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import { usePageLanguage } from "@/lib/shared/i18n/page-language";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";

@@ -6,7 +6,7 @@ import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
 import { routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { ServerMarkup } from "./ServerMarkup";
+import { ServerMarkup } from "@/components/markup/ServerMarkup";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   // The mark is shown 40 px square; 120 px covers 3x screens.

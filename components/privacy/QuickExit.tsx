@@ -1,4 +1,4 @@
-import { ServerMarkup } from "@/components/layout/ServerMarkup";
+import { ServerMarkup } from "@/components/markup/ServerMarkup";
 import { QUICK_EXIT_PRESSES, QUICK_EXIT_URL } from "@/lib/browser/visitor/quick-exit";
 import { installQuickExit, statusAttribute, STATUS_COUNTS } from "@/lib/browser/visitor/quick-exit-keys";
 import { useMessages } from "@/lib/shared/i18n/messages-context";

@@ -6,7 +6,7 @@ export const OPENS_CONSENT_ATTRIBUTE = "data-opens-consent";
 /**
  * A press of such a button asks the telemetry (components/telemetry/SiteTelemetry.tsx) for the
  * consent question, from one listener on the document: the footer's button is the server's
- * markup, never hydrated (components/layout/ServerMarkup.tsx). Returns the function that removes it.
+ * markup, never hydrated (components/markup/ServerMarkup.tsx). Returns the function that removes it.
  */
 export function consentButtonListener(): () => void {
   const onClick = (event: MouseEvent) => {

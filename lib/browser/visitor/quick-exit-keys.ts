@@ -3,7 +3,7 @@ import { QUICK_EXIT_PRESSES, quickExit, shiftCounter } from "./quick-exit";
 /**
  * The quick exit's listeners (components/privacy/QuickExit.tsx), on the document from the moment
  * the site's script is evaluated, before hydration: three presses of Shift leave at once, however
- * early. The bar's markup is the server's (components/layout/ServerMarkup.tsx), so its link's click
+ * early. The bar's markup is the server's (components/markup/ServerMarkup.tsx), so its link's click
  * is taken here too; the status the bar announces is written into its live region, whose words in
  * the page's language the server rendered as data attributes (statusAttribute).
  */

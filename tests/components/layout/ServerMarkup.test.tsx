@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ServerMarkup } from "@/components/layout/ServerMarkup";
+import { ServerMarkup } from "@/components/markup/ServerMarkup";
 import { QuickExit } from "@/components/privacy/QuickExit";
 
 /** A part of the shell with state, an effect and a handler: what hydrating it would cost. */

@@ -3,7 +3,7 @@ import { trackEventLazily } from "@/lib/browser/analytics/track-lazily";
 /**
  * What script adds to the header's menus, which are disclosures (<details>) the browser opens and
  * closes without it (components/layout/MainNavigation.tsx): listeners on the document, so the menus'
- * markup needs no hydration (components/layout/ServerMarkup.tsx) and works the same whether the
+ * markup needs no hydration (components/markup/ServerMarkup.tsx) and works the same whether the
  * server or React rendered it.
  * - Escape in an open dropdown closes it and gives focus back to its button; Escape anywhere else
  *   closes the open phone menu and gives focus back to the Menu button.
