@@ -76,7 +76,7 @@ const linksOf = (page: Document): ShownLink[] =>
     hreflang: link.getAttribute("hreflang"),
     lang: link.getAttribute("lang"),
     englishText: link.querySelector('[lang="en"]')?.textContent ?? null,
-    within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".article__sources") ? "sources" : null,
+    within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".translation-notice") ? "translation-notice" : link.closest(".article__sources") ? "sources" : null,
   }));
 
 /** An English path of the site has a Spanish version: a translated article or page, or a page every language has. */

@@ -63,8 +63,11 @@ async function reachableLinks(page: Page): Promise<(Entry & { path: string })[]>
     const section = (await summary.count()) ? (await summary.innerText()).trim() : null;
     if (section) await summary.click();
     for (const link of await item.locator("a").all()) {
-      const title = (await link.innerText()).trim();
+      // A Spanish menu's link to an English-only page says so («(en inglés)», hreflang="en"): the title is the menu's.
+      const shown = (await link.innerText()).trim();
+      const title = shown.replace(/\s*\(en inglés\)$/, "");
       const path = new URL((await link.getAttribute("href"))!, siteUrl).pathname;
+      if (title !== shown) expect(await link.getAttribute("hreflang"), `${title} leads to English`).toBe("en");
       if (await link.click({ trial: true, timeout: 2_000 }).then(() => true, () => false)) found.push({ section, title, path });
     }
   }

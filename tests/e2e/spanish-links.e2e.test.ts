@@ -30,7 +30,7 @@ const shownLinks = (page: Page): Promise<ShownLink[]> =>
       hreflang: link.getAttribute("hreflang"),
       lang: link.getAttribute("lang"),
       englishText: link.querySelector('[lang="en"]')?.textContent ?? null,
-      within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".article__sources") ? "sources" : null,
+      within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".translation-notice") ? "translation-notice" : link.closest(".article__sources") ? "sources" : null,
     })),
   ) as Promise<ShownLink[]>;
 

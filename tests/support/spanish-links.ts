@@ -17,7 +17,7 @@ export type ShownLink = {
   lang: string | null;
   /** The text of its descendants marked lang="en". */
   englishText: string | null;
-  within: "quick-exit" | "language-switch" | "sources" | null;
+  within: "quick-exit" | "language-switch" | "translation-notice" | "sources" | null;
 };
 
 /** The Spanish addresses of other sites docs/spanish-sources.md lists as verified (its table's "Spanish address" column). */
@@ -43,6 +43,11 @@ export function spanishLinkProblems(links: ShownLink[], hasSpanishVersion: (engl
     // The language switch's whole point is the English version of this page: it names it in English.
     if (link.within === "language-switch") {
       if (!spanishHere && (link.hreflang !== "en" || link.lang !== "en")) problems.push(`${href}: the language switch's English link is not marked English`);
+      continue;
+    }
+    // A translation behind its English sends the reader to the English on purpose, marked as English.
+    if (link.within === "translation-notice") {
+      if (!said) problems.push(`${href}: the translation notice's English link is not marked «${IN_ENGLISH}» with hreflang="en"`);
       continue;
     }
     if (spanishHere || verifiedSpanishAddresses.has(href)) {
