@@ -6,7 +6,6 @@ import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { MainNavigation } from "./MainNavigation";
 import { routes, type SiteLocale } from "@sti-aware/contract/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { ServerMarkup } from "@/components/markup/ServerMarkup";
 
 function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
   // The mark is shown 40 px square; 120 px covers 3x screens.
@@ -28,26 +27,22 @@ function Logo({ siteConfig }: { siteConfig: ShellSiteConfig }) {
  */
 const LABEL_CHARACTERS_BESIDE_BRAND = 96;
 
-type SiteHeaderProps = { siteConfig: ShellSiteConfig; menu: NavigationMenu | null; locale: SiteLocale; versions: LanguageVersion[] | undefined };
+export type SiteHeaderProps = { siteConfig: ShellSiteConfig; menu: NavigationMenu | null; locale: SiteLocale; versions: LanguageVersion[] | undefined };
 
 export function SiteHeader({ siteConfig, menu, locale, versions }: SiteHeaderProps) {
   const menuRow = (menu?.content.reduce((sum, item) => sum + item.title.length, 0) ?? 0) > LABEL_CHARACTERS_BESIDE_BRAND;
-  // Never hydrated while these stay the same (ServerMarkup); the menus' and the search box's behaviour is on the document.
-  const version = JSON.stringify([siteConfig.name, siteConfig.logo?.url, siteConfig.logoMobile?.url, menu, locale, versions]);
   return (
-    <ServerMarkup as="header" className="site-header" version={version}>
-      <div className={`site-header__inner container${menuRow ? " site-header__inner--menu-row" : ""}`}>
-        <SiteLink href={routes.inLocale(locale).path("home")} className="site-header__brand">
-          <Logo siteConfig={siteConfig} />
-          <span className="site-header__name">{siteConfig.name}</span>
-        </SiteLink>
-        {menu ? <MainNavigation items={menu.content} /> : null}
-        {/* A row of its own under the brand and the menu, so neither pushes the menu onto a second row. */}
-        <div className="site-header__tools">
-          <HeaderSearch />
-          <LanguageSwitch locale={locale} versions={versions} />
-        </div>
+    <div className={`site-header__inner container${menuRow ? " site-header__inner--menu-row" : ""}`}>
+      <SiteLink href={routes.inLocale(locale).path("home")} className="site-header__brand">
+        <Logo siteConfig={siteConfig} />
+        <span className="site-header__name">{siteConfig.name}</span>
+      </SiteLink>
+      {menu ? <MainNavigation items={menu.content} /> : null}
+      {/* A row of its own under the brand and the menu, so neither pushes the menu onto a second row. */}
+      <div className="site-header__tools">
+        <HeaderSearch />
+        <LanguageSwitch locale={locale} versions={versions} />
       </div>
-    </ServerMarkup>
+    </div>
   );
 }

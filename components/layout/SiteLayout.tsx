@@ -1,14 +1,12 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { QuickExit } from "@/components/privacy/QuickExit";
 import { PageHead, StructuredData } from "@/components/seo/PageHead";
 import { whenIdle } from "@/lib/browser/page/scheduling";
 // Side effect: keeps errors thrown before telemetry starts (lib/browser/page/early-errors.ts).
 import "@/lib/browser/page/early-errors";
 import type { PageMeta } from "@/lib/shared/page/page-meta";
 import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import { FooterRegion, HeaderRegion, QuickExitRegion } from "./ShellRegions";
 import { ShellListeners } from "./ShellListeners";
 import { HeaderLiveSearch } from "@/components/search/HeaderLiveSearch";
 import { routes } from "@sti-aware/contract/routes";
@@ -62,12 +60,12 @@ export function SiteLayout({ shared, meta, preview = false, children }: SiteLayo
           <a href={routes.path("exitPreviewApi")}>{t("exitPreview")}</a>
         </div>
       ) : null}
-      <QuickExit />
-      <SiteHeader siteConfig={siteConfig} menu={subMenu} locale={meta.locale} versions={meta.alternates} />
+      <QuickExitRegion />
+      <HeaderRegion siteConfig={siteConfig} menu={subMenu} locale={meta.locale} versions={meta.alternates} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} pepHours={pepHours} />
+      <FooterRegion menu={footer} siteName={siteConfig.name} copyrightYear={copyrightYear} pepHours={pepHours} />
       <StructuredData items={meta.structuredData} />
       <ShellListeners />
       <HeaderLiveSearch />

@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { useDeferredModule, type DeferredModule } from "./deferred-module";
 
-type ServerMarkupProps = {
+type ServerMarkupProps<M> = {
   as: "header" | "footer" | "div";
   className: string;
   /** What the markup is made of (its props, serialised): while it is the same as at hydration, the server's HTML stays. */
   version: string;
-  children: ReactNode;
+  /** The module that renders the region's content: not part of the first load (see below). */
+  content: DeferredModule<M>;
+  render: (content: M) => ReactNode;
 };
 
 const subscribeToNothing = () => () => undefined;
@@ -59,21 +62,27 @@ function useFocusKeptAcrossReplacement(region: RefObject<HTMLElement | null>, re
  * same on the server's markup and on markup React renders. When the props change (a client-side move
  * to the other language, a page with other language versions), or when the region first mounts after
  * a client-side navigation, React renders it as usual.
+ *
+ * Since the first load never renders the content in the browser, its code is not part of the first
+ * load either: `content` is loaded when the region first changes, or before that once the main
+ * thread is idle; until it arrives the region keeps the markup it has (the previous page's, for the
+ * moment the chunk takes).
  */
-export function ServerMarkup({ as, className, version, children }: ServerMarkupProps) {
+export function ServerMarkup<M>({ as, className, version, content, render }: ServerMarkupProps<M>) {
   const hydrating = useHydrating();
   // Decided once, when the region mounts: React renders it again with the client snapshot after hydrating.
   const [keptVersion] = useState(() => (typeof window !== "undefined" && hydrating ? version : null));
   const kept = keptVersion === version;
+  const loaded = useDeferredModule(content, !kept);
   // TypeScript checks the three tags' ref as a div's; at run time it holds the header, the footer or the div.
   const ref = useRef<HTMLDivElement>(null);
-  useFocusKeptAcrossReplacement(ref, kept ? "server" : "rendered");
+  useFocusKeptAcrossReplacement(ref, kept || !loaded ? "server" : "rendered");
   // The development build compares the inner HTML with the server's and says so; production compares nothing.
   const Region = as;
-  if (kept) return <Region key="server" ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (kept || !loaded) return <Region key="server" ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   return (
     <Region key="rendered" ref={ref} className={className}>
-      {children}
+      {render(loaded)}
     </Region>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import SpanishMessages from "@/components/i18n/SpanishMessages";
 import { ErrorView } from "@/components/errors/ErrorView";
-import { QuickExit } from "@/components/privacy/QuickExit";
+import { QuickExitRegion } from "@/components/layout/ShellRegions";
 import { SearchView } from "@/components/search/SearchView";
 import { ConsentBanner } from "@/components/telemetry/ConsentBanner";
 import { TestPlanResult } from "@/components/when-to-test/TestPlanResult";
@@ -33,11 +33,11 @@ describe("the site in Spanish", () => {
     expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy-policy");
   });
 
-  it("offers the quick exit in Spanish and counts the Shift presses left, one and many", () => {
+  it("offers the quick exit in Spanish and counts the Shift presses left, one and many", async () => {
     // jsdom does not navigate: the exit's location.replace is only logged.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    inSpanish(<QuickExit />);
-    expect(screen.getByRole("link")).toHaveAccessibleName(/^Emergencia:\s*Salir de este sitio\. O presione Mayús 3 veces\.$/);
+    inSpanish(<QuickExitRegion />);
+    expect(await screen.findByRole("link")).toHaveAccessibleName(/^Emergencia:\s*Salir de este sitio\. O presione Mayús 3 veces\.$/);
     const shift = () => act(() => void fireEvent.keyDown(document, { key: "Shift" }));
     shift();
     expect(screen.getByText("Presione Mayús 2 veces más para salir.")).toBeInTheDocument();
