@@ -5,7 +5,7 @@ import { FeatureListsContext } from "@/components/comparison/FeatureList";
 import { LocaleMessages } from "@/components/i18n/LocaleMessages";
 import { SiteLayout } from "@/components/layout/SiteLayout";
 import { followInternalLinks } from "@/lib/browser/page/client-navigation";
-import { fullStylesheetWhenIdle } from "@/lib/browser/page/full-stylesheet";
+import { fullStylesheetOnNavigation } from "@/lib/browser/page/full-stylesheet";
 import type { ShellProps } from "@/lib/server/page-data/static-props";
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 // Every sheet, for pages reached by client-side navigation (styles/site.css).
@@ -21,7 +21,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<ShellProp
   useEffect(() => {
     if (locale) document.documentElement.lang = locale;
   }, [locale]);
-  useEffect(() => fullStylesheetWhenIdle(), []);
+  useEffect(() => fullStylesheetOnNavigation(), []);
   if (!shared || !meta) {
     return (
       <LocaleMessages locale={locale}>

@@ -14,8 +14,8 @@ const inlining = () => process.env.NODE_ENV !== "development" && STYLESHEETS.len
  * In production each page inlines its own sheets (rendered by SiteDocument, hashed in the CSP) instead
  * of linking the stylesheet: the first paint needs the HTML alone. The whole stylesheet (Next's CSS
  * file of _app's imports) is linked for print media, which neither blocks rendering nor delays a
- * script; once the page is interactive it is switched on (lib/browser/page/full-stylesheet.ts), for
- * pages the visitor reaches by client-side navigation. The dev server keeps Next's hot-reloaded links.
+ * script; it is switched on when the first client-side navigation starts (lib/browser/page/full-stylesheet.ts),
+ * for the pages reached that way. The dev server keeps Next's hot-reloaded links.
  */
 class SiteHead extends Head {
   getCssLinks(files: Parameters<Head["getCssLinks"]>[0]) {
