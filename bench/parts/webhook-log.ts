@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DeliveryLogFile } from "../../content-service/publishing/delivery-log";
-import type { Delivery } from "../../content-service/publishing/webhook-deliveries";
+import type { Delivery } from "../../content-service/publishing/delivery";
 import { writeFileAtomic } from "../../content-service/store/atomic-file";
 import { median, percentile, round } from "../stats";
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { useDeferredModule, type DeferredModule } from "./deferred-module";
 
 type ServerMarkupProps<M> = {
@@ -9,6 +9,12 @@ type ServerMarkupProps<M> = {
   /** The module that renders the region's content: not part of the first load (see below). */
   content: DeferredModule<M>;
   render: (content: M) => ReactNode;
+  /**
+   * "interaction": a part with its own behaviour (a "Load more" button) is kept too, until the reader
+   * clicks in it (its code is fetched as soon as they point at it, touch it or move focus into it);
+   * then React renders it, and the click is made again on the same element.
+   */
+  until?: "props-change" | "interaction";
 };
 
 const subscribeToNothing = () => () => undefined;
@@ -46,14 +52,58 @@ function useFocusKeptAcrossReplacement(region: RefObject<HTMLElement | null>, re
   useLayoutEffect(() => {
     const element = region.current;
     if (!element || !focused.current || (document.activeElement && document.activeElement !== document.body)) return;
-    let target: Element | undefined = element;
-    for (const index of focused.current) target = target?.children[index];
+    const target = elementAt(element, focused.current);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }, [region, replacement]);
 }
 
 /**
- * A part of the shell whose markup never changes in the browser while its props stay the same (the
+ * Whether the reader has clicked in the region (a button pressed by mouse, touch or keyboard). The
+ * listeners are on the server's element, which goes when React replaces it: a click they record was
+ * made before the region could answer it, and is made again on the same element once React has
+ * rendered it. Pointing at, touching or focusing the region only fetches its code: replacing the
+ * element between a press and its release would lose the click.
+ */
+function useFirstClick(region: RefObject<HTMLElement | null>, watching: boolean, prepare: () => void): boolean {
+  const [clicked, setClicked] = useState(false);
+  const earlyClick = useRef<number[] | null>(null);
+  const serverElement = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!watching || !element) return;
+    serverElement.current = element;
+    const click = (event: MouseEvent) => {
+      if (event.target instanceof Element) earlyClick.current = pathOf(event.target, element);
+      setClicked(true);
+    };
+    const events = ["pointerover", "touchstart", "focusin"] as const;
+    for (const type of events) element.addEventListener(type, prepare, { passive: true });
+    element.addEventListener("click", click);
+    return () => {
+      for (const type of events) element.removeEventListener(type, prepare);
+      element.removeEventListener("click", click);
+    };
+  }, [region, watching, prepare]);
+  // After every commit: once the region's element is no longer the server's, React has rendered it.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!earlyClick.current || !element || element === serverElement.current) return;
+    const target = elementAt(element, earlyClick.current);
+    earlyClick.current = null;
+    if (target instanceof HTMLElement) target.click();
+  });
+  return clicked;
+}
+
+/** The element at `path` inside `root` (see pathOf). */
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let target: Element | undefined = root;
+  for (const index of path) target = target?.children[index];
+  return target;
+}
+
+/**
+ * A part of the page whose markup never changes in the browser while its props stay the same (the
  * header, the footer, the exit bar): on the first page load React keeps the server's HTML instead of
  * hydrating it (as components/layout/StaticHtml does for page bodies: React does not compare or patch
  * dangerouslySetInnerHTML), so it costs no hydration work and ships no event handlers. What the
@@ -68,15 +118,18 @@ function useFocusKeptAcrossReplacement(region: RefObject<HTMLElement | null>, re
  * thread is idle; until it arrives the region keeps the markup it has (the previous page's, for the
  * moment the chunk takes).
  */
-export function ServerMarkup<M>({ as, className, version, content, render }: ServerMarkupProps<M>) {
+export function ServerMarkup<M>({ as, className, version, content, render, until = "props-change" }: ServerMarkupProps<M>) {
   const hydrating = useHydrating();
   // Decided once, when the region mounts: React renders it again with the client snapshot after hydrating.
   const [keptVersion] = useState(() => (typeof window !== "undefined" && hydrating ? version : null));
-  const kept = keptVersion === version;
-  const loaded = useDeferredModule(content, !kept);
   // TypeScript checks the three tags' ref as a div's; at run time it holds the header, the footer or the div.
   const ref = useRef<HTMLDivElement>(null);
-  useFocusKeptAcrossReplacement(ref, kept || !loaded ? "server" : "rendered");
+  const prepare = useCallback(() => void content.load().catch(() => undefined), [content]);
+  const clicked = useFirstClick(ref, until === "interaction" && keptVersion !== null, prepare);
+  const kept = keptVersion === version && !clicked;
+  const loaded = useDeferredModule(content, !kept);
+  const replacement = kept || !loaded ? "server" : "rendered";
+  useFocusKeptAcrossReplacement(ref, replacement);
   // The development build compares the inner HTML with the server's and says so; production compares nothing.
   const Region = as;
   if (kept || !loaded) return <Region key="server" ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;

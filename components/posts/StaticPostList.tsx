@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { StaticHtml } from "@/components/layout/StaticHtml";
-import { LoadMorePosts, type LoadMorePostsProps } from "./LoadMorePosts";
+import type { LoadMorePostsProps } from "./LoadMorePosts";
+import { LoadMoreRegion } from "./LoadMoreRegion";
 
 /** What a post list page's one island, "Load more", needs in the browser; null when the list has no more. */
 export type LoadMoreIsland = { loadMore: LoadMorePostsProps | null };
@@ -13,7 +14,7 @@ export function StaticPostList({ html, loadMore, children }: { html: string; chi
   return (
     <div className="container">
       <StaticHtml html={html} />
-      {loadMore ? <LoadMorePosts {...loadMore} /> : null}
+      {loadMore ? <LoadMoreRegion {...loadMore} /> : null}
       {children}
     </div>
   );

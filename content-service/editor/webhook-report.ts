@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { serviceJson } from "./editor-api";
-import type { Delivery } from "../publishing/webhook-deliveries";
+import type { Delivery } from "../publishing/delivery";
 
 /**
  * What the editor CLI says after a publish, unpublish or delete: the site's own answer to the

@@ -1,7 +1,7 @@
 import { existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { closeQuietly, StorageError, syncDirectory, writeAll, writeFileAtomic } from "../store/atomic-file";
-import type { Delivery } from "./webhook-deliveries";
+import type { Delivery } from "./delivery";
 
 /**
  * The webhook delivery log on disk: JSON Lines, appended. A delivery is written whole once

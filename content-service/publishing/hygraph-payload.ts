@@ -1,7 +1,7 @@
 import { FIELDS, REVERSE, isReverse, LOCALIZED_TYPES, type FieldInfo } from "../store/models";
 import { DEFAULT_LOCALE, localizationsOf, type Locale } from "../store/localization";
 import type { ContentStore, Entry, Stage } from "../store/store";
-import type { WebhookPayload } from "./webhook-deliveries";
+import type { WebhookPayload } from "./delivery";
 
 /**
  * The webhook body as Hygraph sends it, built by the rules of Hygraph's docs ("Webhooks" →

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StorageError } from "../store/atomic-file";
-import type { Delivery, WebhookDeliveries } from "./webhook-deliveries";
+import type { Delivery } from "./delivery";
+import type { WebhookDeliveries } from "./webhook-deliveries";
 
 /**
  * The webhook delivery log over HTTP, for the editor CLI (editor token only: payloads name

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_LOG_FILE, LEGACY_DELIVERY_LOG_FILE, readDeliveryLog } from "@/content-service/publishing/delivery-log";
-import { WebhookDeliveries, type WebhookPayload } from "@/content-service/publishing/webhook-deliveries";
+import type { WebhookPayload } from "@/content-service/publishing/delivery";
+import { WebhookDeliveries } from "@/content-service/publishing/webhook-deliveries";
 
 /**
  * The webhook delivery log on disk (content-service/publishing/delivery-log.ts): what a delivery's

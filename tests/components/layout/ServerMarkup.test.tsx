@@ -48,6 +48,8 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 
 /** HTML as Next renders a page: every suspended part (a region's module) finished first. */
 async function serverHtmlWhenReady(element: ReactElement): Promise<string> {
+  // An earlier test's focus left a "selectionchange" queued: React's listener for it reads window.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.stubGlobal("window", undefined);
   try {
     const stream = await renderToReadableStream(element);
@@ -169,6 +171,48 @@ describe("a shell region's code", () => {
     await settle();
     expect(requests).toBe(2);
     expect(container.querySelector("footer.site-footer > button")!.textContent).toBe("pressed 0");
+  });
+});
+
+describe("a part kept until the reader reaches for it (\"Load more\")", () => {
+  const region = (content: DeferredModule<Content>) => <ServerMarkup as="div" className="load-more-region" version="list" until="interaction" content={content} render={({ Counter }) => <Counter onEffect={() => undefined} />} />;
+  /** The server's "Load more", hydrated by a browser that has not loaded its code. */
+  async function hydrated() {
+    const onServer = counterModule();
+    await onServer.load();
+    const container = served(serverHtml(region(onServer)));
+    const browser = counterModule();
+    act(() => {
+      root = hydrateRoot(container, region(browser));
+    });
+    return { container, browser, serverButton: container.querySelector("button")! };
+  }
+
+  it("is not hydrated, and a click made before its code arrived is made again once React has rendered it", async () => {
+    const { container, browser, serverButton } = await hydrated();
+    act(() => serverButton.click());
+    // The server's button had no handler: the click is remembered while the code loads.
+    expect(browser.requests).toBe(1);
+    await settle();
+    const button = container.querySelector(".load-more-region > button")!;
+    expect(button).not.toBe(serverButton);
+    expect(button.textContent).toBe("pressed 1");
+  });
+
+  it("fetches its code when the reader tabs to it, and a keyboard press then works at once, focus staying on the button", async () => {
+    const { container, browser, serverButton } = await hydrated();
+    act(() => serverButton.focus());
+    await settle();
+    expect(browser.requests).toBe(1);
+    // Not replaced while focused only: a press in progress would lose its element.
+    expect(container.querySelector("button")).toBe(serverButton);
+    // Enter on a focused button is a click.
+    act(() => serverButton.click());
+    await settle();
+    const button = container.querySelector(".load-more-region > button")!;
+    expect(button).not.toBe(serverButton);
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toBe("pressed 1");
   });
 });
 
