@@ -11,8 +11,9 @@ type ServerMarkupProps<M> = {
   render: (content: M) => ReactNode;
   /**
    * "interaction": a part with its own behaviour (a "Load more" button) is kept too, until the reader
-   * clicks in it (its code is fetched as soon as they point at it, touch it or move focus into it);
-   * then React renders it, and the click is made again on the same element.
+   * clicks in it (its code is fetched when the main thread is idle, or sooner when they point at it,
+   * touch it or move focus into it); then React renders it, and the click is made again on the same
+   * element.
    */
   until?: "props-change" | "interaction";
 };
