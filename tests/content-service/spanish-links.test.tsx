@@ -20,7 +20,7 @@ import { shellProps, type PageLoader } from "@/lib/server/page-data/static-props
 import { PageLanguage } from "@/lib/shared/i18n/page-language";
 import { createContentSource } from "@/queries/client/content-source";
 import { withShippedContentCopy } from "./helpers";
-import { IN_ENGLISH, spanishLinkProblems, verifiedSpanishAddresses, type ShownLink } from "../support/spanish-links";
+import { IN_ENGLISH, linksOf, spanishLinkProblems, verifiedSpanishAddresses } from "../support/spanish-links";
 
 /**
  * Every Spanish article and page as a reader gets it (the page inside the site's shell: menus,
@@ -67,17 +67,6 @@ async function renderedPage<P extends object>(load: PageLoader<P>, slug: string,
   );
   return new DOMParser().parseFromString(html, "text/html");
 }
-
-/** The links of a rendered page, as a reader meets them. */
-const linksOf = (page: Document): ShownLink[] =>
-  [...page.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
-    href: link.getAttribute("href") ?? "",
-    text: link.textContent?.trim() ?? "",
-    hreflang: link.getAttribute("hreflang"),
-    lang: link.getAttribute("lang"),
-    englishText: link.querySelector('[lang="en"]')?.textContent ?? null,
-    within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".translation-notice") ? "translation-notice" : link.closest(".article__sources") ? "sources" : null,
-  }));
 
 /** An English path of the site has a Spanish version: a translated article or page, or a page every language has. */
 const spanishVersionIn = (posts: Map<string, string>, pages: Map<string, string>) => (path: string) => {

@@ -20,6 +20,17 @@ export type ShownLink = {
   within: "quick-exit" | "language-switch" | "translation-notice" | "sources" | null;
 };
 
+/** The links of a page's document (as rendered on the server, or as Chromium shows it), as a reader meets them. */
+export const linksOf = (page: Document): ShownLink[] =>
+  [...page.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => ({
+    href: link.getAttribute("href") ?? "",
+    text: link.textContent?.trim() ?? "",
+    hreflang: link.getAttribute("hreflang"),
+    lang: link.getAttribute("lang"),
+    englishText: link.querySelector('[lang="en"]')?.textContent ?? null,
+    within: link.closest(".quick-exit") ? "quick-exit" : link.closest(".language-switch") ? "language-switch" : link.closest(".translation-notice") ? "translation-notice" : link.closest(".article__sources") ? "sources" : null,
+  }));
+
 /** The Spanish addresses of other sites docs/spanish-sources.md lists as verified (its table's "Spanish address" column). */
 export const verifiedSpanishAddresses = new Set(
   [...readFileSync("docs/spanish-sources.md", "utf8").matchAll(/^\|[^|]*\|\s*<?(https:\/\/[^\s|>]+)>?\s*\|/gm)].map((match) => match[1]),
