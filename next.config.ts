@@ -5,6 +5,7 @@ import { assertContentServiceReachable, reportMedicalReviews } from "./lib/serve
 import { reportTranslationsBehind } from "./lib/server/config/translation-health";
 import { distDir, parseSiteEnv } from "./lib/server/config/env";
 import { securityHeaders } from "./lib/server/config/security-headers";
+import { emitSiteStartScript, siteStartScript } from "./lib/server/document/site-start-script";
 import { siteStylesheets, styleHashSource } from "./lib/server/document/site-stylesheet";
 import { DEFAULT_LOCALE, SITE_LOCALES } from "@sti-aware/contract/routes";
 
@@ -22,6 +23,8 @@ export default async function config(phase: string): Promise<NextConfig> {
   }
   // Inlined by pages/_document, each page the sheets it uses (production only: the dev server keeps Next's hot-reloaded CSS).
   const stylesheets = siteStylesheets();
+  // A built page's first script (pages/_document): the quick exit's keys, then Next's scripts after the first paint.
+  const startScript = phase === PHASE_DEVELOPMENT_SERVER ? null : siteStartScript();
   const nextConfig: NextConfig = {
     reactStrictMode: true,
     // Lets the end-to-end tests and benchmarks build beside a developer's own .next.
@@ -31,7 +34,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     // language switch), never forced: no redirect by Accept-Language.
     i18n: { locales: [...SITE_LOCALES], defaultLocale: DEFAULT_LOCALE, localeDetection: false },
     // Compiled into the server's _document at build time, so no server reads styles/ at run time.
-    env: { SITE_STYLESHEETS: JSON.stringify(stylesheets) },
+    env: { SITE_STYLESHEETS: JSON.stringify(stylesheets), SITE_START_SCRIPT: startScript?.file ?? "" },
     // The contract package (shared/, a workspace) ships TypeScript source: Next compiles it with the site.
     transpilePackages: ["@sti-aware/contract"],
     // Server-only libraries of the search (lib/server/search): required at run time rather than compiled
@@ -56,6 +59,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     webpack(webpackConfig: WebpackConfig, { isServer }: { isServer: boolean }) {
       // The folder says where code runs: a server folder's module in a browser bundle fails the build.
       if (!isServer) webpackConfig.module.rules.push(SERVER_FOLDERS_IN_BROWSER);
+      if (!isServer && startScript) webpackConfig.plugins.push(emitSiteStartScript(startScript));
       return webpackConfig;
     },
     async headers() {
@@ -72,7 +76,7 @@ export default async function config(phase: string): Promise<NextConfig> {
   return env.sentryDsn ? withSentryConfig(nextConfig, SENTRY_BUILD_OPTIONS) : nextConfig;
 }
 
-type WebpackConfig = { module: { rules: unknown[] } };
+type WebpackConfig = { module: { rules: unknown[] }; plugins: unknown[] };
 
 /** Server code: lib/server/ and the content API's queries (page loaders reach only the server bundle: Next strips getStaticProps from the browser's). */
 const SERVER_FOLDERS_IN_BROWSER = {

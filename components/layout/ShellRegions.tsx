@@ -5,8 +5,9 @@ import { usePageLanguage } from "@/lib/shared/i18n/page-language";
 import type { SiteFooterProps } from "./SiteFooter";
 import type { SiteHeaderProps } from "./SiteHeader";
 
-// The shortcut works from the moment the first load's script is evaluated, before the page hydrates.
-installQuickExit();
+// A built page's start script installs the shortcut (lib/browser/start/site-start.ts), so production
+// bundles leave this out; the development server (and the tests' renders) have no start script.
+if (process.env.NODE_ENV !== "production") installQuickExit();
 
 /**
  * The exit bar, the header and the footer are the server's markup on the first load

@@ -2,8 +2,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { PageHead, StructuredData } from "@/components/seo/PageHead";
 import { whenIdle } from "@/lib/browser/page/scheduling";
-// Side effect: keeps errors thrown before telemetry starts (lib/browser/page/early-errors.ts).
-import "@/lib/browser/page/early-errors";
+import { keepEarlyErrors } from "@/lib/browser/page/early-errors";
 import type { PageMeta } from "@/lib/shared/page/page-meta";
 import type { ColorPalette, ShellContext, ShellSiteConfig } from "@/lib/shared/content/types";
 import { FooterRegion, HeaderRegion, QuickExitRegion } from "./ShellRegions";
@@ -14,6 +13,10 @@ import { SITE_PAGES } from "@/lib/shared/content/site-pages";
 import { SitePagesContext } from "@/lib/shared/content/site-pages-context";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import shellMessages from "@/lib/shared/i18n/compiled/en/shell";
+
+// Errors thrown before telemetry starts are kept: from a built page's start script on
+// (lib/browser/start/site-start.ts), so production bundles leave this out; in development from here.
+if (process.env.NODE_ENV !== "production") keepEarlyErrors();
 
 // Session, consent and analytics run only in the browser and are not part of the first load.
 const SiteTelemetry = dynamic(() => import("@/components/telemetry/SiteTelemetry"), { ssr: false });

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
  * First Load JS per route, from a build's manifest: the gzip size of every script a visitor
- * downloads before the page is interactive (shared framework, main and _app chunks, plus the
- * route's own chunks). Used by the bundle budget test and the benchmark.
+ * downloads before the page is interactive (the start script, the shared framework, main and _app
+ * chunks, plus the route's own chunks). Used by the bundle budget test and the benchmark.
  */
 export type RouteBundle = { route: string; firstLoadBytes: number; sharedBytes: number; ownBytes: number };
 
@@ -21,7 +21,10 @@ export function measureFirstLoad(distDir: string): RouteBundle[] {
     return size;
   };
   const scripts = (files: string[] = []) => new Set(files.filter((file) => file.endsWith(".js")));
-  const shared = scripts(manifest.pages["/_app"]);
+  // A built page's start script (lib/server/document/site-start-script.ts), which is in no manifest.
+  const startFolder = join(distDir, "static", "site-start");
+  const startScripts = existsSync(startFolder) ? readdirSync(startFolder).map((file) => join("static", "site-start", file)) : [];
+  const shared = scripts([...startScripts, ...(manifest.pages["/_app"] ?? [])]);
   const sharedBytes = [...shared].reduce((sum, file) => sum + gzipped(file), 0);
   return Object.entries(manifest.pages)
     .filter(([route]) => route !== "/_app" && route !== "/_error")

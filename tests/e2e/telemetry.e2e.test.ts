@@ -259,7 +259,7 @@ describe("error reporting (a local endpoint speaking Sentry's envelope protocol)
   it("receives a browser error thrown before telemetry starts (it waits for the page to be idle)", async () => {
     const { page } = await openPage(browser);
     await standInThirdParties(page, []);
-    // Thrown once the page's scripts have run, before hydration and the idle moment that starts telemetry.
+    // Thrown once the start script has run (it keeps errors), before Next's scripts, hydration and the idle moment that starts telemetry.
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => {
         throw new Error("e2e early browser failure");

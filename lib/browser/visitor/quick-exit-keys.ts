@@ -2,8 +2,9 @@ import { QUICK_EXIT_PRESSES, quickExit, shiftCounter } from "./quick-exit";
 
 /**
  * The quick exit's listeners (components/privacy/QuickExit.tsx), on the document from the moment
- * the site's script is evaluated, before hydration: three presses of Shift leave at once, however
- * early. The bar's markup is the server's (components/markup/ServerMarkup.tsx), so its link's click
+ * the page's first script runs (the start script, lib/browser/start/site-start.ts, in a built page;
+ * _app in development), before Next's scripts and hydration: three presses of Shift leave at once,
+ * however early. The bar's markup is the server's (components/markup/ServerMarkup.tsx), so its link's click
  * is taken here too; the status the bar announces is written into its live region, whose words in
  * the page's language the server rendered as data attributes (statusAttribute).
  */
@@ -21,11 +22,14 @@ function announce(remaining: number): void {
   if (status) status.textContent = status.getAttribute(statusAttribute(remaining)) ?? "";
 }
 
-let installed = false;
+/** Set on the window by the first bundle that installs the listeners: the start script and _app both carry this module. */
+const INSTALLED = Symbol.for("sti-aware.quick-exit-keys");
 
 export function installQuickExit(): void {
-  if (installed || typeof document === "undefined") return;
-  installed = true;
+  if (typeof document === "undefined") return;
+  const page = window as unknown as Record<symbol, boolean>;
+  if (page[INSTALLED]) return;
+  page[INSTALLED] = true;
   const count = shiftCounter();
   document.addEventListener("keydown", (event) => {
     const remaining = count(event);
