@@ -1,13 +1,11 @@
 import { useState } from "react";
-import { SiteLink } from "@/components/links/SiteLink";
+import { ServerMarkup } from "@/components/markup/ServerMarkup";
+import { searchResults } from "./search-results-content";
 import { MAX_QUERY_LENGTH } from "@/lib/shared/search/limits";
 import type { SearchAnswer } from "@/lib/shared/search/types";
 import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
-import { HitMeta, Passage } from "./Passage";
 import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
-import { OtherLanguageResults } from "./OtherLanguageResults";
-import { LanguageLink } from "./LanguageLink";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
 import type { Messages } from "@/lib/shared/i18n/messages";
 import searchMessages from "@/lib/shared/i18n/compiled/en/search";
@@ -21,77 +19,19 @@ const countLine = (answer: SearchAnswer, t: Messages<"search">["t"]) =>
     ? t("none", { query: answer.query })
     : t(answer.total > answer.hits.length ? "foundSome" : "found", { count: answer.total, query: answer.query, shown: answer.hits.length });
 
-function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
-  const { t } = useMessages(searchMessages);
-  const routes = usePageRoutes();
-  if (answer.total === 0) {
-    return (
-      <div className="search-empty">
-        {answer.otherLanguage ? <OtherLanguageResults results={answer.otherLanguage} /> : null}
-        {answer.suggestions.length ? (
-          <p>
-            {t("didYouMean")}{" "}
-            {answer.suggestions.map((suggestion, index) => (
-              <span key={suggestion}>
-                {index ? ", " : ""}
-                <SiteLink href={routes.searchResults(suggestion)}>{suggestion}</SiteLink>
-              </span>
-            ))}
-            ?
-          </p>
-        ) : null}
-        <p>{t("tryOther")}</p>
-        <Topics topics={topics} />
-      </div>
-    );
-  }
-  return (
-    <ol className="search-results">
-      {answer.hits.map((hit) => (
-        <li key={hit.href} className="search-hit">
-          <h2 className="search-hit__title">
-            <SiteLink href={hit.href}>{hit.title}</SiteLink>
-          </h2>
-          <p className="search-hit__meta">
-            <HitMeta hit={hit} />
-          </p>
-          <p className="search-hit__passage">
-            <Passage segments={hit.passage} />
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Topics({ topics }: { topics: SearchTopic[] }) {
-  const { t } = useMessages(searchMessages);
-  if (!topics.length) return null;
-  return (
-    <nav aria-labelledby="search-topics" className="search-topics">
-      <h2 id="search-topics">{t("topics")}</h2>
-      <ul>
-        {topics.map((topic) => (
-          <li key={topic.href}>
-            <LanguageLink href={topic.href}>
-              {topic.title}
-            </LanguageLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /**
  * The results page. The server's results come first (no JavaScript needed); as the visitor edits
  * the query, results follow the typing without a page load, and Enter (the form) loads the
- * results page for the new query, whose address can be shared.
+ * results page for the new query, whose address can be shared. The results' code
+ * (components/search/SearchResults.tsx) is not part of the first load.
  */
 export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
   const { t } = useMessages(searchMessages);
   const routes = usePageRoutes();
   const [text, setText] = useState(query);
+  // Until the reader first edits the query, the server's results are kept as it rendered them (not
+  // hydrated); from then on React renders them, also if the query is edited back.
+  const [touched, setTouched] = useState(false);
   const edited = text.trim() !== query;
   const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, usePageLanguage());
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
@@ -115,7 +55,10 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
             name="q"
             type="search"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setTouched(true);
+            }}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             spellCheck={false}
@@ -133,16 +76,13 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
           {error}
         </p>
       ) : null}
-      {!text.trim() && !query ? (
-        <div className="search-empty">
-          <p>{t("empty")}</p>
-          <Topics topics={topics} />
-        </div>
-      ) : shown ? (
-        <div aria-busy={edited && live.status === "loading"} className={edited && live.status === "loading" ? "search-page__results search-page__results--stale" : "search-page__results"}>
-          <Results answer={shown} topics={topics} />
-        </div>
-      ) : null}
+      <ServerMarkup
+        as="div"
+        className="search-page__area"
+        version={touched ? "edited" : "server"}
+        content={searchResults}
+        render={({ SearchResultsArea }) => <SearchResultsArea shown={shown} empty={!text.trim() && !query} topics={topics} />}
+      />
     </div>
   );
 }

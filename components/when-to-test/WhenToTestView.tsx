@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Breadcrumbs } from "@/components/layout/Breadcrumbs";
 import type { PlannerAnswer, PlannerView } from "@/lib/server/page-data/when-to-test";
 import type { Breadcrumb } from "@/lib/server/page-data/seo";
@@ -7,7 +7,6 @@ import { answerPlanner, formOf, type Plan } from "@/lib/shared/content/planner-a
 import type { PreventionFollowUpRow } from "@/queries/window-periods";
 import { ExposureForm } from "./ExposureForm";
 import { TestPlanResult } from "./TestPlanResult";
-import { TimingSources } from "./TimingSources";
 import { WhatToDoNow } from "./WhatToDoNow";
 import { PlannerTranslationNotice } from "./PlannerTranslationNotice";
 import { AudienceNote } from "@/components/help/AudienceNote";
@@ -17,11 +16,12 @@ import plannerMessages from "@/lib/shared/i18n/compiled/en/planner";
 /**
  * "When should I test?": the reader's dates are worked out in their browser and never leave it
  * (not in the address, not in analytics, not in storage). Without JavaScript the form is sent
- * to this page in the body of a POST and answered by the server.
+ * to this page in the body of a POST and answered by the server. `sources` is each timing's source
+ * and review (TimingSources), which the page renders on the server only (pages/when-to-test).
  */
-export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null }) {
+export function WhenToTestView({ planner, breadcrumbs, answer, sources }: { planner: PlannerView; breadcrumbs: Breadcrumb[]; answer: PlannerAnswer | null; sources: ReactNode }) {
   const { t } = useMessages(plannerMessages);
-  const { rows, followUps, timeLimits } = planner;
+  const { followUps, timeLimits } = planner;
   const [plan, setPlan] = useState<Plan<PreventionFollowUpRow> | null>(answer && "tests" in answer ? answer : null);
   const [problem, setProblem] = useState(answer && "problem" in answer ? answer.problem : "");
 
@@ -58,7 +58,7 @@ export function WhenToTestView({ planner, breadcrumbs, answer }: { planner: Plan
       <AudienceNote className="planner__audience" />
       <p className="planner__disclaimer">{t("disclaimer")}</p>
 
-      <TimingSources rows={rows} followUps={followUps} />
+      {sources}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TimingSources } from "@/components/when-to-test/TimingSources";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
 import { formatDisplayDate } from "@/lib/shared/content/date";
@@ -34,7 +35,7 @@ afterEach(() => vi.useRealTimers());
 const shown = (daysAfter: string, days: number) => formatDisplayDate(addDays(daysAfter, days));
 
 function submit(exposure: string, prevention: RegExp | null, vaccinated = false) {
-  render(<WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />);
+  render(<WhenToTestView planner={planner} breadcrumbs={[]} answer={null} sources={<TimingSources rows={planner.rows} followUps={planner.followUps} />} />);
   fireEvent.change(screen.getByLabelText("Date of the possible exposure"), { target: { value: exposure } });
   if (prevention) fireEvent.click(screen.getByRole("radio", { name: prevention }));
   if (vaccinated) fireEvent.click(screen.getByRole("radio", { name: "Yes, every dose" }));
@@ -53,7 +54,7 @@ describe("the planner's page", () => {
   });
 
   it("lists what PEP and PrEP change among the timings' sources, each with its source and review", () => {
-    render(<WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />);
+    render(<WhenToTestView planner={planner} breadcrumbs={[]} answer={null} sources={<TimingSources rows={planner.rows} followUps={planner.followUps} />} />);
     const sources = screen.getByRole("region", { name: "Where these timings come from" });
     const pep = within(sources).getByText(/^After PEP/).closest("li")!;
     expect(pep.textContent).toContain("final HIV test: a lab antigen/antibody test and an HIV RNA test, 12 weeks after the exposure.");
@@ -162,7 +163,7 @@ describe("the planner's result", () => {
 
   it("without JavaScript: the server's answer to the POST body (the same plan function) opens with the alert, and follows the hepatitis B answer", () => {
     const answer = answerPlanner(planner, new URLSearchParams(`from=${addDays(today, -1)}&to=&prevention=none&hepatitisB=vaccinated`), today);
-    const html = renderToString(<WhenToTestView planner={planner} breadcrumbs={[]} answer={answer} />);
+    const html = renderToString(<WhenToTestView planner={planner} breadcrumbs={[]} answer={answer} sources={<TimingSources rows={planner.rows} followUps={planner.followUps} />} />);
     expect(html.indexOf('role="alert"')).toBeGreaterThan(html.indexOf('id="planner-result"'));
     expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("<table"));
     expect(html).toContain("ideally within 24 hours, no later than 72 hours");

@@ -14,6 +14,7 @@ import { createContentSource } from "@/queries/client/content-source";
 import { getPlannerData } from "@/queries/window-periods";
 import { TIME_LIMIT_SLUGS } from "@/lib/shared/content/time-limits";
 import { plannerView } from "@/lib/server/page-data/when-to-test";
+import { TimingSources } from "@/components/when-to-test/TimingSources";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
 import { fixClock } from "../support/clock";
 import { graphql, withShippedContentCopy } from "./helpers";
@@ -125,7 +126,7 @@ describe("the Spanish of FAQs and planner rows and their English sources", () =>
     const page = render(
       <PageLanguage.Provider value="es">
         <SpanishMessages>
-          <WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />
+          <WhenToTestView planner={planner} breadcrumbs={[]} answer={null} sources={<TimingSources rows={planner.rows} followUps={planner.followUps} />} />
         </SpanishMessages>
       </PageLanguage.Provider>,
     );

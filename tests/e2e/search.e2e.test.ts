@@ -92,8 +92,14 @@ describe("the results page", () => {
     await answered(page);
     await page.goto(`${siteUrl}/search?q=hiv`, { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const serverResults = await page.locator(".search-hit a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(serverResults.length).toBeGreaterThan(0);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("syphilis");
     await expect.poll(() => page.locator(".search-hit a").first().getAttribute("href")).toBe("/blog/syphilis-stages-and-testing");
+    // Back to the page's own query: its results again (the server's were replaced by React's at the first edit).
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("hiv");
+    await expect.poll(() => page.locator(".search-hit a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(serverResults);
+    await expect.poll(() => page.locator("#search-page-status").innerText()).toMatch(/hiv/i);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.context().close();
   });

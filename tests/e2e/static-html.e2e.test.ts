@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, markDocument, openPage, sameDocument } from "./support/browser";
 
 const siteUrl = inject("siteUrl");
 let browser: Browser;
@@ -16,8 +16,6 @@ afterAll(async () => {
 const inlineData = (html: string) => html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 /** Set before a click: still there afterwards only if the page was not reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 // A sentence from the body of /blog/what-is-prep and a review text of the comparison page.
 const ARTICLE_TEXT = "CDC's PrEP information";

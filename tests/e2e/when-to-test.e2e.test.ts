@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_KEY } from "@/lib/shared/privacy/consent";
 import { formatDisplayDate } from "@/lib/shared/content/date";
 import { addDays, localToday } from "@/lib/shared/content/when-to-test";
-import { isLocal, launchBrowser, openPage } from "./support/browser";
+import { isLocal, launchBrowser, markDocument, openPage, sameDocument } from "./support/browser";
 import { axeViolations } from "./support/axe";
 
 /**
@@ -148,6 +148,30 @@ describe("finding the planner, and reading it", () => {
     // The planner is in the testing menu (a disclosure: its links are in the HTML, shown when it opens).
     await page.locator("header summary.nav__toggle", { hasText: "STI Testing" }).click();
     expect(await page.locator("header a[href='/when-to-test']").count()).toBe(1);
+  });
+
+  it("lists each timing's source and review, the same on a first load and after a client-side move to the planner", async () => {
+    const sourcesOf = async (page: Page) => {
+      const sources = page.getByRole("region", { name: "Where these timings come from" });
+      await sources.waitFor();
+      return { text: await sources.innerText(), items: await sources.getByRole("listitem").count() };
+    };
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${siteUrl}/when-to-test`, { waitUntil: "networkidle" });
+    // The sources are the server's HTML (not hydrated): they are there, with their reviews, once Next has run too.
+    await page.waitForFunction(() => "next" in window);
+    const firstLoad = await sourcesOf(page);
+    expect(firstLoad.items).toBeGreaterThan(5);
+    expect(firstLoad.text).toMatch(/Reviewed by .+? on [A-Z][a-z]{2} \d{2}, \d{4}\./);
+
+    await page.goto(`${siteUrl}/blog/sti-window-periods-explained`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "next" in window);
+    await markDocument(page);
+    await page.locator("main a[href='/when-to-test']").click();
+    await page.waitForURL(`${siteUrl}/when-to-test`);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await sourcesOf(page)).toEqual(firstLoad);
+    expect(consoleErrors).toEqual([]);
   });
 
   it.each([320, 390, 1280])("has no axe violations at %i px, with a result on screen", async (width) => {

@@ -17,6 +17,16 @@ import { staticProps, type PageLoader, type ShellProps } from "./static-props";
 export type StaticHtmlProps = ShellProps & { html: string };
 
 /**
+ * A view that never changes in the browser, as HTML for components/layout/StaticHtml: its links and
+ * words in the page's language, as the shell's are (pages/_app).
+ */
+export function renderStaticHtml(view: ReactElement, nextLocale: string | undefined, { shared, meta }: ShellProps): string {
+  const page = createElement(MessagesContext.Provider, { value: localeCatalogue(nextLocale) }, view);
+  const inLanguage = createElement(SitePagesContext.Provider, { value: shared.sitePages ?? SITE_PAGES }, page);
+  return renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, inLanguage));
+}
+
+/**
  * getStaticProps for such a page: the loader's data, rendered by the page's view; `islands` picks
  * the little the page's interactive parts need in the browser (e.g. where "Load more" continues).
  */
@@ -30,10 +40,7 @@ export function staticHtmlProps<TProps, TIslands extends object = object>(
     const result = await getProps(context);
     if (!("props" in result)) return result;
     const { shared, meta, preview } = result.props;
-    // The links the view builds and its words are in the page's language, as the shell's are (pages/_app).
-    const page = createElement(MessagesContext.Provider, { value: localeCatalogue(context.locale) }, render(result.props));
-    const inLanguage = createElement(SitePagesContext.Provider, { value: shared.sitePages ?? SITE_PAGES }, page);
-    const html = renderToStaticMarkup(createElement(PageLanguage.Provider, { value: meta.locale }, inLanguage));
+    const html = renderStaticHtml(render(result.props), context.locale, result.props);
     const props = { ...(islands?.(result.props) as TIslands), shared, meta, preview, html };
     checkPageSize(meta.path, props);
     return { ...result, props };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import SpanishMessages from "@/components/i18n/SpanishMessages";
+import { TimingSources } from "@/components/when-to-test/TimingSources";
 import { WhenToTestView } from "@/components/when-to-test/WhenToTestView";
 import { PlannerCallout } from "@/components/when-to-test/PlannerCallout";
 import { DEFAULT_CONTENT_DIR, startContentService, type ContentService } from "@/content-service/http/server";
@@ -48,7 +49,7 @@ const renderSpanish = () =>
   render(
     <PageLanguage.Provider value="es">
       <SpanishMessages>
-        <WhenToTestView planner={planner} breadcrumbs={[]} answer={null} />
+        <WhenToTestView planner={planner} breadcrumbs={[]} answer={null} sources={<TimingSources rows={planner.rows} followUps={planner.followUps} />} />
       </SpanishMessages>
     </PageLanguage.Provider>,
   );

@@ -64,12 +64,13 @@ describe("the site in Spanish", () => {
     expect(readExposure("2026-02-30", "", "2026-03-20", translator(spanish.planner))).toEqual({ problem: "Escriba la fecha con día, mes y año, por ejemplo 2026-03-14." });
   });
 
-  it("helps in Spanish when a search finds nothing", () => {
+  it("helps in Spanish when a search finds nothing", async () => {
     const answer = { query: "sifiliz", total: 0, hits: [], suggestions: ["sífilis"] };
     inSpanish(<SearchView query="sifiliz" answer={answer} problem={null} topics={[{ title: "Pruebas", href: "/sti-testing/page/1", locale: "en" }]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Buscar" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("No se encontraron artículos para “sifiliz”.");
-    expect(screen.getByText(/Quizás quiso decir/)).toHaveTextContent("Quizás quiso decir sífilis?");
+    // The results' own chunk renders them (components/search/search-results-content.ts).
+    expect(await screen.findByText(/Quizás quiso decir/)).toHaveTextContent("Quizás quiso decir sífilis?");
     expect(screen.getByText("Pruebe con menos palabras o con otras, o con el nombre común de una infección o de un síntoma.")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Ver los temas principales" })).toBeInTheDocument();
   });

@@ -25,6 +25,10 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, consoleErrors, requests };
 }
 
+/** Marks the page's document, so that `sameDocument` tells a client-side navigation from a page load. */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/.test(url);
 
 /** Runs a GraphQL query against the content service directly, as a second source of truth. */
