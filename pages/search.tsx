@@ -9,6 +9,6 @@ import { searchPageProps, type SearchPageProps } from "@/lib/server/page-data/se
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) =>
   refuseOtherMethods(context.req, context.res, READ_METHODS) ? { props: {} as SearchPageProps } : searchPageProps(context);
 
-export default function SearchPage({ query, answer, problem, topics }: SearchPageProps) {
-  return <SearchView query={query} answer={answer} problem={problem} topics={topics} />;
+export default function SearchPage({ query, answer, problem, topics, statusLine }: SearchPageProps) {
+  return <SearchView query={query} answer={answer} problem={problem} topics={topics} statusLine={statusLine} />;
 }

@@ -7,17 +7,17 @@ import type { SearchTopic } from "@/lib/server/page-data/search";
 import { useLiveSearch } from "@/lib/browser/fetching/use-live-search";
 import { usePageLanguage, usePageRoutes } from "@/lib/shared/i18n/page-language";
 import { useMessages } from "@/lib/shared/i18n/messages-context";
-import type { Messages } from "@/lib/shared/i18n/messages";
+import { countLine } from "@/lib/shared/search/count-line";
 import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 const PAGE_RESULTS = 20;
 
-export type SearchViewProps = { query: string; answer: SearchAnswer | null; problem: string | null; topics: SearchTopic[] };
-
-const countLine = (answer: SearchAnswer, t: Messages<"search">["t"]) =>
-  answer.total === 0
-    ? t("none", { query: answer.query })
-    : t(answer.total > answer.hits.length ? "foundSome" : "found", { count: answer.total, query: answer.query, shown: answer.hits.length });
+/**
+ * `statusLine` is the server's count line for `answer` (lib/server/page-data/search.ts): shown as it is until
+ * the query is edited, so hydrating the page formats no number (the count's formatter, an Intl.NumberFormat,
+ * cost ~16 ms of the search page's hydration on a desktop CPU).
+ */
+export type SearchViewProps = { query: string; answer: SearchAnswer | null; problem: string | null; topics: SearchTopic[]; statusLine: string };
 
 /**
  * The results page. The server's results come first (no JavaScript needed); as the visitor edits
@@ -25,7 +25,7 @@ const countLine = (answer: SearchAnswer, t: Messages<"search">["t"]) =>
  * results page for the new query, whose address can be shared. The results' code
  * (components/search/SearchResults.tsx) is not part of the first load.
  */
-export function SearchView({ query, answer, problem, topics }: SearchViewProps) {
+export function SearchView({ query, answer, problem, topics, statusLine }: SearchViewProps) {
   const { t } = useMessages(searchMessages);
   const routes = usePageRoutes();
   const [text, setText] = useState(query);
@@ -35,10 +35,11 @@ export function SearchView({ query, answer, problem, topics }: SearchViewProps) 
   const edited = text.trim() !== query;
   const live = useLiveSearch(edited ? text : "", PAGE_RESULTS, usePageLanguage());
   const shown = edited && live.status === "done" ? live.answer : edited ? null : answer;
-  const status =
-    edited && live.status === "loading"
+  const status = !edited
+    ? statusLine
+    : live.status === "loading"
       ? t("searching")
-      : edited && live.status === "error"
+      : live.status === "error"
         ? live.message
         : shown && shown.query
           ? countLine(shown, t)

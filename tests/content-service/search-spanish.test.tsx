@@ -209,7 +209,7 @@ describe("results in the reader's language only", () => {
         createElement(
           MessagesContext.Provider,
           { value: localeCatalogue("es") },
-          createElement(SearchView, { query: answer.query, answer, problem: null, topics: [{ title: "STI testing", href: "/sti-testing/page/1", locale: "en" }] }),
+          createElement(SearchView, { query: answer.query, answer, problem: null, topics: [{ title: "STI testing", href: "/sti-testing/page/1", locale: "en" }], statusLine: "" }),
         ),
       ),
     );
@@ -233,6 +233,7 @@ describe("results in the reader's language only", () => {
     req.headers = { "sec-fetch-site": "same-origin" };
     const { props } = await searchPageProps({ req, res: new ServerResponse(req), query: { q: "rimming" }, locale: "es", resolvedUrl: "/search" } as never);
     expect(props.answer).toMatchObject({ total: 0, otherLanguage: { locale: "en" } });
+    expect(props.statusLine).toBe("No se encontraron artículos para “rimming”.");
     // Every shipped category has Spanish articles: each topic is its Spanish listing, by its Spanish name.
     expect(props.topics).toContainEqual({ title: "ITS de la A a la Z", href: "/es/infecciones/page/1", locale: "es" });
     expect(props.topics).toHaveLength(4);

@@ -13,6 +13,7 @@ import { queryValue } from "@/lib/server/api/query-values";
 import { crossSiteProblem } from "@/lib/server/api/same-site";
 import { siteEnv } from "@/lib/server/config/env";
 import { serverMessages } from "@/lib/server/i18n/messages";
+import { countLine } from "@/lib/shared/search/count-line";
 
 /** Results on the results page. */
 export const PAGE_RESULTS = 20;
@@ -26,6 +27,8 @@ export type SearchPageProps = ShellProps & {
   problem: string | null;
   /** The main topics, offered when nothing matched. */
   topics: SearchTopic[];
+  /** The status line's count of the answer, in the page's language (components/search/SearchView.tsx says why here). */
+  statusLine: string;
 };
 
 const topicsCache = shortLivedPer<SiteLocale, SearchTopic[]>(SITE_LOCALES, 60_000);
@@ -81,6 +84,7 @@ export async function searchPageProps(context: GetServerSidePropsContext): Promi
       answer: outcome.status === 200 ? outcome.answer : null,
       problem: outcome.status === 200 ? null : outcome.problem,
       topics,
+      statusLine: outcome.status === 200 && outcome.answer.query ? countLine(outcome.answer, serverMessages("search", context.locale).t) : "",
     },
   };
 }

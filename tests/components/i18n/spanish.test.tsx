@@ -10,6 +10,7 @@ import { ConsentBanner } from "@/components/telemetry/ConsentBanner";
 import { TestPlanResult } from "@/components/when-to-test/TestPlanResult";
 import { planTests, readExposure } from "@/lib/shared/content/when-to-test";
 import { translator } from "@/lib/shared/i18n/catalogue";
+import { countLine } from "@/lib/shared/search/count-line";
 import spanish from "@/lib/shared/i18n/compiled/es";
 import { SponsoredRegion } from "@/components/comparison/AffiliateDisclosure";
 import { FeatureListsContext } from "@/components/comparison/FeatureList";
@@ -66,7 +67,8 @@ describe("the site in Spanish", () => {
 
   it("helps in Spanish when a search finds nothing", async () => {
     const answer = { query: "sifiliz", total: 0, hits: [], suggestions: ["sífilis"] };
-    inSpanish(<SearchView query="sifiliz" answer={answer} problem={null} topics={[{ title: "Pruebas", href: "/sti-testing/page/1", locale: "en" }]} />);
+    // The status line as the server words it for the page (lib/server/page-data/search.ts).
+    inSpanish(<SearchView query="sifiliz" answer={answer} problem={null} topics={[{ title: "Pruebas", href: "/sti-testing/page/1", locale: "en" }]} statusLine={countLine(answer, translator(spanish.search))} />);
     expect(screen.getByRole("heading", { level: 1, name: "Buscar" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("No se encontraron artículos para “sifiliz”.");
     // The results' own chunk renders them (components/search/search-results-content.ts).
