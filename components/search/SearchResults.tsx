@@ -10,8 +10,8 @@ import searchMessages from "@/lib/shared/i18n/compiled/en/search";
 
 /**
  * The results page's results (or, before a query, its topics): a module of its own, which the
- * browser loads only once the reader edits the query (components/search/SearchView.tsx); until
- * then the server's results stay as it rendered them, not hydrated.
+ * browser loads once the main thread is idle or the reader edits the query (components/search/
+ * search-results-content.ts); until the first edit the server's results stay as it rendered them, not hydrated.
  */
 function Results({ answer, topics }: { answer: SearchAnswer; topics: SearchTopic[] }) {
   const { t } = useMessages(searchMessages);
