@@ -16,16 +16,26 @@ import { PAGE_SCRIPTS_ID, type PageScript } from "@/lib/shared/page/page-scripts
 /** Next's scripts start at the `load` event, or this long after this script ran if `load` is slower (a slow image). */
 export const START_AT_LATEST_MS = 3_000;
 
-/** Next's scripts, in the document's order: executed in that order (`async = false`), as their `defer` tags were. */
+/**
+ * Next's scripts, in the document's order: executed in that order (`async = false`), as their `defer`
+ * tags were, also when inserted at different times. One is inserted per task: inserting one starts
+ * its fetch (1–2 ms of a desktop CPU each), and the eight in one task were a long task on a phone's
+ * (docs/performance.md, "Fifth cut").
+ */
 export function startPageScripts(): void {
   const list = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
-  for (const { src, crossOrigin } of list ? (JSON.parse(list) as PageScript[]) : []) {
+  const scripts = list ? (JSON.parse(list) as PageScript[]) : [];
+  const insert = (index: number) => {
+    if (index >= scripts.length) return;
+    const { src, crossOrigin } = scripts[index];
     const script = document.createElement("script");
     script.src = src;
     script.async = false;
     if (crossOrigin !== undefined) script.crossOrigin = crossOrigin;
     document.head.appendChild(script);
-  }
+    setTimeout(() => insert(index + 1), 0);
+  };
+  insert(0);
 }
 
 /**
